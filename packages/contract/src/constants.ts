@@ -1,0 +1,55 @@
+// Business constants and limits of SPEC.md §9 (and the premium figures of DESIGN.md).
+const MB = 1024 * 1024;
+
+export const FREE_PAGE_LIMIT = 5;
+export const STORAGE_QUOTA_BYTES = 100 * MB;
+export const STORAGE_QUOTA_EMAIL_PASSWORD_BYTES = 50 * MB;
+export const IMAGE_TRANSLATIONS_QUOTA = 10;
+
+export const PREMIUM_PAGE_LIMIT = 1000;
+export const PREMIUM_STORAGE_QUOTA_BYTES = 10 * 1024 * MB;
+export const PREMIUM_IMAGE_TRANSLATIONS_QUOTA = 1000;
+
+export const MAX_CONCURRENT_UPLOADS = 5;
+export const MAX_UPLOADS_PER_HOUR = 10;
+export const UPLOAD_SESSION_LIFE_MS = 30 * 60 * 1000;
+
+export const HISTORY_LIVE_PAGE_SIZE = 50;
+export const HISTORY_PAGE_SIZE = 20;
+export const MOVE_BATCH_SIZE = 400;
+export const FOLDER_COUNT_BATCH_SIZE = 10;
+
+export const DOWNLOAD_URL_CACHE = { ttlMs: 30 * 60 * 1000, maxEntries: 100, evictFraction: 0.2 } as const;
+
+export const AUTH_INIT_TIMEOUT_MS = 10_000;
+export const QUOTA_FETCH_TIMEOUT_NATIVE_MS = 5_000;
+export const NATIVE_AUTH_WAIT_MS = 10_000;
+export const ROUTER_AUTH_POLL = { attempts: 100, intervalMs: 100 } as const;
+export const CLOUD_FUNCTION_TIMEOUT_MS = 70_000;
+export const QUOTA_CREATE_RETRY_MS = 2_000;
+
+export const FOLDER_DUPLICATE_MAX_DEPTH = 10;
+export const DUPLICATE_FOLDER_DEFAULTS = {
+  includeDocuments: true,
+  includeSubfolders: true,
+  preserveHierarchy: true,
+  maxDepth: FOLDER_DUPLICATE_MAX_DEPTH,
+} as const;
+
+export const STORE_PACKAGE_IDS = { weekly: '$rc_weekly', monthly: '$rc_monthly', annual: '$rc_annual' } as const;
+export const PLANS = ['weekly', 'monthly', 'annual'] as const;
+export type Plan = (typeof PLANS)[number];
+export const ENTITLEMENT = 'premium';
+
+export const NOTIFICATIONS = {
+  maxVisible: 3,
+  defaultDurationMs: 3000,
+  topOffsetPx: 90,
+} as const;
+
+export const LOADING_OVERLAY = { spinnerSize: 140, message: 'Loading...' } as const;
+export const TEXTAREA_DEFAULT_ROWS = 6;
+export const DEFAULT_PRIMARY_COLOR = '#a855f7';
+
+/** Magic links expire after this long and work once. */
+export const MAGIC_LINK_TTL_SECONDS = 10 * 60;

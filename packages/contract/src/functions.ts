@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
+import { quotaSchema, userDocumentSchema } from './user.ts';
+
+/**
+ * Every callable function: `POST /api/fn/<name>` with `{data}` → `{result}`.
+ * The server implements a handler per name; the client is typed from the same table.
+ */
+export const FUNCTIONS = {
+  getProfile: { input: z.object({}).strict(), output: userDocumentSchema },
+  getQuota: { input: z.object({ userId: z.string().optional() }).strict(), output: quotaSchema },
+  getPreferences: { input: z.object({}).strict(), output: preferencesSchema },
+  updatePreferences: { input: preferencesPatchSchema, output: preferencesSchema },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export type FunctionName = keyof typeof FUNCTIONS;
+export type FunctionInput<N extends FunctionName> = z.input<(typeof FUNCTIONS)[N]['input']>;
+export type FunctionOutput<N extends FunctionName> = z.output<(typeof FUNCTIONS)[N]['output']>;

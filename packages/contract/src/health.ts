@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  ok: z.boolean(),
+  db: z.enum(['pglite', 'postgres']),
+  queue: z.boolean(),
+  engines: z.object({ local: z.boolean(), google: z.boolean(), azure: z.boolean() }),
+  auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Languages the app offers (ISO 639-1). Which provider can do which pair is reported at run time. */
+export const LANGUAGES = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  ca: 'Catalan',
+  gl: 'Galician',
+  ro: 'Romanian',
+  oc: 'Occitan',
+  eu: 'Basque',
+  eo: 'Esperanto',
+  nl: 'Dutch',
+  pl: 'Polish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  sv: 'Swedish',
+  da: 'Danish',
+  nb: 'Norwegian',
+  tr: 'Turkish',
+  ar: 'Arabic',
+  he: 'Hebrew',
+  hi: 'Hindi',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+} as const;
+
+export type LanguageCode = keyof typeof LANGUAGES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+
+/** Scripts written right to left. */
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he'];
+
+/** UI locales the web app ships translations for. */
+export const UI_LOCALES = ['en-US', 'es-ES'] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];

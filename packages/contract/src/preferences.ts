@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_PRIMARY_COLOR } from './constants.ts';
+import { languageCodeSchema, UI_LOCALES } from './languages.ts';
+
+/** Providers a user can choose (SPEC.md §1) plus the offline engine of DESIGN.md. */
+export const TRANSLATION_PROVIDERS = ['google', 'azure', 'local'] as const;
+export const translationProviderSchema = z.enum(TRANSLATION_PROVIDERS);
+export type TranslationProvider = z.infer<typeof translationProviderSchema>;
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+
+export const FONT_SCALE = { min: 0.8, max: 1.5 } as const;
+
+export const preferencesSchema = z.object({
+  defaultSourceLang: languageCodeSchema,
+  defaultTargetLang: languageCodeSchema,
+  autoDetectLanguage: z.boolean(),
+  theme: z.enum(THEMES),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'primaryColor must be a colour like #a855f7'),
+  fontScale: z.number().min(FONT_SCALE.min).max(FONT_SCALE.max),
+  locale: z.enum(UI_LOCALES),
+  notifications: z.object({
+    translationComplete: z.boolean(),
+    quotaWarnings: z.boolean(),
+  }),
+  translationProvider: translationProviderSchema,
+  updatedAt: z.string().nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Defaults of SPEC.md §3. translationProvider is resolved against the configured providers. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  defaultSourceLang: 'en',
+  defaultTargetLang: 'es',
+  autoDetectLanguage: true,
+  theme: 'system',
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  fontScale: 1,
+  locale: 'en-US',
+  notifications: { translationComplete: true, quotaWarnings: true },
+  translationProvider: 'google',
+  updatedAt: null,
+};
+
+/** What updatePreferences accepts: any subset of fields, notifications also partially. */
+export const preferencesPatchSchema = preferencesSchema
+  .omit({ updatedAt: true, notifications: true })
+  .extend({ notifications: preferencesSchema.shape.notifications.partial() })
+  .partial()
+  .strict();
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the system packages Tolk runs on (Debian/Ubuntu). Safe to run again: only missing
+# packages are installed. Without root it prints the apt command and carries on.
+set -u
+PACKAGES=(
+  apertium apertium-apy
+  apertium-eng-spa apertium-eng-cat apertium-en-gl apertium-fr-es apertium-es-pt apertium-es-it
+  apertium-es-ro apertium-spa-cat apertium-es-gl apertium-oc-es apertium-eo-es apertium-eu-es
+  tesseract-ocr tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-deu
+  tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-cat tesseract-ocr-osd
+  fonts-noto-core fonts-dejavu-core poppler-utils
+)
+# Browser and database server are only needed to run the tests.
+if [ "${TOLK_SETUP_TEST_PACKAGES:-0}" = "1" ]; then
+  PACKAGES+=(chromium postgresql)
+fi
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "setup-system: apt-get not found; install these packages by hand: ${missing[*]}" >&2
+  exit 0
+fi
+if [ "$(id -u)" != "0" ]; then
+  echo "setup-system: missing system packages. Run as root:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  echo "setup-system: continuing with what is installed." >&2
+  exit 0
+fi
+echo "setup-system: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || {
+  echo "setup-system: apt-get install failed; continuing with what is installed." >&2
+}
+exit 0
