@@ -1,0 +1,124 @@
+// Core types of the translation engine. Providers translate segments; format modules turn a file
+// into segments and back. Everything else (CLI, worker, benchmarks) composes these.
+
+export type ProviderName = 'local' | 'google' | 'azure' | 'fake';
+
+/** ISO 639-1 code, or 'auto' on the source side. */
+export type Lang = string;
+
+/**
+ * Segment text formats:
+ * - 'text': plain text.
+ * - 'tagged': text with inline tags that providers must keep and that may move with the words:
+ *   paired `<g id="N">…</g>` (a run of formatting, a link) and standalone `<x id="N"/>` (a field,
+ *   a tab, a line break). Format modules encode run formatting into these and decode it back.
+ */
+export type SegmentFormat = 'text' | 'tagged';
+
+export interface TranslateRequest {
+  segments: string[];
+  from: Lang | 'auto';
+  to: Lang;
+  format: SegmentFormat;
+  signal?: AbortSignal;
+}
+
+export interface TranslateResult {
+  translations: string[];
+  /** The language the provider detected when `from` was 'auto'. */
+  detectedLanguage?: Lang;
+}
+
+export interface LanguagePair {
+  from: Lang;
+  to: Lang;
+  /** Set when the pair is done in two steps through this language (local: Spanish). */
+  pivot?: Lang;
+}
+
+export interface Provider {
+  readonly name: ProviderName;
+  /** Whether the provider can be used now (binary installed, key configured). */
+  available(): Promise<boolean>;
+  pairs(): Promise<LanguagePair[]>;
+  translate(request: TranslateRequest): Promise<TranslateResult>;
+  close?(): Promise<void>;
+}
+
+export type Stage = 'extracting' | 'ocr' | 'translating' | 'rendering';
+
+export interface Progress {
+  stage: Stage;
+  /** 0–100 over the whole job. */
+  progress: number;
+}
+
+/** What a format module calls to translate its segments; batching, detection and progress live behind it. */
+export type SegmentTranslator = (segments: string[], format: SegmentFormat) => Promise<string[]>;
+
+export type FormatId =
+  | 'txt' | 'md' | 'html' | 'srt' | 'vtt'
+  | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'odp' | 'ods' | 'epub'
+  | 'pdf' | 'png' | 'jpeg' | 'webp';
+
+export interface FormatAnalysis {
+  format: FormatId;
+  /** Quota pages: PDF pages; other documents 1 per 1,800 characters, at least 1; images 0. */
+  pages: number;
+  characters: number;
+  words: number;
+  /** Up to a few thousand characters of the text, for language detection. */
+  sample: string;
+  needsOcr: boolean;
+}
+
+export interface FormatContext {
+  translate: SegmentTranslator;
+  from: Lang | 'auto';
+  to: Lang;
+  bilingual: boolean;
+  onProgress: (progress: Progress) => void;
+  signal?: AbortSignal;
+}
+
+export interface FormatOutput {
+  output: Uint8Array;
+  bilingual?: Uint8Array;
+}
+
+export interface FormatModule {
+  id: FormatId;
+  extensions: readonly string[];
+  mimeType: string;
+  /** True when the bytes are this format (magic bytes / structure), whatever the file is called. */
+  sniff(bytes: Uint8Array): boolean;
+  analyze(bytes: Uint8Array): Promise<FormatAnalysis>;
+  translate(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput>;
+}
+
+export type EngineErrorCode =
+  | 'unsupported-format'
+  | 'format-mismatch'
+  | 'corrupt-file'
+  | 'encrypted-file'
+  | 'too-large'
+  | 'unsupported-pair'
+  | 'provider-unavailable'
+  | 'provider-error'
+  | 'quota-exceeded'
+  | 'timeout';
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  constructor(code: EngineErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+    this.code = code;
+  }
+}
+
+/** DESIGN.md page rule for text documents. */
+export const CHARACTERS_PER_PAGE = 1800;
+export function pagesForCharacters(characters: number): number {
+  return Math.max(1, Math.ceil(characters / CHARACTERS_PER_PAGE));
+}
