@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: the same set-up as `npm start`, then lint, typecheck, unit + integration tests,
+# a web build and the end-to-end journeys in Chromium. Integration tests also run against
+# PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TOLK_SETUP_TEST_PACKAGES=1 bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+results=$(mktemp -d)
+
+step() { printf '\n== %s\n' "$1" >&2; }
+
+step "lint"
+eslint --max-warnings=0 .
+prettier --check . --log-level warn
+
+step "typecheck"
+for project in packages/contract packages/client packages/engine apps/server apps/web .; do
+  tsc -p "$project"
+done
+
+step "unit and integration tests"
+vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+
+step "web build"
+node scripts/build-web-if-stale.ts
+
+step "end-to-end tests (Chromium)"
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+
+node scripts/test-summary.ts "$results/unit.json" "$results/e2e.json"
