@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from './browser.ts';
+import { firstLink, latestMailTo } from './mail.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await newContext(browser, baseUrl, colorScheme);
+  return context.newPage();
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/welcome');
+  await page.getByTestId('tab-signup').click();
+  await page.getByTestId('signup-name').fill('Ada Lovelace');
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill('correct horse battery');
+  await page.getByTestId('signup-submit').click();
+  await page.getByTestId('screen-home').waitFor();
+}
+
+describe('signed-out visitors', () => {
+  it('are sent from /history to /welcome', async () => {
+    const page = await freshPage();
+    await page.goto('/history');
+    await page.getByTestId('screen-welcome').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+  });
+
+  it('see the not-found page on an unknown path', async () => {
+    const page = await freshPage();
+    await page.goto('/no/such/page');
+    await page.getByTestId('screen-not-found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+  });
+
+  it('can open a shared document page without signing in', async () => {
+    const page = await freshPage();
+    await page.goto('/shared/anything');
+    await page.getByTestId('screen-shared').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shared/anything');
+  });
+});
+
+describe('signing in', () => {
+  it('signs up with e-mail and password, lands on /, and signs out to /welcome', async () => {
+    const page = await freshPage();
+    await signUp(page, uniqueEmail('signup'));
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/welcome');
+    await page.getByTestId('screen-home').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/profile');
+    await page.getByTestId('signout').click();
+    await page.getByTestId('screen-welcome').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+    await page.goto('/settings');
+    await page.getByTestId('screen-welcome').waitFor();
+  });
+
+  it('signs in with a magic link read from the mail outbox', async () => {
+    const page = await freshPage();
+    const email = uniqueEmail('magic');
+    await page.goto('/welcome');
+    await page.getByTestId('tab-magic').click();
+    await page.getByTestId('magic-email').fill(email);
+    await page.getByTestId('magic-submit').click();
+    await expect.poll(() => page.getByText('Check your email for the magic link!').count()).toBeGreaterThan(0);
+
+    const link = firstLink((await latestMailTo(dataDir, email)).text);
+    expect(new URL(link).pathname).toBe('/auth/complete');
+    await page.goto(link);
+    await page.getByTestId('screen-home').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    const again = await freshPage();
+    await again.goto(link);
+    await again.getByTestId('screen-auth-complete').waitFor();
+    await expect.poll(() => again.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('screens in light and dark mode', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`are captured in ${scheme} mode`, async () => {
+      const page = await freshPage(scheme);
+      await page.goto('/welcome');
+      await page.getByTestId('screen-welcome').waitFor();
+      await screenshot(page, `welcome-${scheme}`);
+
+      await page.goto('/missing-page');
+      await page.getByTestId('screen-not-found').waitFor();
+      await screenshot(page, `not-found-${scheme}`);
+
+      await signUp(page, uniqueEmail(`shots-${scheme}`));
+      await screenshot(page, `home-${scheme}`);
+
+      await page.goto('/settings');
+      await page.getByTestId('screen-settings').waitFor();
+      await screenshot(page, `settings-${scheme}`);
+
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+      const brightness = ((r ?? 0) + (g ?? 0) + (b ?? 0)) / 3;
+      if (scheme === 'dark') expect(brightness).toBeLessThan(80);
+      else expect(brightness).toBeGreaterThan(200);
+    });
+  }
+});
