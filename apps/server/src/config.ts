@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads the environment: everything else receives a Config.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), `must be a URL (${what})`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  BASE_URL: optionalUrl('for example https://tolk.example.com'),
+  TRUSTED_ORIGINS: optionalText,
+  DATABASE_URL: optionalUrl('for example postgres://user:pass@host:5432/tolk'),
+  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optionalUrl('for example smtp://user:pass@smtp.example.com:587'),
+  MAIL_FROM: z.string().min(3).default('Tolk <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+  GOOGLE_TRANSLATE_API_KEY: optionalText,
+  AZURE_TRANSLATOR_KEY: optionalText,
+  AZURE_TRANSLATOR_REGION: optionalText,
+  AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
+  TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  apple: { clientId: string; clientSecret: string; appBundleIdentifier: string | undefined } | undefined;
+  googleTranslate: { apiKey: string } | undefined;
+  azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
+  role: Role;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+function pair(env: z.infer<typeof envSchema>, id: 'GOOGLE' | 'APPLE') {
+  const clientId = env[`${id}_CLIENT_ID`];
+  const clientSecret = env[`${id}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    const missing = clientId ? `${id}_CLIENT_SECRET` : `${id}_CLIENT_ID`;
+    throw new ConfigError(`Invalid environment: ${missing} is required when ${id}_CLIENT_${clientId ? 'ID' : 'SECRET'} is set`);
+  }
+  return { clientId, clientSecret };
+}
+
+/** Keeps a generated secret under DATA_DIR so restarts do not sign everybody out. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once; throws ConfigError naming the offending variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const apple = pair(e, 'APPLE');
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    baseUrl,
+    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extraOrigins.filter(Boolean)])],
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: pair(e, 'GOOGLE'),
+    apple: apple && { ...apple, appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER },
+    googleTranslate: e.GOOGLE_TRANSLATE_API_KEY ? { apiKey: e.GOOGLE_TRANSLATE_API_KEY } : undefined,
+    azureTranslator: e.AZURE_TRANSLATOR_KEY
+      ? { key: e.AZURE_TRANSLATOR_KEY, region: e.AZURE_TRANSLATOR_REGION, endpoint: e.AZURE_TRANSLATOR_ENDPOINT }
+      : undefined,
+    role: e.TOLK_ROLE,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,3 @@
+// Drizzle schema of the whole database; drizzle-kit generates migrations/ from it.
+export * from './schema/auth.ts';
+export * from './schema/app.ts';

@@ -1,0 +1,87 @@
+import type { Preferences } from '@tolk/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** The user document of SPEC.md §3 (email comes from better-auth's user table). */
+export const users = pgTable('users', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['email', 'password', 'google', 'apple'] }).notNull(),
+  displayName: text('display_name'),
+  photoURL: text('photo_url'),
+  pagesUsed: integer('pages_used').notNull().default(0),
+  freePageLimit: integer('free_page_limit').notNull(),
+  monthStart: timestamp('month_start', { withTimezone: true }).notNull(),
+  storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
+  storageQuota: bigint('storage_quota', { mode: 'number' }).notNull(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadCount: integer('upload_count').notNull().default(0),
+  imageTranslationsUsed: integer('image_translations_used').notNull().default(0),
+  imageTranslationsQuota: integer('image_translations_quota').notNull(),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  createdAt,
+  updatedAt,
+});
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: owner(),
+    name: text('name').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    color: text('color'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index('folders_user_parent_idx').on(t.userId, t.parentId)],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: owner(),
+    fileName: text('file_name').notNull(),
+    fileNameLower: text('file_name_lower').notNull(),
+    langFrom: text('lang_from').notNull(),
+    langTo: text('lang_to').notNull(),
+    languages: text('languages').array().notNull(),
+    folderId: text('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    /** "Plus other fields the caller passes" (SPEC.md §3). */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('translations_user_created_idx').on(t.userId, t.createdAt),
+    index('translations_user_name_idx').on(t.userId, t.fileNameLower),
+    index('translations_user_folder_idx').on(t.userId, t.folderId),
+  ],
+);
+
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: owner(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    uploadedBytes: bigint('uploaded_bytes', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['active', 'completed', 'failed'] }).notNull().default('active'),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_sessions_user_created_idx').on(t.userId, t.createdAt)],
+);
