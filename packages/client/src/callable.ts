@@ -46,7 +46,11 @@ export interface StreamOptions<T = unknown> extends CallOptions {
 }
 
 export interface CallableClient {
-  call<N extends FunctionName>(name: N, data: FunctionInput<N>, options?: CallOptions): Promise<FunctionOutput<N>>;
+  call<N extends FunctionName>(
+    name: N,
+    data: FunctionInput<N>,
+    options?: CallOptions,
+  ): Promise<FunctionOutput<N>>;
   stream<N extends FunctionName>(
     name: N,
     data: FunctionInput<N>,

@@ -1,4 +1,10 @@
-import { errorFromBody, isPlainObject, missingDataError, networkError, notJsonObjectError } from './errors.ts';
+import {
+  errorFromBody,
+  isPlainObject,
+  missingDataError,
+  networkError,
+  notJsonObjectError,
+} from './errors.ts';
 import { createSseParser, pumpSse } from './sse.ts';
 
 function parseJson(text: string): unknown {

@@ -39,7 +39,8 @@ const STATUS_TABLE: [number, ErrorCode][] = [
 
 describe('HTTP status → error code (SPEC.md §8)', () => {
   it.each(STATUS_TABLE)('status %i gives %s, with the code as message', async (status, code) => {
-    server.handle = (_req, res) => sendJson(res, status, { error: { message: 'ignored without a known code' } });
+    server.handle = (_req, res) =>
+      sendJson(res, status, { error: { message: 'ignored without a known code' } });
     const error = await failure(client().call('getProfile', {}));
     expect(error.code).toBe(code);
     expect(error.message).toBe(code);

@@ -35,7 +35,9 @@ describe('call', () => {
   it('POSTs {data} as JSON to /api/fn/<name> and returns result', async () => {
     server.handle = (_req, res) => sendJson(res, 200, { result: QUOTA });
     const before = server.requests.length;
-    const quota = await createCallableClient({ baseUrl: `${server.baseUrl}/` }).call('getQuota', { userId: 'u1' });
+    const quota = await createCallableClient({ baseUrl: `${server.baseUrl}/` }).call('getQuota', {
+      userId: 'u1',
+    });
     expect(quota).toEqual(QUOTA);
     const req = server.requests[before];
     expect(req?.method).toBe('POST');
