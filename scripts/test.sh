@@ -15,7 +15,7 @@ eslint --max-warnings=0 .
 prettier --check . --log-level warn
 
 step "typecheck"
-for project in packages/contract packages/client packages/engine apps/server apps/web .; do
+for project in packages/contract packages/client packages/client/tsconfig.src.json packages/engine apps/server apps/web .; do
   tsc -p "$project"
 done
 
