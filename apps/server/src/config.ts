@@ -21,7 +21,10 @@ const envSchema = z.object({
   BASE_URL: optionalUrl('for example https://tolk.example.com'),
   TRUSTED_ORIGINS: optionalText,
   DATABASE_URL: optionalUrl('for example postgres://user:pass@host:5432/tolk'),
-  BETTER_AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  BETTER_AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
   SMTP_URL: optionalUrl('for example smtp://user:pass@smtp.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Tolk <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -36,6 +39,7 @@ const envSchema = z.object({
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PATH: z.string().default(''),
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -57,6 +61,8 @@ export interface Config {
   role: Role;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** PATH, to find system tools such as apertium. */
+  searchPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -67,7 +73,9 @@ function pair(env: z.infer<typeof envSchema>, id: 'GOOGLE' | 'APPLE') {
   if (!clientId && !clientSecret) return undefined;
   if (!clientId || !clientSecret) {
     const missing = clientId ? `${id}_CLIENT_SECRET` : `${id}_CLIENT_ID`;
-    throw new ConfigError(`Invalid environment: ${missing} is required when ${id}_CLIENT_${clientId ? 'ID' : 'SECRET'} is set`);
+    throw new ConfigError(
+      `Invalid environment: ${missing} is required when ${id}_CLIENT_${clientId ? 'ID' : 'SECRET'} is set`,
+    );
   }
   return { clientId, clientSecret };
 }
@@ -111,10 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apple: apple && { ...apple, appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER },
     googleTranslate: e.GOOGLE_TRANSLATE_API_KEY ? { apiKey: e.GOOGLE_TRANSLATE_API_KEY } : undefined,
     azureTranslator: e.AZURE_TRANSLATOR_KEY
-      ? { key: e.AZURE_TRANSLATOR_KEY, region: e.AZURE_TRANSLATOR_REGION, endpoint: e.AZURE_TRANSLATOR_ENDPOINT }
+      ? {
+          key: e.AZURE_TRANSLATOR_KEY,
+          region: e.AZURE_TRANSLATOR_REGION,
+          endpoint: e.AZURE_TRANSLATOR_ENDPOINT,
+        }
       : undefined,
     role: e.TOLK_ROLE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    searchPath: e.PATH,
   };
 }

@@ -47,6 +47,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the migrations. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

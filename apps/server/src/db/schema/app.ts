@@ -1,6 +1,15 @@
 import type { Preferences } from '@tolk/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,7 +44,9 @@ export const users = pgTable('users', {
 export const folders = pgTable(
   'folders',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     userId: owner(),
     name: text('name').notNull(),
     parentId: text('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
@@ -50,7 +61,9 @@ export const folders = pgTable(
 export const translations = pgTable(
   'translations',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     userId: owner(),
     fileName: text('file_name').notNull(),
     fileNameLower: text('file_name_lower').notNull(),
@@ -79,7 +92,9 @@ export const uploadSessions = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     uploadedBytes: bigint('uploaded_bytes', { mode: 'number' }).notNull().default(0),
-    status: text('status', { enum: ['active', 'completed', 'failed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed', 'failed'] })
+      .notNull()
+      .default('active'),
     createdAt,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

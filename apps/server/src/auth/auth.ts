@@ -1,0 +1,106 @@
+import { MAGIC_LINK_TTL_SECONDS } from '@tolk/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, magicLink } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { magicLinkMessage, magicLinkUrl } from '../mail/magic-link.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SignInProvider } from '../users/service.ts';
+import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from './rate-limits.ts';
+import { socialProviders } from './social.ts';
+
+/** Native shells load the web app from these origins (Capacitor's iOS and Android defaults). */
+const NATIVE_ORIGINS = ['capacitor://localhost', 'https://localhost'];
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  /** A better-auth user was created; `provider` says how (SPEC.md §9 quotas depend on it). */
+  onUserCreated(userId: string, provider: SignInProvider): Promise<void>;
+  onSessionCreated(userId: string): Promise<void>;
+}
+
+interface HookContext {
+  path?: string;
+  params?: Record<string, string | undefined>;
+  body?: unknown;
+}
+
+/** Tells the sign-in method from the endpoint that created the user. */
+export function providerOfEndpoint(ctx: HookContext | null | undefined): SignInProvider {
+  const path = ctx?.path ?? '';
+  if (path === '/sign-up/email') return 'password';
+  const social = path.startsWith('/callback/')
+    ? ctx?.params?.id
+    : path === '/sign-in/social'
+      ? (ctx?.body as { provider?: string } | undefined)?.provider
+      : undefined;
+  if (social === 'google' || social === 'apple') return social;
+  return 'email';
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, log } = deps;
+  return betterAuth({
+    appName: 'Tolk',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [
+      ...config.trustedOrigins,
+      ...NATIVE_ORIGINS,
+      ...(config.apple ? ['https://appleid.apple.com'] : []),
+    ],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8 },
+    socialProviders: socialProviders(config),
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        async sendMagicLink({ email, token }) {
+          await deps.mailer.send(magicLinkMessage(email, magicLinkUrl(config.baseUrl, token)));
+        },
+      }),
+      bearer(),
+    ],
+    rateLimit: { enabled: true, storage: 'database', customRules: { ...AUTH_RATE_LIMITS } },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            await deps.onUserCreated(user.id, providerOfEndpoint(ctx as HookContext | null));
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await deps.onSessionCreated(session.userId);
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        log[level]({ args: args.length ? args : undefined }, `better-auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

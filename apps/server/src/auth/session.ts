@@ -1,0 +1,17 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SessionUser } from '../http/callable.ts';
+import type { Auth } from './auth.ts';
+
+/** The signed-in user of a request: session cookie (web) or `Authorization: Bearer` (native). */
+export async function sessionUser(auth: Auth, incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
+  const headers = new Headers();
+  for (const name of ['cookie', 'authorization'] as const) {
+    const value = incoming[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  if (!headers.has('cookie') && !headers.has('authorization')) return null;
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { id, email, name, image } = session.user;
+  return { id, email, name, image: image ?? null };
+}

@@ -1,0 +1,106 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { FUNCTIONS } from '@tolk/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createAuth, type Auth } from '../auth/auth.ts';
+import { authRoutes } from '../auth/routes.ts';
+import { sessionUser } from '../auth/session.ts';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { detectEngines, type EngineAvailability } from '../engines.ts';
+import { LocalEventBus, type EventBus } from '../events/bus.ts';
+import { startQueue, type JobQueue } from '../jobs/queue.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { userFunctions } from '../users/functions.ts';
+import * as users from '../users/service.ts';
+import type { HandlerTable, RegisteredFunction } from './callable.ts';
+import { eventsRoute } from './events-route.ts';
+import { functionsRoute } from './functions-route.ts';
+import { healthRoute } from './health-route.ts';
+import { securityHeaders } from './security.ts';
+import { createSseRegistry } from './sse.ts';
+import { staticRoute } from './static-route.ts';
+
+export interface AppDeps {
+  log?: Logger;
+  /** An open, migrated database; opened from config (and closed with the app) when absent. */
+  database?: Database;
+  /** The job queue; started on the database (and stopped with the app) when absent. */
+  queue?: JobQueue;
+  bus?: EventBus;
+  mailer?: Mailer;
+  engines?: EngineAvailability;
+  /** Extra callables for tests only: main.ts never passes any. */
+  extraFunctions?: Record<string, RegisteredFunction>;
+}
+
+/** Callable functions by name, each with the zod input schema of its contract entry. */
+function registerFunctions(
+  table: HandlerTable,
+  extra: Record<string, RegisteredFunction> = {},
+): Map<string, RegisteredFunction> {
+  const functions = new Map<string, RegisteredFunction>(Object.entries(extra));
+  for (const [name, handler] of Object.entries(table) as [keyof typeof FUNCTIONS, RegisteredFunction][]) {
+    functions.set(name, { input: FUNCTIONS[name].input, auth: handler.auth, handle: handler.handle });
+  }
+  return functions;
+}
+
+/** The API and web server. Tests drive it with app.inject or listen on port 0. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const log = deps.log ?? createLogger(config);
+  const owned: (() => Promise<void>)[] = [];
+  const database = deps.database ?? (await openDatabase(config));
+  if (!deps.database) owned.push(() => database.close());
+  const queue = deps.queue ?? (await startQueue(database, config.role, log));
+  if (!deps.queue) owned.unshift(() => queue.stop());
+  const bus = deps.bus ?? new LocalEventBus();
+  if (!deps.bus) owned.unshift(() => bus.close());
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const engines = deps.engines ?? detectEngines(config);
+  const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
+
+  const auth: Auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log,
+    onUserCreated: async (userId, provider) => void (await users.createProfile(usersDeps, userId, provider)),
+    onSessionCreated: (userId) => users.touchLastActive(usersDeps, userId),
+  });
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: false,
+    forceCloseConnections: 'idle',
+  });
+  const sse = createSseRegistry();
+  const currentUser = (request: FastifyRequest) => sessionUser(auth, request.headers);
+
+  await securityHeaders(app, { https: config.baseUrl.startsWith('https:') });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(healthRoute, {
+    db: database.kind,
+    engines,
+    auth: { google: config.google !== undefined, apple: config.apple !== undefined },
+    queueHealthy: () => queue.healthy(),
+  });
+  await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
+  await app.register(functionsRoute, {
+    functions: registerFunctions(userFunctions(usersDeps), deps.extraFunctions),
+    sessionUser: currentUser,
+    sse,
+  });
+  await app.register(eventsRoute, { bus, sse, sessionUser: currentUser });
+  await app.register(staticRoute, { webDist: config.webDist });
+
+  app.addHook('preClose', async () => sse.endAll());
+  app.addHook('onClose', async () => {
+    for (const close of owned) await close();
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import { FUNCTIONS, MESSAGES } from '@tolk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { CallContext, RegisteredFunction, SessionUser } from './callable.ts';
+import { errorBody, sendError, toAppError, validationError } from './error-body.ts';
+import type { SseRegistry } from './sse.ts';
+
+export interface FunctionsRouteOptions {
+  functions: Map<string, RegisteredFunction>;
+  sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  sse: SseRegistry;
+}
+
+const BODY_SHAPE = 'Request body must be a JSON object like {"data": {...}}';
+
+function readData(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('invalid-argument', BODY_SHAPE);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new AppError('invalid-argument', `Request body is not valid JSON. ${BODY_SHAPE}`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('invalid-argument', BODY_SHAPE);
+  // Callable clients send {data: null} for a function without arguments.
+  const data = (body as { data?: unknown }).data;
+  return data ?? {};
+}
+
+const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
+
+/** POST /api/fn/<name>: validate, authorise, run; JSON, or SSE progress when asked for. */
+export async function functionsRoute(app: FastifyInstance, options: FunctionsRouteOptions): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Params: { name: string } }>('/api/fn/:name', async (request, reply) => {
+    let fn: RegisteredFunction | undefined;
+    let input: unknown;
+    let user: SessionUser | null;
+    try {
+      const { name } = request.params;
+      fn = options.functions.get(name);
+      if (!fn) {
+        const known = Object.hasOwn(FUNCTIONS, name);
+        throw known
+          ? new AppError('unimplemented', `Function '${name}' is not implemented yet`)
+          : new AppError('not-found', `Function '${name}' not found`);
+      }
+      const data = readData(request.body);
+      user = await options.sessionUser(request);
+      if (fn.auth && !user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
+      const parsed = fn.input.safeParse(data);
+      if (!parsed.success) throw validationError(parsed.error);
+      input = parsed.data;
+    } catch (error) {
+      // Refused before running: a plain JSON error with its HTTP status, streaming or not.
+      return sendError(reply, toAppError(error));
+    }
+    return wantsStream(request)
+      ? stream(request, reply, fn, input, user, options.sse)
+      : call(request, reply, fn, input, user);
+  });
+}
+
+function abortOnClose(request: FastifyRequest): AbortController {
+  const controller = new AbortController();
+  request.raw.on('close', () => controller.abort());
+  return controller;
+}
+
+async function call(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fn: RegisteredFunction,
+  input: unknown,
+  user: SessionUser | null,
+) {
+  const ctx: CallContext = { user, emit: () => undefined, signal: abortOnClose(request).signal };
+  try {
+    return { result: await fn.handle(input, ctx) };
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'callable function failed');
+    return sendError(reply, toAppError(error));
+  }
+}
+
+async function stream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fn: RegisteredFunction,
+  input: unknown,
+  user: SessionUser | null,
+  sse: SseRegistry,
+) {
+  const controller = abortOnClose(request);
+  const out = sse.start(reply);
+  const ctx: CallContext = { user, emit: (message) => out.send({ message }), signal: controller.signal };
+  try {
+    out.send({ result: await fn.handle(input, ctx) });
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.error({ err: error }, 'callable function failed');
+    out.send(errorBody(toAppError(error).code, toAppError(error).message));
+  } finally {
+    out.end();
+  }
+}

@@ -1,0 +1,20 @@
+import type { Health } from '@tolk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { EngineAvailability } from '../engines.ts';
+
+export interface HealthSources {
+  db: Health['db'];
+  engines: EngineAvailability;
+  auth: Health['auth'];
+  queueHealthy(): Promise<boolean>;
+}
+
+export async function healthRoute(app: FastifyInstance, sources: HealthSources): Promise<void> {
+  app.get('/api/health', async (): Promise<Health> => ({
+    ok: true,
+    db: sources.db,
+    queue: await sources.queueHealthy(),
+    engines: sources.engines,
+    auth: sources.auth,
+  }));
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-body.ts';
+
+const NOT_BUILT =
+  'Tolk API server is running. The web app is not built yet: run the web build so apps/web/dist exists (or set WEB_DIST).';
+
+/** Serves the built web app (SPA fallback to index.html), or says it is not built. */
+export async function staticRoute(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+  const built = existsSync(path.join(options.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(NOT_BUILT));
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/'))
+      return reply.status(404).send(errorBody('not-found', `No API route ${request.method} ${url}`));
+    // A missing script or image must stay a 404; only page routes get the app shell.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+    if (built && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .type('text/plain; charset=utf-8')
+      .send(built ? 'Not found' : NOT_BUILT);
+  });
+}

@@ -1,0 +1,40 @@
+import { PgBoss } from 'pg-boss';
+import type { Role } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { pgliteQueueDatabase } from './pglite-adapter.ts';
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** True while pg-boss is started and its schema answers. */
+  healthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the application's database. Maintenance and schedules run only where
+ * workers run (roles all and worker); an API-only instance just sends jobs.
+ */
+export async function startQueue(database: Database, role: Role, log: Logger): Promise<JobQueue> {
+  const maintains = role !== 'api';
+  const common = { schema: 'pgboss', supervise: maintains, schedule: maintains, migrate: true } as const;
+  const boss =
+    database.kind === 'postgres'
+      ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
+      : new PgBoss({ ...common, db: pgliteQueueDatabase(database.pglite), backend: 'pglite' });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  let running = true;
+  return {
+    boss,
+    async healthy() {
+      if (!running) return false;
+      return boss.isInstalled().catch(() => false);
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  DEFAULT_PREFERENCES,
+  FREE_PAGE_LIMIT,
+  IMAGE_TRANSLATIONS_QUOTA,
+  MESSAGES,
+  preferencesSchema,
+  STORAGE_QUOTA_BYTES,
+  STORAGE_QUOTA_EMAIL_PASSWORD_BYTES,
+  type Preferences,
+  type PreferencesPatch,
+  type Quota,
+  type UserDocument,
+} from '@tolk/contract';
+import type { Db } from '../db/client.ts';
+import { defaultProvider, type EngineAvailability } from '../engines.ts';
+import { AppError } from '../errors.ts';
+import type { EventBus } from '../events/bus.ts';
+import * as repo from './repo.ts';
+
+export type SignInProvider = UserDocument['provider'];
+
+export interface UsersDeps {
+  db: Db;
+  bus: EventBus;
+  engines: EngineAvailability;
+}
+
+/** First day of the current month, UTC: the start of the monthly page and image counters. */
+export function currentMonthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** The SPEC.md §9 defaults of a new user document. */
+export function newProfile(
+  deps: UsersDeps,
+  authUser: repo.AuthUserRow,
+  provider: SignInProvider,
+  now = new Date(),
+): repo.NewProfileRow {
+  return {
+    userId: authUser.id,
+    provider,
+    displayName: authUser.name || null,
+    photoURL: authUser.image,
+    freePageLimit: FREE_PAGE_LIMIT,
+    monthStart: currentMonthStart(now),
+    storageQuota: provider === 'password' ? STORAGE_QUOTA_EMAIL_PASSWORD_BYTES : STORAGE_QUOTA_BYTES,
+    imageTranslationsQuota: IMAGE_TRANSLATIONS_QUOTA,
+    preferences: { ...DEFAULT_PREFERENCES, translationProvider: defaultProvider(deps.engines) },
+    lastActiveAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** How a user first signed in, guessed from their linked accounts (magic link links none). */
+function providerFromAccounts(providerIds: string[]): SignInProvider {
+  if (providerIds.includes('google')) return 'google';
+  if (providerIds.includes('apple')) return 'apple';
+  if (providerIds.includes('credential')) return 'password';
+  return 'email';
+}
+
+export async function createProfile(
+  deps: UsersDeps,
+  userId: string,
+  provider: SignInProvider,
+): Promise<repo.ProfileRow> {
+  const authUser = await repo.findAuthUser(deps.db, userId);
+  if (!authUser) throw new AppError('not-found', 'User not found');
+  return repo.insertProfileIfMissing(deps.db, newProfile(deps, authUser, provider));
+}
+
+export async function touchLastActive(deps: UsersDeps, userId: string): Promise<void> {
+  await repo.touchLastActive(deps.db, userId, new Date());
+}
+
+/** "User quota read; created with defaults if missing" (SPEC.md §7), with the monthly reset. */
+async function loadProfile(deps: UsersDeps, userId: string): Promise<repo.ProfileRow> {
+  let row = await repo.findProfile(deps.db, userId);
+  if (!row)
+    row = await createProfile(
+      deps,
+      userId,
+      providerFromAccounts(await repo.listAccountProviders(deps.db, userId)),
+    );
+  if (await repo.resetMonthIfStale(deps.db, userId, currentMonthStart())) {
+    row = (await repo.findProfile(deps.db, userId)) ?? row;
+    await deps.bus.publish(userId, { type: 'quota', data: toQuota(row) });
+  }
+  return row;
+}
+
+function readPreferences(row: repo.ProfileRow): Preferences {
+  // Stored documents may predate a field; defaults fill the gaps.
+  const stored = row.preferences;
+  return {
+    ...DEFAULT_PREFERENCES,
+    ...stored,
+    notifications: { ...DEFAULT_PREFERENCES.notifications, ...stored.notifications },
+  };
+}
+
+function toQuota(row: repo.ProfileRow): Quota {
+  return {
+    userId: row.userId,
+    pagesUsed: row.pagesUsed,
+    freePageLimit: row.freePageLimit,
+    monthStart: row.monthStart.toISOString(),
+    storageUsed: row.storageUsed,
+    storageQuota: row.storageQuota,
+    imageTranslationsUsed: row.imageTranslationsUsed,
+    imageTranslationsQuota: row.imageTranslationsQuota,
+    uploadCount: row.uploadCount,
+    premium: false,
+  };
+}
+
+export async function getProfile(deps: UsersDeps, userId: string): Promise<UserDocument> {
+  const authUser = await repo.findAuthUser(deps.db, userId);
+  if (!authUser) throw new AppError('not-found', 'User not found');
+  const now = new Date();
+  await loadProfile(deps, userId);
+  await repo.touchLastActive(deps.db, userId, now);
+  const row = (await repo.findProfile(deps.db, userId)) as repo.ProfileRow;
+  return {
+    ...toQuota(row),
+    uid: userId,
+    email: authUser.email,
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
+    preferences: readPreferences(row),
+  };
+}
+
+/** A user may read only their own quota (SPEC.md §6). */
+export async function getQuota(
+  deps: UsersDeps,
+  callerId: string,
+  requestedUserId: string | undefined,
+): Promise<Quota> {
+  if (requestedUserId !== undefined && requestedUserId !== callerId) {
+    throw new AppError('permission-denied', MESSAGES.authenticationRequired);
+  }
+  return toQuota(await loadProfile(deps, callerId));
+}
+
+export async function getPreferences(deps: UsersDeps, userId: string): Promise<Preferences> {
+  return readPreferences(await loadProfile(deps, userId));
+}
+
+export async function updatePreferences(
+  deps: UsersDeps,
+  userId: string,
+  patch: PreferencesPatch,
+): Promise<Preferences> {
+  const provider = patch.translationProvider;
+  if (provider !== undefined && !deps.engines[provider]) {
+    throw new AppError(
+      'invalid-argument',
+      `Translation provider '${provider}' is not configured on this server`,
+      {
+        available: Object.entries(deps.engines)
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+      },
+    );
+  }
+  await loadProfile(deps, userId);
+  const row = await repo.mergePreferences(deps.db, userId, patch, new Date());
+  if (!row) throw new AppError('not-found', 'User not found');
+  const preferences = preferencesSchema.parse(readPreferences(row));
+  await deps.bus.publish(userId, { type: 'preferences', data: preferences });
+  return preferences;
+}
