@@ -45,7 +45,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
 /** What updatePreferences accepts: any subset of fields, notifications also partially. */
 export const preferencesPatchSchema = preferencesSchema
   .omit({ updatedAt: true, notifications: true })
-  .extend({ notifications: preferencesSchema.shape.notifications.partial() })
+  .extend({ notifications: preferencesSchema.shape.notifications.partial().strict() })
   .partial()
   .strict();
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
