@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
+import { jsonVerifyFailure } from './verify-errors.ts';
 
 /** Rebuilds the Fetch API request better-auth expects from Fastify's parsed one. */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -32,7 +33,9 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      const response = await options.auth.handler(toFetchRequest(request, options.baseUrl));
+      const fetchRequest = toFetchRequest(request, options.baseUrl);
+      const authResponse = await options.auth.handler(fetchRequest);
+      const response = jsonVerifyFailure(fetchRequest, authResponse) ?? authResponse;
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildApp, type AppDeps } from '../src/http/app.ts';
+
+export const BASE_URL = 'http://tolk.test';
+
+// Test support is not app code: it reads the runner's environment (TEST_DATABASE_URL, PATH).
+// eslint-disable-next-line no-restricted-properties
+const testEnv = process.env;
+
+/** The databases the integration suites run against: PGlite always, PostgreSQL when configured. */
+export const DATABASES: ('pglite' | 'postgres')[] = testEnv.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh database on the test PostgreSQL server, so runs never see each other's rows. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = testEnv.TEST_DATABASE_URL as string;
+  const name = `tolk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'database'> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-server-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    BASE_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    PATH: testEnv.PATH ?? '',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { ...deps, database });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A distinct client address, so per-IP auth rate limits of one test do not hit another. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** The session cookie a better-auth response set, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export function authPost(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  extra: Partial<InjectOptions> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${url}`,
+    payload,
+    headers: { origin: BASE_URL, ...(extra.headers ?? {}) },
+    remoteAddress: extra.remoteAddress ?? freshAddress(),
+  });
+}
+
+export async function signUp(app: FastifyInstance, email = uniqueEmail('user'), password = 'correct horse') {
+  const response = await authPost(app, '/sign-up/email', { email, password, name: 'Test User' });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
+  return {
+    email,
+    password,
+    cookie: sessionCookie(response),
+    userId: response.json<{ user: { id: string } }>().user.id,
+  };
+}
+
+/** Calls a function the way the callable client does. */
+export function callFn(
+  app: FastifyInstance,
+  name: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: `/api/fn/${name}`, payload: { data }, headers });
+}
