@@ -1,0 +1,103 @@
+// Which installed font draws which character. Noto (fonts-noto-core) first, DejaVu as the last
+// resort; the first face in the chain that has a glyph for a character draws it.
+
+import { existsSync, readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { EngineError } from '../types.ts';
+
+export interface FaceStyle {
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+}
+
+export interface FontFace {
+  /** Unique key, the file path. */
+  key: string;
+  bytes: Uint8Array;
+  has(codePoint: number): boolean;
+}
+
+const NOTO = '/usr/share/fonts/truetype/noto';
+const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+/** Scripts Noto Sans itself does not cover, each with its own family (regular and bold). */
+const SCRIPT_FAMILIES = [
+  'NotoSansArabic',
+  'NotoSansHebrew',
+  'NotoSansDevanagari',
+  'NotoSansThai',
+  'NotoSansArmenian',
+  'NotoSansGeorgian',
+  'NotoSansBengali',
+  'NotoSansEthiopic',
+];
+const CJK_FILES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
+];
+
+const faces = new Map<string, FontFace | null>();
+
+function loadFace(path: string): FontFace | undefined {
+  const cached = faces.get(path);
+  if (cached !== undefined) return cached ?? undefined;
+  if (!existsSync(path)) {
+    faces.set(path, null);
+    return undefined;
+  }
+  const bytes = readFileSync(path);
+  const font = fontkit.create(bytes);
+  const coverage = new Map<number, boolean>();
+  const face: FontFace = {
+    key: path,
+    bytes,
+    has(codePoint) {
+      let known = coverage.get(codePoint);
+      if (known === undefined) {
+        known = font.hasGlyphForCodePoint(codePoint);
+        coverage.set(codePoint, known);
+      }
+      return known;
+    },
+  };
+  faces.set(path, face);
+  return face;
+}
+
+function variant(style: FaceStyle, withItalic: boolean): string {
+  if (style.bold && style.italic && withItalic) return 'BoldItalic';
+  if (style.bold) return 'Bold';
+  if (style.italic && withItalic) return 'Italic';
+  return 'Regular';
+}
+
+/** The faces tried in order for a style. */
+export function faceChain(style: FaceStyle): FontFace[] {
+  const family = style.serif ? 'NotoSerif' : 'NotoSans';
+  const paths = [
+    `${NOTO}/${family}-${variant(style, true)}.ttf`,
+    `${NOTO}/NotoSans-${variant(style, true)}.ttf`,
+    ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-${variant(style, false)}.ttf`),
+    ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-Regular.ttf`),
+    `${DEJAVU}/DejaVuSans${style.bold ? '-Bold' : ''}.ttf`,
+    `${DEJAVU}/DejaVuSans.ttf`,
+  ];
+  const chain = [...new Set(paths)]
+    .map((path) => loadFace(path))
+    .filter((face): face is FontFace => face !== undefined);
+  if (chain.length === 0)
+    throw new EngineError(
+      'provider-unavailable',
+      'No fonts are installed to draw translated PDF text (install fonts-noto-core).',
+    );
+  return chain;
+}
+
+/** The face that draws a character; undefined when no installed font has it. */
+export function faceFor(codePoint: number, chain: FontFace[]): FontFace | undefined {
+  return chain.find((face) => face.has(codePoint));
+}
+
+export function cjkFontInstalled(): boolean {
+  return CJK_FILES.some((path) => existsSync(path));
+}

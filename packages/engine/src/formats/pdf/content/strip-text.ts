@@ -1,0 +1,201 @@
+// Walks a content stream, records where each piece of text was shown (origin, size, colour, font)
+// and writes the stream back without its text-showing operators. Everything else — paths,
+// images, clipping, colours, inline images — is copied byte for byte.
+
+import { ContentTokenizer, type Token } from './tokenizer.ts';
+import {
+  applyToPoint,
+  cloneState,
+  colourFromOperands,
+  colourSpaceComponents,
+  IDENTITY,
+  initialState,
+  multiply,
+  type GraphicsState,
+  type Matrix,
+  type Rgb,
+} from './graphics-state.ts';
+
+export interface ShownText {
+  /** Origin of the first glyph in user space (after CTM). */
+  x: number;
+  y: number;
+  /** Effective font size in user space. */
+  size: number;
+  colour: Rgb;
+  /** Font resource name (e.g. F1) in the stream's resources. */
+  fontResource: string;
+  renderMode: number;
+  /** Text drawn along a slanted or vertical baseline; kept as it is unless stripping everything. */
+  rotated: boolean;
+  /** True when the origin follows an earlier show without repositioning, so it is approximate. */
+  continued: boolean;
+  /** Which content stream (page or form) it came from, for font lookups. */
+  scope: number;
+}
+
+export interface StripHooks {
+  /** Called for `/Name Do`; the host interprets Form XObjects with the given CTM. */
+  onXObject?(name: string, ctm: Matrix, state: GraphicsState): void;
+}
+
+export interface StripResult {
+  bytes: Uint8Array;
+  shows: ShownText[];
+  removed: number;
+  /** q operators left open at the end of the stream. */
+  openSaves: number;
+}
+
+const SHOW_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
+
+function isRotated(m: Matrix): boolean {
+  return (
+    Math.abs(m[1]) > 1e-3 * Math.abs(m[0]) || Math.abs(m[2]) > 1e-3 * Math.abs(m[3]) || m[0] <= 0 || m[3] <= 0
+  );
+}
+
+export function stripText(
+  bytes: Uint8Array,
+  options: { stripAll: boolean; ctm?: Matrix; scope?: number; hooks?: StripHooks },
+): StripResult {
+  const tokenizer = new ContentTokenizer(bytes);
+  const pieces: Uint8Array[] = [];
+  const shows: ShownText[] = [];
+  const stack: GraphicsState[] = [];
+  let state = initialState(options.ctm ?? IDENTITY);
+  let textMatrix: Matrix = IDENTITY;
+  let lineMatrix: Matrix = IDENTITY;
+  let positioned = true;
+  let copiedUpTo = 0;
+  let removed = 0;
+  let operands: Token[] = [];
+  const numbers = () => operands.filter((token) => token.kind === 'number').map((token) => token.value ?? 0);
+
+  const moveLine = (tx: number, ty: number) => {
+    lineMatrix = multiply([1, 0, 0, 1, tx, ty], lineMatrix);
+    textMatrix = lineMatrix;
+    positioned = true;
+  };
+  const replace = (start: number, end: number, text: string) => {
+    pieces.push(bytes.subarray(copiedUpTo, start), Buffer.from(text, 'latin1'));
+    copiedUpTo = end;
+  };
+
+  for (let token = tokenizer.next(); token; token = tokenizer.next()) {
+    if (token.kind !== 'op') {
+      if (token.kind !== 'inline-image') operands.push(token);
+      else operands = [];
+      continue;
+    }
+    const op = token.text;
+    const args = numbers();
+    switch (op) {
+      case 'q':
+        stack.push(cloneState(state));
+        break;
+      case 'Q': {
+        const saved = stack.pop();
+        if (saved) state = saved;
+        else {
+          // An unmatched Q would pop the q the page wrapper adds around this stream.
+          replace(token.start, token.end, '');
+          removed++;
+        }
+        break;
+      }
+      case 'cm':
+        if (args.length === 6) state.ctm = multiply(args as Matrix, state.ctm);
+        break;
+      case 'g':
+      case 'rg':
+      case 'k':
+      case 'sc':
+      case 'scn': {
+        if (operands.some((operand) => operand.kind === 'name')) break;
+        const colour = colourFromOperands(args);
+        if (colour) state.fill = colour;
+        break;
+      }
+      case 'cs':
+        state.fillComponents = colourSpaceComponents(operands[0]?.text ?? '');
+        state.fill = [0, 0, 0];
+        break;
+      case 'BT':
+        textMatrix = IDENTITY;
+        lineMatrix = IDENTITY;
+        positioned = true;
+        break;
+      case 'Tf':
+        state.font = operands[0]?.text ?? state.font;
+        state.fontSize = args[0] ?? state.fontSize;
+        break;
+      case 'TL':
+        state.leading = args[0] ?? state.leading;
+        break;
+      case 'Tr':
+        state.renderMode = args[0] ?? 0;
+        break;
+      case 'Ts':
+        state.rise = args[0] ?? 0;
+        break;
+      case 'Tz':
+        state.horizontalScale = (args[0] ?? 100) / 100;
+        break;
+      case 'Td':
+        moveLine(args[0] ?? 0, args[1] ?? 0);
+        break;
+      case 'TD':
+        state.leading = -(args[1] ?? 0);
+        moveLine(args[0] ?? 0, args[1] ?? 0);
+        break;
+      case 'Tm':
+        if (args.length === 6) {
+          lineMatrix = args as Matrix;
+          textMatrix = lineMatrix;
+          positioned = true;
+        }
+        break;
+      case 'T*':
+        moveLine(0, -state.leading);
+        break;
+      case 'Do':
+        options.hooks?.onXObject?.(operands[0]?.text ?? '', state.ctm, state);
+        break;
+    }
+    if (SHOW_OPERATORS.has(op)) {
+      if (op === "'" || op === '"') moveLine(0, -state.leading);
+      const rendering = multiply(
+        [state.fontSize * state.horizontalScale, 0, 0, state.fontSize, 0, state.rise],
+        multiply(textMatrix, state.ctm),
+      );
+      const [x, y] = applyToPoint(rendering, 0, 0);
+      const rotated = isRotated(rendering);
+      const size = Math.hypot(rendering[2], rendering[3]);
+      shows.push({
+        x,
+        y,
+        size,
+        colour: [...state.fill],
+        fontResource: state.font,
+        renderMode: state.renderMode,
+        rotated,
+        continued: !positioned,
+        scope: options.scope ?? 0,
+      });
+      positioned = false;
+      if (options.stripAll || !rotated) {
+        const start = operands[0]?.start ?? token.start;
+        removed++;
+        if (op === "'") replace(start, token.end, 'T*');
+        else if (op === '"')
+          replace(start, token.end, `${operands[0]?.text ?? 0} Tw ${operands[1]?.text ?? 0} Tc T*`);
+        else replace(start, token.end, '');
+      }
+    }
+    operands = [];
+  }
+  if (removed === 0) return { bytes, shows, removed, openSaves: stack.length };
+  pieces.push(bytes.subarray(copiedUpTo));
+  return { bytes: Buffer.concat(pieces), shows, removed, openSaves: stack.length };
+}

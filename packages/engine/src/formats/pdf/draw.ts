@@ -1,0 +1,90 @@
+// Draws translated blocks where the original text was: same box, fitted size, original colour,
+// right-aligned and right-to-left for RTL targets.
+
+import { rgb, type PDFPage } from 'pdf-lib';
+import { BLOCK_ASCENT, type Rgb, type TextBlock } from '../../layout/blocks.ts';
+import { fitText, type FitResult } from '../../layout/fit.ts';
+import { roomFor, type PageBox } from '../../layout/room.ts';
+import type { Direction } from '../../fonts/bidi.ts';
+import type { DocumentFonts } from '../../fonts/document-fonts.ts';
+
+export interface PlacedTranslation {
+  block: TextBlock;
+  translation: string;
+  /** Background to paint under the text first: only for text that exists as pixels (OCR). */
+  cover?: Rgb;
+}
+
+/** Below this share of the original size we let the text use free space around the box. */
+const SHRINK_BEFORE_GROWING = 0.8;
+
+function fitBlock(
+  item: PlacedTranslation,
+  fonts: DocumentFonts,
+  room: { right: number; bottom: number },
+): FitResult {
+  const { block } = item;
+  const measure = (text: string, size: number) => fonts.measure(text, size, block.style);
+  const base = { text: item.translation, size: block.size, lineHeight: block.lineHeight, measure };
+  const inBox = fitText({
+    ...base,
+    width: block.width,
+    height: block.height,
+    minSize: block.size * SHRINK_BEFORE_GROWING,
+  });
+  if (inBox.fits) return inBox;
+  const single = block.lines.length === 1;
+  // Paragraphs keep their column width and may take part of the gap below; single lines may widen.
+  const width = single ? room.right - block.x : block.width;
+  const height = block.height + 0.6 * (block.y - room.bottom);
+  return fitText({ ...base, width, height });
+}
+
+export async function drawTranslations(
+  page: PDFPage,
+  items: PlacedTranslation[],
+  fonts: DocumentFonts,
+  direction: Direction,
+  pageBox: PageBox,
+): Promise<void> {
+  const boxes = items.map((item) => item.block);
+  for (const item of items) {
+    const { block } = item;
+    if (item.translation.trim() === '') continue;
+    await fonts.prepare([item.translation], block.style);
+    if (item.cover) {
+      const pad = block.size * 0.15;
+      const [r, g, b] = item.cover;
+      page.drawRectangle({
+        x: block.x - pad,
+        y: block.y - pad,
+        width: block.width + 2 * pad,
+        height: block.height + 2 * pad,
+        color: rgb(r, g, b),
+        borderWidth: 0,
+      });
+    }
+    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox));
+    const top = block.y + block.height;
+    const [r, g, b] = block.style.colour;
+    fit.lines.forEach((line, index) => {
+      const width = fonts.measure(line, fit.size, block.style);
+      const boxWidth = Math.max(block.width, width);
+      const align = block.align === 'left' && direction === 'rtl' ? 'right' : block.align;
+      const x =
+        align === 'right'
+          ? block.x + block.width - width
+          : align === 'center'
+            ? block.x + (block.width - width) / 2
+            : block.x;
+      fonts.drawLine(page, line, {
+        x: Math.max(pageBox.x0, Math.min(x, block.x + boxWidth - width)),
+        y: top - BLOCK_ASCENT * fit.size - index * fit.leading,
+        size: fit.size,
+        colour: rgb(r, g, b),
+        style: block.style,
+        base: direction,
+      });
+    });
+  }
+}

@@ -1,0 +1,140 @@
+// pdf-lib glue for the text stripper: decodes a page's content streams (and the Form XObjects it
+// draws), removes their text, writes them back compressed, and remembers how each text was styled.
+
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  type PDFDocument,
+  type PDFPage,
+} from 'pdf-lib';
+import { stripText, type ShownText } from './content/strip-text.ts';
+import { multiply, type Matrix } from './content/graphics-state.ts';
+
+export interface FontStyle {
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+}
+
+export interface PageTextRecord {
+  shows: ShownText[];
+  fontStyle(show: ShownText): FontStyle;
+  removed: number;
+}
+
+const MAX_FORM_DEPTH = 8;
+
+export function streamBytes(stream: unknown): Uint8Array {
+  if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
+  if (stream instanceof PDFStream) return stream.getContents();
+  return new Uint8Array();
+}
+
+function pageContentBytes(page: PDFPage): Uint8Array {
+  const context = page.doc.context;
+  const contents = context.lookup(page.node.get(PDFName.of('Contents')));
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((entry) => context.lookup(entry)) : [contents];
+  // Streams of one page may split an operator sequence between them; joining with a newline is what viewers do.
+  return Buffer.concat(streams.flatMap((stream) => [streamBytes(stream), Buffer.from('\n')]));
+}
+
+function describeFont(resources: PDFDict | undefined, resourceName: string): FontStyle {
+  const fonts = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
+  const font = fonts?.lookupMaybe(PDFName.of(resourceName), PDFDict);
+  const baseFont = font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '';
+  const descriptor = font?.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+  const flags = descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0;
+  const weight = descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400;
+  const name = baseFont.replace(/^[A-Z]{6}\+/, '');
+  return {
+    bold: /bold|black|heavy|semibold|demi/i.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0,
+    italic: /italic|oblique/i.test(name) || (flags & (1 << 6)) !== 0,
+    serif: /times|serif|roman|georgia|garamond|minion|cambria/i.test(name) && !/sans/i.test(name),
+  };
+}
+
+/** Strips the text of every page stream and form it draws; records each text's origin and style. */
+export class PageTextStripper {
+  private readonly document: PDFDocument;
+  private readonly originalForms = new Map<string, Uint8Array>();
+  private readonly rewrittenForms = new Set<string>();
+
+  constructor(document: PDFDocument) {
+    this.document = document;
+  }
+
+  strip(page: PDFPage, stripAll: boolean): PageTextRecord {
+    const scopes: (PDFDict | undefined)[] = [page.node.Resources()];
+    const shows: ShownText[] = [];
+    let removed = 0;
+    const visit = (
+      bytes: Uint8Array,
+      ctm: Matrix,
+      scope: number,
+      depth: number,
+      onRewrite: (bytes: Uint8Array, openSaves: number) => void,
+    ) => {
+      const resources = scopes[scope];
+      const result = stripText(bytes, {
+        stripAll,
+        ctm,
+        scope,
+        hooks: {
+          onXObject: (name, currentCtm) => {
+            if (depth >= MAX_FORM_DEPTH) return;
+            const xobjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+            const ref = xobjects?.get(PDFName.of(name));
+            const form = this.document.context.lookup(ref);
+            if (!(ref instanceof PDFRef) || !(form instanceof PDFStream)) return;
+            if (form.dict.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText() !== 'Form') return;
+            const key = ref.toString();
+            const original = this.originalForms.get(key) ?? streamBytes(form);
+            this.originalForms.set(key, original);
+            const matrix = form.dict
+              .lookupMaybe(PDFName.of('Matrix'), PDFArray)
+              ?.asArray()
+              .map((value) => (value instanceof PDFNumber ? value.asNumber() : 0));
+            const formMatrix = (matrix?.length === 6 ? matrix : [1, 0, 0, 1, 0, 0]) as Matrix;
+            scopes.push(form.dict.lookupMaybe(PDFName.of('Resources'), PDFDict) ?? resources);
+            visit(original, multiply(formMatrix, currentCtm), scopes.length - 1, depth + 1, (stripped) => {
+              if (this.rewrittenForms.has(key)) return;
+              this.rewrittenForms.add(key);
+              this.replaceStream(ref, form, stripped);
+            });
+          },
+        },
+      });
+      shows.push(...result.shows);
+      removed += result.removed;
+      if (result.removed > 0) onRewrite(result.bytes, result.openSaves);
+    };
+    visit(pageContentBytes(page), [1, 0, 0, 1, 0, 0], 0, 0, (bytes, openSaves) => {
+      // Wrapped in q…Q (closing any q the original left open) so our drawing starts from a clean state.
+      const body = Buffer.concat([
+        Buffer.from('q\n'),
+        bytes,
+        Buffer.from('\n' + 'Q\n'.repeat(openSaves + 1)),
+      ]);
+      const stream = this.document.context.flateStream(body);
+      page.node.set(PDFName.of('Contents'), this.document.context.register(stream));
+    });
+    return { shows, removed, fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource) };
+  }
+
+  private replaceStream(ref: PDFRef, form: PDFStream, bytes: Uint8Array): void {
+    const dict = form.dict.clone(this.document.context);
+    dict.delete(PDFName.of('Filter'));
+    dict.delete(PDFName.of('DecodeParms'));
+    dict.delete(PDFName.of('Length'));
+    const stream = this.document.context.flateStream(bytes, {});
+    for (const [key, value] of dict.entries()) if (!stream.dict.has(key)) stream.dict.set(key, value);
+    this.document.context.assign(ref, stream);
+  }
+}

@@ -1,0 +1,73 @@
+// First pass over a PDF: for each page, remove the original text from its content and work out
+// the blocks to translate — from the text layer, or through OCR when the text is only pixels.
+
+import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { EngineError, type FormatContext } from '../../types.ts';
+import type { TextBlock, Rgb } from '../../layout/blocks.ts';
+import type { PageBox } from '../../layout/room.ts';
+import { ocrPdfPage } from '../../ocr/ocr-page.ts';
+import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
+import { PageTextStripper } from './page-content.ts';
+import { MAX_PAGE_SIDE } from './pdfjs.ts';
+
+export interface PlannedBlock {
+  block: TextBlock;
+  cover?: Rgb;
+}
+
+export interface PagePlan {
+  box: PageBox;
+  blocks: PlannedBlock[];
+  ocr: boolean;
+}
+
+export function checkPageSize(view: number[], pageNumber: number): PageBox {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+  if (Math.abs(x1 - x0) > MAX_PAGE_SIDE || Math.abs(y1 - y0) > MAX_PAGE_SIDE) {
+    throw new EngineError('too-large', `Page ${pageNumber} of this PDF is larger than 200 inches on a side.`);
+  }
+  return { x0: Math.min(x0, x1), y0: Math.min(y0, y1), x1: Math.max(x0, x1), y1: Math.max(y0, y1) };
+}
+
+export async function planPages(
+  reader: PDFDocumentProxy,
+  writer: PDFDocument,
+  context: Pick<FormatContext, 'from' | 'signal'>,
+  onPage: (index: number, ocr: boolean) => void,
+): Promise<PagePlan[]> {
+  const stripper = new PageTextStripper(writer);
+  const pages = writer.getPages();
+  if (pages.length !== reader.numPages)
+    throw new EngineError('corrupt-file', 'This PDF is damaged: its page tree is inconsistent.');
+  const plans: PagePlan[] = [];
+  for (let index = 0; index < pages.length; index++) {
+    if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');
+    const page = await reader.getPage(index + 1);
+    const box = checkPageSize(page.view, index + 1);
+    const layer = await readTextLayer(page);
+    const target = pages[index];
+    if (!target) continue;
+    let record = layer.characters >= OCR_CHARACTER_THRESHOLD ? stripper.strip(target, false) : undefined;
+    const visible =
+      record?.shows.some((show) => !show.rotated && show.renderMode !== 3 && show.renderMode !== 7) ?? false;
+    const ocr = !visible && (await drawsImages(page));
+    onPage(index, ocr);
+    if (ocr) {
+      // The words are pixels (a scan, maybe with an invisible OCR layer, which goes too).
+      if (!record) record = stripper.strip(target, true);
+      const found = await ocrPdfPage(page, context.from, context.signal);
+      plans.push({
+        box,
+        ocr,
+        blocks: found.map((entry) => ({ block: entry.block, cover: entry.background })),
+      });
+    } else {
+      record ??= stripper.strip(target, false);
+      const blocks = blocksFromLayer(layer, record.shows, record.fontStyle, box.x1 - box.x0);
+      plans.push({ box, ocr, blocks: blocks.map((block) => ({ block })) });
+    }
+    page.cleanup();
+  }
+  return plans;
+}

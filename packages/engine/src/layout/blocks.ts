@@ -1,0 +1,171 @@
+// Groups positioned text runs (from a PDF text layer) into lines and lines into blocks
+// (paragraphs, headings, cells). Coordinates are PDF user space: y grows upwards.
+
+export type Rgb = [number, number, number];
+
+export interface TextStyle {
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+  colour: Rgb;
+}
+
+export interface TextRun extends TextStyle {
+  text: string;
+  x: number;
+  baseline: number;
+  width: number;
+  size: number;
+}
+
+export interface TextLine {
+  text: string;
+  x: number;
+  right: number;
+  baseline: number;
+  size: number;
+  style: TextStyle;
+}
+
+export type Alignment = 'left' | 'center' | 'right';
+
+export interface TextBlock {
+  text: string;
+  lines: TextLine[];
+  /** Box: left, bottom, width, height. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  size: number;
+  /** Baseline-to-baseline distance as a multiple of the font size. */
+  lineHeight: number;
+  align: Alignment;
+  style: TextStyle;
+}
+
+const ASCENT = 0.8;
+const DESCENT = 0.25;
+
+export function groupLines(runs: TextRun[]): TextLine[] {
+  const sorted = runs
+    .filter((run) => run.text.trim() !== '')
+    .sort((a, b) => b.baseline - a.baseline || a.x - b.x);
+  const lines: (TextLine & { runs: number })[] = [];
+  for (const run of sorted) {
+    const line = lines.find(
+      (candidate) =>
+        Math.abs(candidate.baseline - run.baseline) < 0.35 * Math.max(candidate.size, run.size) &&
+        run.x >= candidate.right - 0.5 * run.size &&
+        run.x - candidate.right < 1.2 * Math.max(candidate.size, run.size),
+    );
+    if (!line) {
+      lines.push({
+        text: run.text,
+        x: run.x,
+        right: run.x + run.width,
+        baseline: run.baseline,
+        size: run.size,
+        style: run,
+        runs: 1,
+      });
+      continue;
+    }
+    const gap = run.x - line.right;
+    const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
+    line.text += (needsSpace ? ' ' : '') + run.text;
+    line.right = Math.max(line.right, run.x + run.width);
+    line.size = Math.max(line.size, run.size);
+    line.runs++;
+  }
+  return lines.map(({ runs: _runs, ...line }) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }));
+}
+
+function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
+  return Math.min(a1, b1) - Math.max(a0, b0) > 0;
+}
+
+function joinLines(lines: TextLine[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (text === '') text = line.text;
+    else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line.text)) text = text.slice(0, -1) + line.text;
+    else text += ' ' + line.text;
+  }
+  return text;
+}
+
+function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
+  const close = (values: number[], tolerance: number) =>
+    Math.max(...values) - Math.min(...values) <= tolerance;
+  const size = lines[0]?.size ?? 10;
+  const lefts = lines.map((line) => line.x);
+  const rights = lines.map((line) => line.right);
+  const centres = lines.map((line) => (line.x + line.right) / 2);
+  if (lines.length === 1) {
+    const centre = centres[0] ?? 0;
+    return Math.abs(centre - pageWidth / 2) < 0.02 * pageWidth && (lefts[0] ?? 0) > 0.15 * pageWidth
+      ? 'center'
+      : 'left';
+  }
+  if (close(lefts, size * 0.3)) return 'left';
+  if (close(rights, size * 0.3)) return 'right';
+  if (close(centres, size * 0.5)) return 'center';
+  return 'left';
+}
+
+export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
+  const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
+  const groups: TextLine[][] = [];
+  for (const line of sorted) {
+    let best: TextLine[] | undefined;
+    let bestGap = Infinity;
+    for (const group of groups) {
+      const last = group[group.length - 1];
+      const first = group[0];
+      if (!last || !first) continue;
+      const gap = last.baseline - line.baseline;
+      const size = Math.max(last.size, line.size);
+      if (gap < 0.5 * size || gap > 2 * size) continue;
+      if (Math.abs(last.size - line.size) > 0.2 * size) continue;
+      if (last.style.bold !== line.style.bold) continue;
+      const left = Math.min(...group.map((member) => member.x));
+      const right = Math.max(...group.map((member) => member.right));
+      if (!overlaps(left, right, line.x, line.right)) continue;
+      const second = group[1];
+      if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
+      if (gap < bestGap) {
+        best = group;
+        bestGap = gap;
+      }
+    }
+    if (best) best.push(line);
+    else groups.push([line]);
+  }
+  return groups.map((group) => toBlock(group, pageWidth));
+}
+
+function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
+  const first = lines[0] as TextLine;
+  const last = lines[lines.length - 1] as TextLine;
+  const size = Math.max(...lines.map((line) => line.size));
+  const x = Math.min(...lines.map((line) => line.x));
+  const right = Math.max(...lines.map((line) => line.right));
+  const top = first.baseline + ASCENT * first.size;
+  const bottom = last.baseline - DESCENT * last.size;
+  const lineHeight = lines.length > 1 ? (first.baseline - last.baseline) / (lines.length - 1) / size : 1.2;
+  return {
+    text: joinLines(lines),
+    lines,
+    x,
+    y: bottom,
+    width: right - x,
+    height: top - bottom,
+    size,
+    lineHeight,
+    align: alignmentOf(lines, pageWidth),
+    style: first.style,
+  };
+}
+
+export const BLOCK_ASCENT = ASCENT;

@@ -1,0 +1,87 @@
+// Fits a text into a box: wraps at word boundaries (anywhere in scripts without spaces) and shrinks
+// the font size step by step until the wrapped lines fit the box's height.
+
+export type Measure = (text: string, size: number) => number;
+
+export interface FitRequest {
+  text: string;
+  /** Width lines may take. */
+  width: number;
+  /** Height the lines may take, from the top of the first line to the bottom of the last. */
+  height: number;
+  /** Starting (original) font size. */
+  size: number;
+  /** Baseline distance as a multiple of the size. */
+  lineHeight: number;
+  minSize?: number;
+  measure: Measure;
+}
+
+export interface FitResult {
+  size: number;
+  lines: string[];
+  /** Baseline distance in user units. */
+  leading: number;
+  /** False when even the smallest size overflowed the box. */
+  fits: boolean;
+}
+
+const SHRINK_STEP = 0.94;
+const NO_SPACE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Splits text into breakable pieces, keeping each piece's trailing space. */
+function pieces(text: string): string[] {
+  const words = text.split(/(?<=\s)/u);
+  return words.flatMap((word) => (NO_SPACE_SCRIPTS.test(word) ? Array.from(word) : [word]));
+}
+
+export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const push = () => {
+    if (current.trim() !== '') lines.push(current.trimEnd());
+    current = '';
+  };
+  for (const piece of pieces(text)) {
+    if (/\n/.test(piece) && current.trim() !== '') {
+      current += piece.trimEnd();
+      push();
+      continue;
+    }
+    const candidate = current + piece;
+    if (current === '' || measure(candidate.trimEnd(), size) <= width) {
+      current = candidate;
+      if (measure(current.trimEnd(), size) > width) {
+        // A single word wider than the line: break it between characters.
+        const chars = Array.from(current.trimEnd());
+        current = '';
+        for (const char of chars) {
+          if (current !== '' && measure(current + char, size) > width) push();
+          current += char;
+        }
+        if (/\s$/.test(piece)) current += ' ';
+      }
+      continue;
+    }
+    push();
+    current = piece.replace(/^\s+/, '');
+  }
+  push();
+  return lines;
+}
+
+export function fitText(request: FitRequest): FitResult {
+  const minSize = request.minSize ?? Math.max(3, request.size * 0.35);
+  const ratio = Math.max(1, request.lineHeight);
+  let size = request.size;
+  for (;;) {
+    const lines = wrap(request.text, request.width, size, request.measure);
+    const leading = size * ratio;
+    // Height from the first line's ascent to the last line's descent.
+    const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;
+    const widest = Math.max(0, ...lines.map((line) => request.measure(line, size)));
+    const fits = needed <= request.height * 1.02 && widest <= request.width * 1.02;
+    if (fits || size * SHRINK_STEP < minSize) return { size, lines, leading, fits };
+    size *= SHRINK_STEP;
+  }
+}

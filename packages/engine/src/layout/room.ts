@@ -1,0 +1,44 @@
+// How far a block may grow when its translation is longer than the original: to the right up to
+// the next block beside it (or the page margin), and downwards up to the next block below it.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  size: number;
+}
+
+export interface PageBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface Room {
+  /** Largest right edge the block may reach. */
+  right: number;
+  /** Lowest bottom edge the block may reach. */
+  bottom: number;
+}
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 0;
+
+export function roomFor(block: Box, others: Box[], page: PageBox): Room {
+  const right = block.x + block.width;
+  const top = block.y + block.height;
+  // Assume the page's right margin mirrors this block's left margin.
+  let maxRight = Math.max(right, page.x1 - Math.max(18, block.x - page.x0));
+  let minBottom = Math.min(block.y, page.y0 + 18);
+  for (const other of others) {
+    if (other === block) continue;
+    const otherRight = other.x + other.width;
+    const otherTop = other.y + other.height;
+    if (overlap(block.y, top, other.y, otherTop) && other.x >= right - 1)
+      maxRight = Math.min(maxRight, Math.max(right, other.x - 0.6 * block.size));
+    if (overlap(block.x, right, other.x, otherRight) && otherTop <= block.y + 1)
+      minBottom = Math.max(minBottom, Math.min(block.y, otherTop + 0.3 * block.size));
+  }
+  return { right: maxRight, bottom: minBottom };
+}

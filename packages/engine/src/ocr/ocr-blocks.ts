@@ -1,0 +1,86 @@
+// Turns Tesseract's words into text blocks in PDF user space, each with the background colour to
+// paint over the pixels of the original text and the colour of its ink.
+
+import type { Rgb, TextBlock, TextLine } from '../layout/blocks.ts';
+import { backgroundAround, inkInside, type PixelBox } from './colours.ts';
+import type { OcrWord } from './tesseract.ts';
+import type { RenderedPage } from './render-page.ts';
+
+export interface OcrBlock {
+  block: TextBlock;
+  background: Rgb;
+}
+
+const MIN_CONFIDENCE = 40;
+
+function union(boxes: PixelBox[]): PixelBox {
+  const left = Math.min(...boxes.map((box) => box.left));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.left + box.width));
+  const bottom = Math.max(...boxes.map((box) => box.top + box.height));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return [...groups.values()];
+}
+
+export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
+  const confident = words.filter(
+    (word) => word.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text),
+  );
+  const pointsPerPixel = Math.abs(page.toPdf(1, 0)[0] - page.toPdf(0, 0)[0]) || 1;
+  const blocks: OcrBlock[] = [];
+  for (const paragraph of groupBy(confident, (word) => word.paragraph)) {
+    const lineWords = groupBy(paragraph, (word) => word.line);
+    const lineBoxes = lineWords.map(union);
+    const box = union(lineBoxes);
+    const lineHeights = lineBoxes.map((line) => line.height).sort((a, b) => a - b);
+    const medianLine = lineHeights[Math.floor(lineHeights.length / 2)] ?? box.height;
+    const spacing =
+      lineBoxes.length > 1 ? (box.height - medianLine) / (lineBoxes.length - 1) : medianLine * 1.2;
+    const sizePixels = Math.min(medianLine / 0.95, spacing / 1.05);
+    const size = sizePixels * pointsPerPixel;
+    const background = backgroundAround(page, box, Math.max(3, Math.round(sizePixels * 0.25)));
+    const colour = inkInside(page, box, background);
+    const [x, top] = page.toPdf(box.left, box.top);
+    const [right, bottom] = page.toPdf(box.left + box.width, box.top + box.height);
+    const lines: TextLine[] = lineWords.map((line, index) => {
+      const lineBox = lineBoxes[index] as PixelBox;
+      const [lineX, lineBottom] = page.toPdf(lineBox.left, lineBox.top + lineBox.height);
+      const [lineRight] = page.toPdf(lineBox.left + lineBox.width, 0);
+      const text = line.map((word) => word.text).join(' ');
+      return {
+        text,
+        x: lineX,
+        right: lineRight,
+        baseline: lineBottom + 0.2 * size,
+        size,
+        style: { bold: false, italic: false, serif: false, colour },
+      };
+    });
+    const style = { bold: false, italic: false, serif: false, colour };
+    const text = lines
+      .map((line) => line.text)
+      .join(' ')
+      .replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+    blocks.push({
+      background,
+      block: {
+        text,
+        lines,
+        x,
+        y: bottom,
+        width: right - x,
+        height: top - bottom,
+        size,
+        lineHeight: Math.max(1, spacing / sizePixels),
+        align: 'left',
+        style,
+      },
+    });
+  }
+  return blocks;
+}
