@@ -1,0 +1,158 @@
+// Encodes a paragraph's inline content as one 'tagged' segment and decodes a translation back.
+// Text in the paragraph's dominant style stays bare; text in any other style becomes
+// <g id="N">…</g>; wrappers (links, insertions, inline markup) become <g> around their content;
+// atoms (tabs, breaks, fields, bookmarks, images) become <x id="N"/>. Providers may move, nest or
+// drop tags: every atom is put back exactly once (missing ones at the end), text never vanishes.
+
+export type Inline<A, W> =
+  | { kind: 'text'; style: string; text: string }
+  | { kind: 'atom'; atom: A }
+  | { kind: 'wrap'; wrap: W; children: Inline<A, W>[] };
+
+type Entry<A, W> =
+  { kind: 'style'; style: string } | { kind: 'atom'; atom: A } | { kind: 'wrap'; wrap: W; style: string };
+
+export interface EncodedInline<A, W> {
+  segment: string;
+  /** The text without tags (for counting and language detection). */
+  plain: string;
+  decode(translation: string): Inline<A, W>[];
+}
+
+export function escapeTagged(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export function unescapeTagged(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** Merges neighbouring text items of one style, recursively. */
+export function normalizeInline<A, W>(items: Inline<A, W>[]): Inline<A, W>[] {
+  const out: Inline<A, W>[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (item.kind === 'text') {
+      if (item.text === '') continue;
+      if (last?.kind === 'text' && last.style === item.style)
+        out[out.length - 1] = { ...last, text: last.text + item.text };
+      else out.push({ ...item });
+    } else if (item.kind === 'wrap') out.push({ ...item, children: normalizeInline(item.children) });
+    else out.push(item);
+  }
+  return out;
+}
+
+export function dominantStyle<A, W>(items: Inline<A, W>[]): string {
+  const weight = new Map<string, number>();
+  let first: string | undefined;
+  for (const item of items) {
+    if (item.kind !== 'text') continue;
+    first ??= item.style;
+    weight.set(item.style, (weight.get(item.style) ?? 0) + item.text.length);
+  }
+  let best = first ?? '';
+  for (const [style, count] of weight) if (count > (weight.get(best) ?? 0)) best = style;
+  return best;
+}
+
+export function plainText<A, W>(items: Inline<A, W>[]): string {
+  return items
+    .map((item) => (item.kind === 'text' ? item.text : item.kind === 'wrap' ? plainText(item.children) : ''))
+    .join('');
+}
+
+export function encodeInline<A, W>(source: Inline<A, W>[]): EncodedInline<A, W> {
+  const items = normalizeInline(source);
+  const entries = new Map<number, Entry<A, W>>();
+  const add = (entry: Entry<A, W>): number => {
+    entries.set(entries.size + 1, entry);
+    return entries.size;
+  };
+  const encode = (list: Inline<A, W>[], outer: string): string =>
+    list
+      .map((item) => {
+        if (item.kind === 'atom') return `<x id="${add({ kind: 'atom', atom: item.atom })}"/>`;
+        if (item.kind === 'wrap') {
+          const style = dominantStyle(item.children);
+          const id = add({ kind: 'wrap', wrap: item.wrap, style });
+          return `<g id="${id}">${encode(item.children, style)}</g>`;
+        }
+        if (item.style === outer) return escapeTagged(item.text);
+        return `<g id="${add({ kind: 'style', style: item.style })}">${escapeTagged(item.text)}</g>`;
+      })
+      .join('');
+  const paragraphStyle = dominantStyle(items);
+  const segment = encode(items, paragraphStyle);
+  return {
+    segment,
+    plain: plainText(items),
+    decode: (translation) => decodeWith(translation, entries, paragraphStyle),
+  };
+}
+
+type Parsed =
+  { kind: 'text'; text: string } | { kind: 'x'; id: number } | { kind: 'g'; id: number; children: Parsed[] };
+
+const TOKEN =
+  /<g\s+id\s*=\s*["']?(\d+)["']?\s*>|<\/g\s*>|<x\s+id\s*=\s*["']?(\d+)["']?\s*\/?>(?:<\/x>)?|[^<]+|</gi;
+
+function parseTagged(translation: string): Parsed[] {
+  const root: Parsed[] = [];
+  const stack: Parsed[][] = [root];
+  for (const match of translation.matchAll(TOKEN)) {
+    const top = stack[stack.length - 1] ?? root;
+    const [token, gId, xId] = match;
+    if (gId !== undefined) {
+      const group: Parsed = { kind: 'g', id: Number(gId), children: [] };
+      top.push(group);
+      stack.push(group.children);
+    } else if (xId !== undefined) top.push({ kind: 'x', id: Number(xId) });
+    else if (/^<\/g/i.test(token)) {
+      if (stack.length > 1) stack.pop();
+    } else top.push({ kind: 'text', text: unescapeTagged(token) });
+  }
+  return root;
+}
+
+function decodeWith<A, W>(
+  translation: string,
+  entries: Map<number, Entry<A, W>>,
+  paragraphStyle: string,
+): Inline<A, W>[] {
+  const usedAtoms = new Set<number>();
+  const build = (nodes: Parsed[], style: string): Inline<A, W>[] => {
+    const out: Inline<A, W>[] = [];
+    for (const node of nodes) {
+      if (node.kind === 'text') {
+        out.push({ kind: 'text', style, text: node.text });
+        continue;
+      }
+      const entry = entries.get(node.id);
+      if (node.kind === 'x') {
+        if (entry?.kind === 'atom' && !usedAtoms.has(node.id)) {
+          usedAtoms.add(node.id);
+          out.push({ kind: 'atom', atom: entry.atom });
+        }
+      } else if (entry?.kind === 'style') out.push(...build(node.children, entry.style));
+      else if (entry?.kind === 'wrap')
+        out.push({ kind: 'wrap', wrap: entry.wrap, children: build(node.children, entry.style) });
+      else out.push(...build(node.children, style));
+    }
+    return out;
+  };
+  const result = build(parseTagged(translation), paragraphStyle);
+  for (const [id, entry] of entries) {
+    if (entry.kind === 'atom' && !usedAtoms.has(id)) result.push({ kind: 'atom', atom: entry.atom });
+  }
+  return normalizeInline(result);
+}

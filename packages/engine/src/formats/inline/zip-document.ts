@@ -1,0 +1,160 @@
+// The shared flow of zip+XML formats (OOXML, ODF, EPUB): find the text parts, turn their
+// paragraphs into tagged segments, translate the distinct ones in one call, write back only the
+// parts that changed (every other entry is copied byte for byte), then the same for the
+// bilingual output from a fresh parse.
+import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
+import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
+import {
+  EngineError,
+  pagesForCharacters,
+  type FormatAnalysis,
+  type FormatContext,
+  type FormatId,
+  type FormatOutput,
+} from '../../types.ts';
+
+export type OutputMode = 'translated' | 'bilingual';
+
+export interface TextUnit {
+  segment: string;
+  plain: string;
+  /** Writes the translation into the parsed part (replacing, or adding beside for bilingual). */
+  apply(translation: string): void;
+}
+
+export interface ParsedPart {
+  name: string;
+  document: XmlDocument;
+  units: TextUnit[];
+}
+
+export interface ZipXmlFormat {
+  id: FormatId;
+  /** Name shown in errors ("DOCX"). */
+  label: string;
+  /** True when the opened archive is this format (its main part exists). */
+  matches(zip: SafeZip): Promise<boolean>;
+  /** Names of the XML parts that hold translatable text, in reading order. */
+  parts(zip: SafeZip): Promise<string[]>;
+  extract(document: XmlDocument, part: string, mode: OutputMode): TextUnit[];
+  /** Changes beyond the parts' own paragraphs (e.g. XLSX bilingual sheet copies). */
+  finish?(
+    zip: SafeZip,
+    mode: OutputMode,
+    parts: ParsedPart[],
+    lookup: (segment: string) => string | undefined,
+  ): Promise<void>;
+}
+
+const SAMPLE_CHARACTERS = 4000;
+
+function worthTranslating(unit: TextUnit): boolean {
+  return /\p{L}/u.test(unit.plain);
+}
+
+type Sources = Map<string, string>;
+
+async function readSources(zip: SafeZip, format: ZipXmlFormat): Promise<Sources> {
+  const sources: Sources = new Map();
+  for (const name of await format.parts(zip)) sources.set(name, await zip.text(name));
+  return sources;
+}
+
+function parseParts(format: ZipXmlFormat, sources: Sources, mode: OutputMode): ParsedPart[] {
+  const parts: ParsedPart[] = [];
+  for (const [name, text] of sources) {
+    const document = parseXml(text, name);
+    parts.push({ name, document, units: format.extract(document, name, mode).filter(worthTranslating) });
+  }
+  return parts;
+}
+
+/** Opens the archive, telling "not this kind of file at all" apart from "damaged". */
+async function openAs(
+  bytes: Uint8Array,
+  format: ZipXmlFormat,
+  limits?: Partial<ZipLimits>,
+): Promise<SafeZip> {
+  if (bytes.byteLength < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
+    throw new EngineError('format-mismatch', `The file is not a ${format.label} document.`);
+  }
+  const zip = await SafeZip.open(bytes, limits);
+  if (!(await format.matches(zip)))
+    throw new EngineError('format-mismatch', `The file is a zip archive but not a ${format.label} document.`);
+  return zip;
+}
+
+export async function analyzeZipXml(
+  bytes: Uint8Array,
+  format: ZipXmlFormat,
+  limits?: Partial<ZipLimits>,
+): Promise<FormatAnalysis> {
+  const zip = await openAs(bytes, format, limits);
+  const parts = parseParts(format, await readSources(zip, format), 'translated');
+  const texts = parts.flatMap((part) => part.units.map((unit) => unit.plain));
+  const characters = texts.reduce((sum, text) => sum + text.length, 0);
+  const words = texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0);
+  let sample = '';
+  for (const text of texts) {
+    if (sample.length >= SAMPLE_CHARACTERS) break;
+    sample += `${text}\n`;
+  }
+  return {
+    format: format.id,
+    pages: pagesForCharacters(characters),
+    characters,
+    words,
+    sample: sample.slice(0, SAMPLE_CHARACTERS),
+    needsOcr: false,
+  };
+}
+
+async function render(
+  zip: SafeZip,
+  format: ZipXmlFormat,
+  parts: ParsedPart[],
+  mode: OutputMode,
+  lookup: (segment: string) => string | undefined,
+): Promise<Uint8Array> {
+  for (const part of parts) {
+    let changed = false;
+    for (const unit of part.units) {
+      const translation = lookup(unit.segment);
+      if (translation === undefined) continue;
+      unit.apply(translation);
+      changed = true;
+    }
+    if (changed) zip.set(part.name, buildXml(part.document));
+  }
+  await format.finish?.(zip, mode, parts, lookup);
+  return zip.generate();
+}
+
+export async function translateZipXml(
+  bytes: Uint8Array,
+  context: FormatContext,
+  format: ZipXmlFormat,
+  limits?: Partial<ZipLimits>,
+): Promise<FormatOutput> {
+  context.onProgress({ stage: 'extracting', progress: 0 });
+  const zip = await openAs(bytes, format, limits);
+  const sources = await readSources(zip, format);
+  const parts = parseParts(format, sources, 'translated');
+  const segments = [...new Set(parts.flatMap((part) => part.units.map((unit) => unit.segment)))];
+  context.signal?.throwIfAborted();
+  const translations = segments.length > 0 ? await context.translate(segments, 'tagged') : [];
+  if (translations.length !== segments.length) {
+    throw new EngineError(
+      'provider-error',
+      `The provider returned ${translations.length} translations for ${segments.length} segments.`,
+    );
+  }
+  context.signal?.throwIfAborted();
+  context.onProgress({ stage: 'rendering', progress: 90 });
+  const bySegment = new Map(segments.map((segment, index) => [segment, translations[index] ?? segment]));
+  const lookup = (segment: string): string | undefined => bySegment.get(segment);
+  const output = await render(zip, format, parts, 'translated', lookup);
+  if (!context.bilingual) return { output };
+  const bilingual = await render(zip, format, parseParts(format, sources, 'bilingual'), 'bilingual', lookup);
+  return { output, bilingual };
+}

@@ -1,0 +1,81 @@
+// XML parsing for untrusted documents. Entity declarations (billion laughs, XXE) are refused
+// before the parser sees the text; a plain DOCTYPE naming an external DTD (old XHTML) is allowed
+// because nothing is ever fetched, and it is written back unchanged.
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { EngineError } from '../types.ts';
+
+export type XmlNode = Record<string, unknown>;
+
+export interface XmlDocument {
+  nodes: XmlNode[];
+  /** The original `<!DOCTYPE …>` declaration, re-emitted after the XML declaration. */
+  doctype?: string;
+}
+
+export const DEFAULT_MAX_XML_CHARACTERS = 256 * 1024 * 1024;
+
+const SHARED_OPTIONS = {
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  commentPropName: '#comment',
+  cdataPropName: '#cdata',
+  ignorePiTags: false,
+  ignoreDeclaration: false,
+} as const;
+
+const parser = new XMLParser({ ...SHARED_OPTIONS, processEntities: true, htmlEntities: true });
+const builder = new XMLBuilder({
+  ...SHARED_OPTIONS,
+  processEntities: true,
+  suppressEmptyNode: true,
+  format: false,
+});
+
+const DOCTYPE = /<!DOCTYPE[^>[]*>/i;
+
+export function parseXml(
+  text: string,
+  part = 'XML',
+  maxCharacters = DEFAULT_MAX_XML_CHARACTERS,
+): XmlDocument {
+  if (text.length > maxCharacters) {
+    throw new EngineError('too-large', `The document part ${part} is too large to process.`);
+  }
+  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) {
+    throw new EngineError(
+      'corrupt-file',
+      `The document part ${part} declares XML entities, which are not allowed.`,
+    );
+  }
+  const doctype = DOCTYPE.exec(text)?.[0];
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    throw new EngineError(
+      'corrupt-file',
+      `The file is damaged: ${part} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}).`,
+    );
+  }
+  try {
+    const nodes = parser.parse(text) as XmlNode[];
+    if (
+      !Array.isArray(nodes) ||
+      !nodes.some((node) => !('?xml' in node) && !('#text' in node) && !('#comment' in node))
+    ) {
+      throw new Error('no root element');
+    }
+    return doctype ? { nodes, doctype } : { nodes };
+  } catch (cause) {
+    throw new EngineError('corrupt-file', `The file is damaged: ${part} is not well-formed XML.`, { cause });
+  }
+}
+
+export function buildXml(document: XmlDocument): string {
+  const xml = builder.build(document.nodes) as string;
+  if (!document.doctype) return xml;
+  const declarationEnd = xml.startsWith('<?xml') ? xml.indexOf('?>') + 2 : 0;
+  return `${xml.slice(0, declarationEnd)}${document.doctype}${xml.slice(declarationEnd)}`;
+}
