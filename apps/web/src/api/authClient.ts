@@ -1,0 +1,29 @@
+import { createAuthClient } from 'better-auth/react';
+import { magicLinkClient } from 'better-auth/client/plugins';
+import { absoluteApiUrl, isNativePlatform } from './config';
+import { STORAGE_KEYS, storage } from './storage';
+
+/**
+ * better-auth at /api/auth. The web app uses the session cookie; the native app cannot, so it keeps
+ * the bearer token the server's bearer plugin returns in `set-auth-token` and sends it back.
+ */
+export const authClient = createAuthClient({
+  baseURL: absoluteApiUrl('/api/auth'),
+  plugins: [magicLinkClient()],
+  fetchOptions: {
+    auth: { type: 'Bearer', token: () => getBearerToken() ?? '' },
+    onSuccess: (context) => {
+      const token = context.response.headers.get('set-auth-token');
+      if (token && isNativePlatform()) storage.set(STORAGE_KEYS.bearerToken, token);
+    },
+  },
+});
+
+export function getBearerToken(): string | undefined {
+  if (!isNativePlatform()) return undefined;
+  return storage.get(STORAGE_KEYS.bearerToken) ?? undefined;
+}
+
+export function forgetBearerToken(): void {
+  storage.remove(STORAGE_KEYS.bearerToken);
+}

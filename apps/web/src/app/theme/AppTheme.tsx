@@ -1,0 +1,40 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { useColorScheme } from '@mantine/hooks';
+import type { Preferences } from '@tolk/contract';
+import { usePreferences } from '../../api/preferences';
+import { setUiLocale } from '../i18n/i18n';
+import { applyAppIcon } from './appIcon';
+import { buildTheme } from './buildTheme';
+
+/** 'system' follows the device's setting, live (SPEC.md §2: theme mode is automatic). */
+export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark' {
+  const system = useColorScheme(undefined, { getInitialValueInEffect: false });
+  return theme === 'system' ? system : theme;
+}
+
+/**
+ * Applies the preferences that shape the whole app: colour scheme, primary colour, font scale
+ * (by scaling the root font size, which every rem follows) and UI language.
+ */
+export function AppTheme({ children }: { children: ReactNode }) {
+  const preferences = usePreferences();
+  const scheme = useResolvedScheme(preferences.theme);
+  const theme = useMemo(() => buildTheme(preferences.primaryColor), [preferences.primaryColor]);
+
+  useEffect(() => {
+    document.documentElement.style.fontSize = `${preferences.fontScale * 100}%`;
+  }, [preferences.fontScale]);
+
+  useEffect(() => applyAppIcon(preferences.primaryColor), [preferences.primaryColor]);
+
+  useEffect(() => {
+    void setUiLocale(preferences.locale);
+  }, [preferences.locale]);
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme}>
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { isHexColor } from './palette';
+
+/** The favicon in a given colour (same drawing as public/favicon.svg and BrandMark). */
+export function appIconSvg(color: string): string {
+  const fill = isHexColor(color) ? color : '#a855f7';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${fill}"/><path d="M18 20h28M32 20v26" stroke="#fff" stroke-width="7" stroke-linecap="round"/><circle cx="46" cy="44" r="5" fill="#fff"/></svg>`;
+}
+
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  return document.head.querySelector<T>(selector) ?? document.head.appendChild(create());
+}
+
+/** Tab icon and browser/status-bar colour in the user's primary colour. */
+export function applyAppIcon(color: string): void {
+  const icon = headElement<HTMLLinkElement>('link[rel="icon"]', () => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    return link;
+  });
+  icon.type = 'image/svg+xml';
+  icon.href = `data:image/svg+xml,${encodeURIComponent(appIconSvg(color))}`;
+  const meta = headElement<HTMLMetaElement>('meta[name="theme-color"]', () => {
+    const element = document.createElement('meta');
+    element.name = 'theme-color';
+    return element;
+  });
+  meta.content = color;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_QUOTA_BYTES } from '@tolk/contract';
+import { formatBytes, formatDate, percentUsed } from './format';
+
+describe('formatBytes', () => {
+  it('writes sizes the way people read them', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(STORAGE_QUOTA_BYTES)).toBe('100 MB');
+    expect(formatBytes(1536, 'es-ES')).toBe('1,5 KB');
+  });
+});
+
+describe('percentUsed', () => {
+  it('is bounded and survives a zero limit', () => {
+    expect(percentUsed(2, 5)).toBe(40);
+    expect(percentUsed(9, 5)).toBe(100);
+    expect(percentUsed(0, 0)).toBe(0);
+    expect(percentUsed(1, 0)).toBe(100);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats an ISO date and leaves anything else as it is', () => {
+    expect(formatDate('2026-11-21T08:00:00.000Z')).toBe('November 21, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { App } from './app/App';
+import { runBoot } from './app/boot/boot';
+import { BOOT_MODULES } from './app/boot/modules';
+
+// Start-up begins before React renders, once, whatever StrictMode does with effects.
+const boot = runBoot(BOOT_MODULES);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App boot={boot} />
+  </StrictMode>,
+);

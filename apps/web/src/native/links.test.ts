@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { classifyAppLink, extractSignInToken } from './links';
+
+describe('classifyAppLink', () => {
+  it('sends an /auth/complete link to the auth page with the whole link as a parameter', () => {
+    const url = 'https://tolk.app/auth/complete?token=abc123';
+    expect(classifyAppLink(url)).toEqual({
+      kind: 'auth',
+      path: `/auth/complete?link=${encodeURIComponent(url)}`,
+    });
+  });
+
+  it('recognises an e-mail sign-in link by its token', () => {
+    const url = 'app.tolk://open/api/auth/magic-link/verify?token=xyz';
+    expect(classifyAppLink(url).kind).toBe('auth');
+  });
+
+  it('hands stripe-redirect links to the card payment provider', () => {
+    const url = 'app.tolk://stripe-redirect?payment_intent=pi_1';
+    expect(classifyAppLink(url)).toEqual({ kind: 'payment', url });
+  });
+
+  it('ignores anything else', () => {
+    expect(classifyAppLink('https://tolk.app/history').kind).toBe('other');
+    expect(classifyAppLink('not a url').kind).toBe('other');
+  });
+});
+
+describe('extractSignInToken', () => {
+  it('reads ?token= first', () => {
+    expect(extractSignInToken(new URLSearchParams('token=t1&link=x'))).toBe('t1');
+  });
+
+  it('reads the token out of ?link=', () => {
+    const link = 'https://tolk.app/auth/complete?token=t2';
+    expect(extractSignInToken(new URLSearchParams({ link }))).toBe('t2');
+  });
+
+  it('falls back to a stored link, and gives null when there is no token', () => {
+    expect(extractSignInToken(new URLSearchParams(''), 'https://x.test/auth/complete?token=t3')).toBe('t3');
+    expect(extractSignInToken(new URLSearchParams('link=garbage'))).toBeNull();
+    expect(extractSignInToken(new URLSearchParams(''))).toBeNull();
+  });
+});

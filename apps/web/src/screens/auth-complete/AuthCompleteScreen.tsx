@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { MESSAGES } from '@tolk/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, storage } from '../../api/storage';
+import { PublicPage } from '../../components/PublicPage';
+import { extractSignInToken } from '../../native/links';
+import { verifyMagicLink } from './verifyMagicLink';
+
+type Status = 'verifying' | 'failed' | 'missing';
+
+/** Finishes e-mail link sign-in: /auth/complete?token=… or ?link=<the whole link> (native). */
+export function AuthCompleteScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = extractSignInToken(params, storage.get(STORAGE_KEYS.pendingAuthLink));
+  const [status, setStatus] = useState<Status>(token ? 'verifying' : 'missing');
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void verifyMagicLink(token).then((signedIn) => {
+      if (!active) return;
+      if (signedIn) void navigate('/', { replace: true });
+      else setStatus('failed');
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, navigate]);
+
+  return (
+    <PublicPage name="auth-complete">
+      {status === 'verifying' ? (
+        <Stack align="center" gap="md" py="lg" role="status" aria-live="polite">
+          <Loader size="lg" aria-hidden />
+          <Title order={1} fz="h3">
+            {t('authComplete.verifying')}
+          </Title>
+          <Text c="dimmed" ta="center">
+            {t('authComplete.verifyingHint')}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Title order={1} fz="h3">
+            {t('authComplete.title')}
+          </Title>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle />}
+            title={MESSAGES.authenticationFailed}
+            role="alert"
+          >
+            {status === 'missing' ? t('authComplete.missing') : t('authComplete.failed')}
+          </Alert>
+          <Button component={Link} to="/welcome" leftSection={<IconArrowLeft size={18} />}>
+            {t('authComplete.backToWelcome')}
+          </Button>
+        </Stack>
+      )}
+    </PublicPage>
+  );
+}

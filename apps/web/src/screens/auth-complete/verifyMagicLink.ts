@@ -1,0 +1,31 @@
+import { authClient } from '../../api/authClient';
+import { refreshSession } from '../../api/authStore';
+import { STORAGE_KEYS, storage } from '../../api/storage';
+
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Verifies a magic-link token with better-auth and reports whether someone is signed in after it.
+ * The session is the judge: better-auth answers a bad token with a redirect, which fetch follows.
+ * A token works once, so a second call for the same token (React's double effects) shares the first.
+ */
+export function verifyMagicLink(token: string): Promise<boolean> {
+  const existing = inFlight.get(token);
+  if (existing) return existing;
+  const attempt = (async () => {
+    try {
+      const { error } = await authClient.magicLink.verify({ query: { token } });
+      if (error) return false;
+    } catch {
+      return false;
+    }
+    const { user } = await refreshSession();
+    if (user) {
+      storage.remove(STORAGE_KEYS.emailForSignIn);
+      storage.remove(STORAGE_KEYS.pendingAuthLink);
+    }
+    return user !== null;
+  })();
+  inFlight.set(token, attempt);
+  return attempt;
+}

@@ -1,0 +1,12 @@
+import { authClient, forgetBearerToken } from '../../api/authClient';
+import { refreshSession } from '../../api/authStore';
+import { queryClient } from '../../api/queryClient';
+
+/** Signs out and forgets the user's cached data (quota, profile, preferences queries). */
+export async function signOut(): Promise<void> {
+  const { error } = await authClient.signOut();
+  if (error) throw error;
+  forgetBearerToken();
+  await refreshSession();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'health' });
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { ColorInput, Input, SegmentedControl, Select, Slider } from '@mantine/core';
+import {
+  FONT_SCALE,
+  THEMES,
+  UI_LOCALES,
+  type Preferences,
+  type PreferencesPatch,
+  type UiLocale,
+} from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { isHexColor } from '../../app/theme/palette';
+import { COLOR_PRESETS } from './options';
+import { SettingsSection } from './SettingsSection';
+
+interface Props {
+  preferences: Preferences;
+  onChange: (patch: PreferencesPatch) => void;
+}
+
+const LOCALE_NAMES: Record<UiLocale, string> = {
+  'en-US': 'English (United States)',
+  'es-ES': 'Español (España)',
+};
+
+export function AppearanceSection({ preferences, onChange }: Props) {
+  const { t } = useTranslation();
+  // Sliders and pickers move continuously; the draft follows the pointer, the save happens on release.
+  const [color, setColor] = useState(preferences.primaryColor);
+  const [scale, setScale] = useState(preferences.fontScale);
+  useEffect(() => setColor(preferences.primaryColor), [preferences.primaryColor]);
+  useEffect(() => setScale(preferences.fontScale), [preferences.fontScale]);
+
+  const commitColor = (value: string) => {
+    if (isHexColor(value) && value.toLowerCase() !== preferences.primaryColor.toLowerCase())
+      onChange({ primaryColor: value.toLowerCase() });
+  };
+
+  return (
+    <SettingsSection title={t('settings.appearance')}>
+      <Input.Wrapper label={t('settings.theme')} id="pref-theme-label">
+        <SegmentedControl
+          fullWidth
+          mt={6}
+          aria-labelledby="pref-theme-label"
+          value={preferences.theme}
+          onChange={(value) => onChange({ theme: value as Preferences['theme'] })}
+          data={THEMES.map((theme) => ({ value: theme, label: t(`settings.themes.${theme}`) }))}
+          data-testid="pref-theme"
+        />
+      </Input.Wrapper>
+      <ColorInput
+        label={t('settings.primaryColor')}
+        description={t('settings.primaryColorHint')}
+        format="hex"
+        value={color}
+        onChange={setColor}
+        onChangeEnd={commitColor}
+        onBlur={() => commitColor(color)}
+        swatches={COLOR_PRESETS}
+        swatchesPerRow={8}
+        withEyeDropper={false}
+        data-testid="pref-primary-color"
+      />
+      <Input.Wrapper label={t('settings.fontScale')} description={t('settings.fontScaleHint')}>
+        <Slider
+          mt="sm"
+          mb="lg"
+          min={FONT_SCALE.min}
+          max={FONT_SCALE.max}
+          step={0.05}
+          value={scale}
+          onChange={setScale}
+          onChangeEnd={(value) => onChange({ fontScale: Math.round(value * 100) / 100 })}
+          label={(value) => `${Math.round(value * 100)}%`}
+          marks={[
+            { value: FONT_SCALE.min, label: `${FONT_SCALE.min * 100}%` },
+            { value: 1, label: '100%' },
+            { value: FONT_SCALE.max, label: `${FONT_SCALE.max * 100}%` },
+          ]}
+          thumbLabel={t('settings.fontScale')}
+          data-testid="pref-font-scale"
+        />
+      </Input.Wrapper>
+      <Select
+        label={t('settings.locale')}
+        data={UI_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+        value={preferences.locale}
+        onChange={(value) => value && onChange({ locale: value as UiLocale })}
+        allowDeselect={false}
+        data-testid="pref-locale"
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIMARY_COLOR, LANGUAGES } from '@tolk/contract';
+import { COLOR_PRESETS, languageOptions, providerOptions } from './options';
+
+describe('providerOptions', () => {
+  it('offers only the engines the server reports', () => {
+    const options = providerOptions({ local: true, google: false, azure: true }, 'azure');
+    expect(options.map((o) => [o.value, o.disabled])).toEqual([
+      ['azure', false],
+      ['local', false],
+    ]);
+  });
+
+  it('keeps the current choice visible but disabled when the server no longer has it', () => {
+    const options = providerOptions({ local: true, google: false, azure: false }, 'google');
+    expect(options.map((o) => [o.value, o.disabled])).toEqual([
+      ['google', true],
+      ['local', false],
+    ]);
+  });
+});
+
+describe('languageOptions', () => {
+  it('lists every language of the contract, named in the UI language', () => {
+    const english = languageOptions('en-US');
+    expect(english).toHaveLength(Object.keys(LANGUAGES).length);
+    expect(english.find((o) => o.value === 'de')?.label).toBe('German');
+    expect(languageOptions('es-ES').find((o) => o.value === 'de')?.label).toBe('Alemán');
+  });
+});
+
+it('starts the colour presets with the default primary colour', () => {
+  expect(COLOR_PRESETS[0]).toBe(DEFAULT_PRIMARY_COLOR);
+});

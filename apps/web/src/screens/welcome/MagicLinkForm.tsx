@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { MESSAGES } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { authClient } from '../../api/authClient';
+import { STORAGE_KEYS, storage } from '../../api/storage';
+import { notifyError, notifySuccess } from '../../app/notifications/notify';
+
+/** Sends an e-mail sign-in link; the address is remembered locally (SPEC.md §7). */
+export function MagicLinkForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(() => storage.get(STORAGE_KEYS.emailForSignIn) ?? '');
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const { error } = await authClient.signIn.magicLink({ email: email.trim(), callbackURL: '/' });
+      if (error) throw error;
+      storage.set(STORAGE_KEYS.emailForSignIn, email.trim());
+      setSentTo(email.trim());
+      notifySuccess(MESSAGES.magicLinkSent);
+    } catch {
+      notifyError(MESSAGES.magicLinkFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('welcome.magicHint')}
+        </Text>
+        <TextInput
+          label={t('welcome.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          leftSection={<IconMail size={18} aria-hidden />}
+          data-testid="magic-email"
+        />
+        <Button type="submit" size="md" fullWidth loading={sending} data-testid="magic-submit">
+          {t('welcome.sendLink')}
+        </Button>
+        {sentTo && (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            {t('welcome.linkSentTo', { email: sentTo })}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
+import { MESSAGES } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { authClient } from '../../api/authClient';
+import { useHealth } from '../../api/health';
+import { notifyError } from '../../app/notifications/notify';
+
+type Provider = 'google' | 'apple';
+
+const FAILURE: Record<Provider, string> = {
+  google: MESSAGES.googleSignInFailed,
+  apple: MESSAGES.appleSignInFailed,
+};
+
+/** Google and Apple sign-in, shown only for the providers the server has configured. */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const health = useHealth();
+  const [busy, setBusy] = useState<Provider | null>(null);
+  const enabled = (['google', 'apple'] as const).filter((provider) => health.data?.auth[provider]);
+  if (enabled.length === 0) return null;
+
+  async function signIn(provider: Provider) {
+    setBusy(provider);
+    try {
+      const origin = window.location.origin;
+      const { error } = await authClient.signIn.social({
+        provider,
+        callbackURL: `${origin}/`,
+        errorCallbackURL: `${origin}/welcome`,
+      });
+      if (error) notifyError(FAILURE[provider]);
+      // On success better-auth sends the browser to the provider.
+    } catch {
+      notifyError(FAILURE[provider]);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Divider label={t('welcome.orContinueWith')} labelPosition="center" />
+      {enabled.includes('google') && (
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          loading={busy === 'google'}
+          onClick={() => void signIn('google')}
+          data-testid="signin-google"
+        >
+          {t('welcome.google')}
+        </Button>
+      )}
+      {enabled.includes('apple') && (
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconBrandApple size={18} aria-hidden />}
+          loading={busy === 'apple'}
+          onClick={() => void signIn('apple')}
+          data-testid="signin-apple"
+        >
+          {t('welcome.apple')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
