@@ -1,0 +1,46 @@
+// PPTX: slides (shapes, tables, groups, SmartArt) and speaker notes. Layouts and masters keep
+// their text: it is placeholder prompts, not what the audience sees. Bilingual: each translated
+// paragraph follows its original in the same text box (the box may overflow; PowerPoint's
+// autofit shrinks it when the box is set to).
+import type { SafeZip } from '../../safety/zip.ts';
+import { zipEntryNames } from '../../safety/zip-directory.ts';
+import type { FormatModule } from '../../types.ts';
+import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
+import { drawingmlUnits } from './drawingml.ts';
+
+const PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|diagrams\/data|diagrams\/drawing)(\d+)\.xml$/;
+const ORDER = ['slides/slide', 'diagrams/data', 'diagrams/drawing', 'notesSlides/notesSlide'];
+
+function rank(name: string): [number, number] {
+  const match = PART.exec(name);
+  return [ORDER.indexOf(match?.[1] ?? ''), Number(match?.[2] ?? 0)];
+}
+
+const pptxFormat: ZipXmlFormat = {
+  id: 'pptx',
+  label: 'PPTX',
+  matches: async (zip) => zip.has('ppt/presentation.xml'),
+  async parts(zip: SafeZip) {
+    return zip
+      .names()
+      .filter((name) => PART.test(name))
+      .sort((a, b) => {
+        const [kindA, numberA] = rank(a);
+        const [kindB, numberB] = rank(b);
+        return kindA - kindB || numberA - numberB;
+      });
+  },
+  extract: (document, _part, mode) => drawingmlUnits(document.nodes, mode),
+};
+
+export const pptx: FormatModule = {
+  id: 'pptx',
+  extensions: ['.pptx'],
+  mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  sniff(bytes) {
+    const names = zipEntryNames(bytes);
+    return names !== null && names.has('[Content_Types].xml') && names.has('ppt/presentation.xml');
+  },
+  analyze: (bytes) => analyzeZipXml(bytes, pptxFormat),
+  translate: (bytes, context) => translateZipXml(bytes, context, pptxFormat),
+};
