@@ -80,7 +80,7 @@ export function fitText(request: FitRequest): FitResult {
     // Height from the first line's ascent to the last line's descent.
     const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;
     const widest = Math.max(0, ...lines.map((line) => request.measure(line, size)));
-    const fits = needed <= request.height * 1.02 && widest <= request.width * 1.02;
+    const fits = needed <= request.height * 1.04 && widest <= request.width * 1.02;
     if (fits || size * SHRINK_STEP < minSize) return { size, lines, leading, fits };
     size *= SHRINK_STEP;
   }

@@ -1,7 +1,7 @@
 // Turns Tesseract's words into text blocks in PDF user space, each with the background colour to
 // paint over the pixels of the original text and the colour of its ink.
 
-import type { Rgb, TextBlock, TextLine } from '../layout/blocks.ts';
+import { BLOCK_ASCENT, type Rgb, type TextBlock, type TextLine } from '../layout/blocks.ts';
 import { backgroundAround, inkInside, type PixelBox } from './colours.ts';
 import type { OcrWord } from './tesseract.ts';
 import type { RenderedPage } from './render-page.ts';
@@ -9,7 +9,12 @@ import type { RenderedPage } from './render-page.ts';
 export interface OcrBlock {
   block: TextBlock;
   background: Rgb;
+  /** Where the recognised ink is, in PDF user space. */
+  ink: { x: number; y: number; width: number; height: number };
 }
+
+const DESCENDERS = /[gjpqy,;]/;
+const DESCENT = 0.22;
 
 const MIN_CONFIDENCE = 40;
 
@@ -45,41 +50,29 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
     const size = sizePixels * pointsPerPixel;
     const background = backgroundAround(page, box, Math.max(3, Math.round(sizePixels * 0.25)));
     const colour = inkInside(page, box, background);
-    const [x, top] = page.toPdf(box.left, box.top);
-    const [right, bottom] = page.toPdf(box.left + box.width, box.top + box.height);
+    const [x, inkTop] = page.toPdf(box.left, box.top);
+    const [right, inkBottom] = page.toPdf(box.left + box.width, box.top + box.height);
+    const style = { bold: false, italic: false, serif: false, colour };
     const lines: TextLine[] = lineWords.map((line, index) => {
       const lineBox = lineBoxes[index] as PixelBox;
-      const [lineX, lineBottom] = page.toPdf(lineBox.left, lineBox.top + lineBox.height);
-      const [lineRight] = page.toPdf(lineBox.left + lineBox.width, 0);
       const text = line.map((word) => word.text).join(' ');
-      return {
-        text,
-        x: lineX,
-        right: lineRight,
-        baseline: lineBottom + 0.2 * size,
-        size,
-        style: { bold: false, italic: false, serif: false, colour },
-      };
+      // The box ends at the descenders when the line has any, otherwise at the baseline.
+      const baselinePixels = lineBox.top + lineBox.height - (DESCENDERS.test(text) ? DESCENT * sizePixels : 0);
+      const [lineX, baseline] = page.toPdf(lineBox.left, baselinePixels);
+      const [lineRight] = page.toPdf(lineBox.left + lineBox.width, 0);
+      return { text, x: lineX, right: lineRight, baseline, size, style };
     });
-    const style = { bold: false, italic: false, serif: false, colour };
     const text = lines
       .map((line) => line.text)
       .join(' ')
       .replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+    // Same geometry as text-layer blocks: ascent above the first baseline, descent below the last.
+    const top = Math.max(inkTop, (lines[0]?.baseline ?? inkTop) + BLOCK_ASCENT * size);
+    const bottom = Math.min(inkBottom, (lines[lines.length - 1]?.baseline ?? inkBottom) - DESCENT * size);
     blocks.push({
       background,
-      block: {
-        text,
-        lines,
-        x,
-        y: bottom,
-        width: right - x,
-        height: top - bottom,
-        size,
-        lineHeight: Math.max(1, spacing / sizePixels),
-        align: 'left',
-        style,
-      },
+      ink: { x, y: inkBottom, width: right - x, height: inkTop - inkBottom },
+      block: { text, lines, x, y: bottom, width: right - x, height: top - bottom, size, lineHeight: Math.max(1, spacing / sizePixels), align: 'left', style },
     });
   }
   return blocks;

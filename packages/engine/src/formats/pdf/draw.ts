@@ -8,11 +8,19 @@ import { roomFor, type PageBox } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 
+/** Background to paint over text that exists only as pixels (OCR): the ink's box and the paper colour. */
+export interface Cover {
+  colour: Rgb;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PlacedTranslation {
   block: TextBlock;
   translation: string;
-  /** Background to paint under the text first: only for text that exists as pixels (OCR). */
-  cover?: Rgb;
+  cover?: Cover;
 }
 
 /** Below this share of the original size we let the text use free space around the box. */
@@ -36,7 +44,7 @@ function fitBlock(
   const single = block.lines.length === 1;
   // Paragraphs keep their column width and may take part of the gap below; single lines may widen.
   const width = single ? room.right - block.x : block.width;
-  const height = block.height + 0.6 * (block.y - room.bottom);
+  const height = block.height + 0.4 * (block.y - room.bottom);
   return fitText({ ...base, width, height });
 }
 
@@ -53,16 +61,10 @@ export async function drawTranslations(
     if (item.translation.trim() === '') continue;
     await fonts.prepare([item.translation], block.style);
     if (item.cover) {
-      const pad = block.size * 0.15;
-      const [r, g, b] = item.cover;
-      page.drawRectangle({
-        x: block.x - pad,
-        y: block.y - pad,
-        width: block.width + 2 * pad,
-        height: block.height + 2 * pad,
-        color: rgb(r, g, b),
-        borderWidth: 0,
-      });
+      const pad = block.size * 0.12;
+      const [r, g, b] = item.cover.colour;
+      const { x, y, width, height } = item.cover;
+      page.drawRectangle({ x: x - pad, y: y - pad, width: width + 2 * pad, height: height + 2 * pad, color: rgb(r, g, b), borderWidth: 0 });
     }
     const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox));
     const top = block.y + block.height;

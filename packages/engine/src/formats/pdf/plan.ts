@@ -4,7 +4,8 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError, type FormatContext } from '../../types.ts';
-import type { TextBlock, Rgb } from '../../layout/blocks.ts';
+import type { TextBlock } from '../../layout/blocks.ts';
+import type { Cover } from './draw.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
@@ -13,7 +14,7 @@ import { MAX_PAGE_SIDE } from './pdfjs.ts';
 
 export interface PlannedBlock {
   block: TextBlock;
-  cover?: Rgb;
+  cover?: Cover;
 }
 
 export interface PagePlan {
@@ -55,12 +56,12 @@ export async function planPages(
     onPage(index, ocr);
     if (ocr) {
       // The words are pixels (a scan, maybe with an invisible OCR layer, which goes too).
-      if (!record) record = stripper.strip(target, true);
+      if (!record) stripper.strip(target, true);
       const found = await ocrPdfPage(page, context.from, context.signal);
       plans.push({
         box,
         ocr,
-        blocks: found.map((entry) => ({ block: entry.block, cover: entry.background })),
+        blocks: found.map((entry) => ({ block: entry.block, cover: { colour: entry.background, ...entry.ink } })),
       });
     } else {
       record ??= stripper.strip(target, false);
