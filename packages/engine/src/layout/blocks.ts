@@ -48,37 +48,33 @@ const ASCENT = 0.8;
 const DESCENT = 0.25;
 
 export function groupLines(runs: TextRun[]): TextLine[] {
-  const sorted = runs
-    .filter((run) => run.text.trim() !== '')
-    .sort((a, b) => b.baseline - a.baseline || a.x - b.x);
-  const lines: (TextLine & { runs: number })[] = [];
+  const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
+  // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
+  const rows: TextRun[][] = [];
   for (const run of sorted) {
-    const line = lines.find(
-      (candidate) =>
-        Math.abs(candidate.baseline - run.baseline) < 0.35 * Math.max(candidate.size, run.size) &&
-        run.x >= candidate.right - 0.5 * run.size &&
-        run.x - candidate.right < 1.2 * Math.max(candidate.size, run.size),
-    );
-    if (!line) {
-      lines.push({
-        text: run.text,
-        x: run.x,
-        right: run.x + run.width,
-        baseline: run.baseline,
-        size: run.size,
-        style: run,
-        runs: 1,
-      });
-      continue;
-    }
-    const gap = run.x - line.right;
-    const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
-    line.text += (needsSpace ? ' ' : '') + run.text;
-    line.right = Math.max(line.right, run.x + run.width);
-    line.size = Math.max(line.size, run.size);
-    line.runs++;
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(anchor.baseline - run.baseline) < 0.35 * Math.max(anchor.size, run.size)) row.push(run);
+    else rows.push([run]);
   }
-  return lines.map(({ runs: _runs, ...line }) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }));
+  const lines: TextLine[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let line: TextLine | undefined;
+    for (const run of row) {
+      const gap = line ? run.x - line.right : Infinity;
+      if (!line || gap > 1.2 * Math.max(line.size, run.size)) {
+        line = { text: run.text, x: run.x, right: run.x + run.width, baseline: run.baseline, size: run.size, style: run };
+        lines.push(line);
+        continue;
+      }
+      const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
+      line.text += (needsSpace ? ' ' : '') + run.text;
+      line.right = Math.max(line.right, run.x + run.width);
+      line.size = Math.max(line.size, run.size);
+    }
+  }
+  return lines.map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }));
 }
 
 function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {

@@ -170,7 +170,8 @@ export function stripText(
         multiply(textMatrix, state.ctm),
       );
       const [x, y] = applyToPoint(rendering, 0, 0);
-      const rotated = isRotated(rendering);
+      // Orientation comes from the text matrix and CTM; a zero or missing font size says nothing about it.
+      const rotated = isRotated(multiply(textMatrix, state.ctm));
       const size = Math.hypot(rendering[2], rendering[3]);
       shows.push({
         x,

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { groupBlocks, groupLines, type TextRun } from '../../src/layout/blocks.ts';
+import { fitText, wrap } from '../../src/layout/fit.ts';
+import { roomFor } from '../../src/layout/room.ts';
+import { visualRuns } from '../../src/fonts/bidi.ts';
+
+const style = { bold: false, italic: false, serif: false, colour: [0, 0, 0] as [number, number, number] };
+const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({ text, x, baseline, width: text.length * size * 0.5, size, ...style, bold });
+/** Monospace measure: every character is half the size wide. */
+const measure = (text: string, size: number) => Array.from(text).length * size * 0.5;
+
+describe('groupLines and groupBlocks', () => {
+  it('separates a heading, two columns and joins hyphenated lines', () => {
+    const runs = [
+      run('A Heading', 50, 700, 18, true),
+      run('Left column first', 50, 660),
+      run('line of the left col-', 50, 647),
+      run('umn here.', 50, 634),
+      run('Right column first', 320, 660),
+      run('line of the right one.', 320, 647),
+    ];
+    const blocks = groupBlocks(groupLines(runs), 600);
+    expect(blocks.map((block) => block.text)).toEqual(['A Heading', 'Left column first line of the left column here.', 'Right column first line of the right one.']);
+    expect(blocks[1]?.lineHeight).toBeCloseTo(1.3, 5);
+    expect(blocks[0]?.style.bold).toBe(true);
+  });
+
+  it('merges runs on one baseline into a line with spaces where there are gaps', () => {
+    const lines = groupLines([run('Hello', 50, 700), run('world', 80, 700.5)]);
+    expect(lines.map((line) => line.text)).toEqual(['Hello world']);
+  });
+
+  it('starts a new block after a paragraph gap', () => {
+    const blocks = groupBlocks(groupLines([run('one', 50, 700), run('two', 50, 687), run('three', 50, 650)]), 600);
+    expect(blocks.map((block) => block.text)).toEqual(['one two', 'three']);
+  });
+});
+
+describe('fitText', () => {
+  it('keeps the size when the text fits and wraps at spaces', () => {
+    const fit = fitText({ text: 'aaaa bbbb cccc', width: 40, height: 40, size: 10, lineHeight: 1.2, measure });
+    expect(fit).toMatchObject({ size: 10, lines: ['aaaa', 'bbbb', 'cccc'], fits: true });
+    const roomy = fitText({ text: 'aaaa bbbb', width: 100, height: 20, size: 10, lineHeight: 1.2, measure });
+    expect(roomy).toMatchObject({ size: 10, lines: ['aaaa bbbb'], fits: true });
+  });
+
+  it('shrinks a longer translation until it fits the box', () => {
+    const fit = fitText({ text: 'word '.repeat(20).trim(), width: 100, height: 30, size: 12, lineHeight: 1.2, measure });
+    expect(fit.fits).toBe(true);
+    expect(fit.size).toBeLessThan(12);
+    const height = fit.size * 1.05 + (fit.lines.length - 1) * fit.leading;
+    expect(height).toBeLessThanOrEqual(30 * 1.04);
+    for (const line of fit.lines) expect(measure(line, fit.size)).toBeLessThanOrEqual(100 * 1.02);
+  });
+
+  it('breaks words longer than the line, and text without spaces', () => {
+    expect(wrap('abcdefghij', 25, 10, measure)).toEqual(['abcde', 'fghij']);
+    expect(wrap('日本語のテキスト', 20, 10, measure)).toEqual(['日本語の', 'テキスト']);
+  });
+});
+
+describe('roomFor', () => {
+  it('lets a block grow up to its neighbour on the right and the block below', () => {
+    const block = { x: 50, y: 600, width: 100, height: 12, size: 10 };
+    const right = { x: 300, y: 598, width: 100, height: 12, size: 10 };
+    const below = { x: 60, y: 500, width: 100, height: 40, size: 10 };
+    const room = roomFor(block, [block, right, below], { x0: 0, y0: 0, x1: 600, y1: 800 });
+    expect(room.right).toBe(294);
+    expect(room.bottom).toBe(543);
+  });
+});
+
+describe('visualRuns', () => {
+  it('orders right-to-left runs visually and keeps numbers and Latin words left to right', () => {
+    const runs = visualRuns('שלום 2024 world!', 'rtl');
+    expect(runs.map((run) => [run.text, run.direction])).toEqual([
+      ['!', 'rtl'],
+      ['2024 world', 'ltr'],
+      ['שלום ', 'rtl'],
+    ]);
+    expect(visualRuns('plain text', 'ltr')).toEqual([{ text: 'plain text', direction: 'ltr' }]);
+  });
+});

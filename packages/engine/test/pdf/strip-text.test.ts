@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { stripText } from '../../src/formats/pdf/content/strip-text.ts';
+import { ContentTokenizer } from '../../src/formats/pdf/content/tokenizer.ts';
+
+const strip = (source: string, stripAll = false) => {
+  const result = stripText(Buffer.from(source, 'latin1'), { stripAll });
+  return { ...result, text: Buffer.from(result.bytes).toString('latin1') };
+};
+
+describe('content stream tokenizer', () => {
+  it('reads strings with escapes and nested parentheses, hex strings, arrays and dictionaries', () => {
+    const tokenizer = new ContentTokenizer(Buffer.from('(a\\) (b) c) <48 65> [(x) -20 (y)] << /K [1 2] >> /N 1.5 % note\nTj', 'latin1'));
+    const kinds = [];
+    for (let token = tokenizer.next(); token; token = tokenizer.next()) kinds.push(token.kind);
+    expect(kinds).toEqual(['string', 'hex', 'array', 'dict', 'name', 'number', 'op']);
+  });
+});
+
+describe('stripText', () => {
+  it('removes Tj and TJ with their operands and keeps paths, colours and images', () => {
+    const source = 'q 1 0 0 rg 10 10 100 50 re f Q BT /F1 12 Tf 72 700 Td (Hello \\(world\\)) Tj [(Ke) 20 (rn)] TJ ET /Im1 Do 0 0 m 50 50 l S';
+    const { text, shows } = strip(source);
+    expect(text).toContain('q 1 0 0 rg 10 10 100 50 re f Q');
+    expect(text).toContain('/Im1 Do 0 0 m 50 50 l S');
+    expect(text).toContain('BT /F1 12 Tf 72 700 Td');
+    expect(text).not.toMatch(/Hello|Ke|rn|Tj|TJ/);
+    expect(shows.map((show) => [show.x, show.y, show.size])).toEqual([
+      [72, 700, 12],
+      [72, 700, 12],
+    ]);
+    expect(shows[1]?.continued).toBe(true);
+  });
+
+  it("replaces ' and \" by the line moves they also make", () => {
+    const { text } = strip('BT 14 TL (one) Tj (two) \' 2 1 (three) " ET');
+    expect(text).toBe('BT 14 TL  T* 2 Tw 1 Tc T* ET');
+  });
+
+  it('records colour, font and position through the graphics state', () => {
+    const { shows } = strip('0.2 0.4 0.6 rg q 2 0 0 2 10 20 cm BT /F2 9 Tf 1 0 0 1 5 6 Tm (a) Tj ET Q BT /F3 10 Tf 3 Tr 7 8 Td (b) Tj ET');
+    expect(shows[0]).toMatchObject({ x: 20, y: 32, size: 18, colour: [0.2, 0.4, 0.6], fontResource: 'F2' });
+    expect(shows[1]).toMatchObject({ x: 7, y: 8, fontResource: 'F3', renderMode: 3 });
+  });
+
+  it('skips inline image data, even when it contains text operators and EI-like bytes', () => {
+    const binary = 'xx (fake) Tj EIz\x00\xff';
+    const source = `BI /W 4 /H 4 /BPC 8 /CS /G ID ${binary} EI Q BT (real) Tj ET`;
+    const { text } = strip(`q ${source}`);
+    expect(text).toContain(`ID ${binary} EI`);
+    expect(text).not.toContain('(real)');
+  });
+
+  it('keeps rotated text unless asked to strip everything', () => {
+    const source = 'BT /F1 10 Tf 0 1 -1 0 100 100 Tm (side) Tj 1 0 0 1 10 10 Tm (flat) Tj ET';
+    expect(strip(source).text).toContain('(side) Tj');
+    expect(strip(source).text).not.toContain('(flat)');
+    expect(strip(source, true).text).not.toContain('(side)');
+  });
+
+  it('drops an unmatched Q so it cannot pop the state the page wrapper saves', () => {
+    const result = strip('q 1 0 0 1 5 5 cm Q Q 0 0 m');
+    expect(result.text).toBe('q 1 0 0 1 5 5 cm Q  0 0 m');
+    expect(strip('q q 0 0 m').openSaves).toBe(2);
+  });
+
+  it('returns the same bytes when there is no text', () => {
+    const bytes = Buffer.from('0 0 m 10 10 l S', 'latin1');
+    expect(stripText(bytes, { stripAll: false }).bytes).toBe(bytes);
+  });
+});
