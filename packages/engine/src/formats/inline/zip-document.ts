@@ -38,12 +38,17 @@ export interface ZipXmlFormat {
   parts(zip: SafeZip): Promise<string[]>;
   extract(document: XmlDocument, part: string, mode: OutputMode): TextUnit[];
   /** Changes beyond the parts' own paragraphs (e.g. XLSX bilingual sheet copies). */
-  finish?(
-    zip: SafeZip,
-    mode: OutputMode,
-    parts: ParsedPart[],
-    lookup: (segment: string) => string | undefined,
-  ): Promise<void>;
+  finish?(input: FinishInput): Promise<void>;
+}
+
+export interface FinishInput {
+  zip: SafeZip;
+  mode: OutputMode;
+  parts: ParsedPart[];
+  lookup: (segment: string) => string | undefined;
+  /** The original text of every part named by parts(), before any change. */
+  sources: ReadonlyMap<string, string>;
+  to: string;
 }
 
 const SAMPLE_CHARACTERS = 4000;
@@ -109,13 +114,8 @@ export async function analyzeZipXml(
   };
 }
 
-async function render(
-  zip: SafeZip,
-  format: ZipXmlFormat,
-  parts: ParsedPart[],
-  mode: OutputMode,
-  lookup: (segment: string) => string | undefined,
-): Promise<Uint8Array> {
+async function render(format: ZipXmlFormat, input: FinishInput): Promise<Uint8Array> {
+  const { zip, parts, lookup } = input;
   for (const part of parts) {
     let changed = false;
     for (const unit of part.units) {
@@ -126,7 +126,7 @@ async function render(
     }
     if (changed) zip.set(part.name, buildXml(part.document));
   }
-  await format.finish?.(zip, mode, parts, lookup);
+  await format.finish?.(input);
   return zip.generate();
 }
 
@@ -153,8 +153,16 @@ export async function translateZipXml(
   context.onProgress({ stage: 'rendering', progress: 90 });
   const bySegment = new Map(segments.map((segment, index) => [segment, translations[index] ?? segment]));
   const lookup = (segment: string): string | undefined => bySegment.get(segment);
-  const output = await render(zip, format, parts, 'translated', lookup);
+  const shared = { zip, lookup, sources, to: context.to };
+  const output = await render(format, { ...shared, mode: 'translated', parts });
   if (!context.bilingual) return { output };
-  const bilingual = await render(zip, format, parseParts(format, sources, 'bilingual'), 'bilingual', lookup);
+  // A fresh archive: the first render replaced the parts it translated.
+  const original = await openAs(bytes, format, limits);
+  const bilingual = await render(format, {
+    ...shared,
+    zip: original,
+    mode: 'bilingual',
+    parts: parseParts(format, sources, 'bilingual'),
+  });
   return { output, bilingual };
 }

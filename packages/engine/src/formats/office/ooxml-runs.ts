@@ -28,6 +28,8 @@ export interface RunDialect {
   runProps: string;
   text: string;
   textAttrs?: Record<string, string>;
+  /** The text element may also stand directly in the paragraph, without a run (SpreadsheetML `<si><t>`). */
+  bareText?: boolean;
   /** Elements around runs that carry meaning (w:hyperlink, w:ins): they become <g> tags. */
   wrappers: ReadonlySet<string>;
   /** Markers with no meaning after translation (w:proofErr, w:lastRenderedPageBreak). */
@@ -103,7 +105,9 @@ function extract(paragraph: XmlNode, dialect: RunDialect): Extraction {
         if (fieldDepth <= 0) field = undefined;
         continue;
       }
-      if (top && dialect.leading.has(name)) result.lead.push(node);
+      if (top && dialect.bareText && name === dialect.text)
+        out.push({ kind: 'text', style: '', text: childrenOf(node).map(textOrCdata).join('') });
+      else if (top && dialect.leading.has(name)) result.lead.push(node);
       else if (top && dialect.trailing.has(name)) result.tail.push(node);
       else if (dialect.dropped.has(name)) continue;
       else if (name === dialect.run && dialect.fieldChar && fieldBalance(node) > 0) {
@@ -151,6 +155,10 @@ function render(items: Item[], extraction: Extraction, dialect: RunDialect, copy
         ? childrenOf(template).find((child) => nameOf(child) === dialect.runProps)
         : undefined;
       const text = element(dialect.text, dialect.textAttrs, [textNode(item.text)]);
+      if (dialect.bareText && !template && out.length === 0) {
+        out.push(text);
+        continue;
+      }
       out.push(
         element(
           dialect.run,
