@@ -64,7 +64,14 @@ export async function drawTranslations(
       const pad = block.size * 0.12;
       const [r, g, b] = item.cover.colour;
       const { x, y, width, height } = item.cover;
-      page.drawRectangle({ x: x - pad, y: y - pad, width: width + 2 * pad, height: height + 2 * pad, color: rgb(r, g, b), borderWidth: 0 });
+      page.drawRectangle({
+        x: x - pad,
+        y: y - pad,
+        width: width + 2 * pad,
+        height: height + 2 * pad,
+        color: rgb(r, g, b),
+        borderWidth: 0,
+      });
     }
     const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox));
     const top = block.y + block.height;

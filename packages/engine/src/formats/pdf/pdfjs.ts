@@ -62,7 +62,7 @@ export interface OpenedPdf {
 export async function openWithPdfjs(bytes: Uint8Array): Promise<OpenedPdf> {
   const task = getDocument({
     // pdf.js transfers (detaches) the buffer it is given, so hand it a copy.
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     standardFontDataUrl: asset('standard_fonts'),
     cMapUrl: asset('cmaps'),
     cMapPacked: true,

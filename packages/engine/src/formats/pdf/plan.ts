@@ -61,7 +61,10 @@ export async function planPages(
       plans.push({
         box,
         ocr,
-        blocks: found.map((entry) => ({ block: entry.block, cover: { colour: entry.background, ...entry.ink } })),
+        blocks: found.map((entry) => ({
+          block: entry.block,
+          cover: { colour: entry.background, ...entry.ink },
+        })),
       });
     } else {
       record ??= stripper.strip(target, false);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { pdfFormat } from '../../src/formats/pdf/index.ts';
+import type { FormatContext } from '../../src/types.ts';
+import { LAYOUT_TEXT, makeLayoutPdf, makeSimpleEnglishPdf } from '../fixtures/pdf-layout.ts';
+import { inspectPdf, renderPdfPage } from './inspect.ts';
+import { fixedTranslator, reverseWords, reversingTranslator } from './translators.ts';
+
+const base: FormatContext = { translate: reversingTranslator, from: 'en', to: 'es', bilingual: false, onProgress: () => undefined };
+
+describe('analyze', () => {
+  it('counts pages, characters and words and gives a text sample', async () => {
+    const analysis = await pdfFormat.analyze(await makeLayoutPdf());
+    expect(analysis).toMatchObject({ format: 'pdf', pages: 3, needsOcr: false });
+    expect(analysis.sample).toContain('Riverside Garden Club');
+    const allText = Object.values(LAYOUT_TEXT).join(' ');
+    expect(analysis.characters).toBeGreaterThan(allText.length * 0.9);
+    expect(analysis.words).toBeGreaterThan(allText.split(' ').length * 0.9);
+  });
+});
+
+describe('bilingual PDF', () => {
+  it('puts the original page on the left and the translation on the right of a double-width page', async () => {
+    const input = await makeSimpleEnglishPdf();
+    const result = await pdfFormat.translate(input, { ...base, bilingual: true });
+    expect(result.bilingual).toBeDefined();
+    const [page] = await inspectPdf(result.bilingual ?? new Uint8Array());
+    const [original] = await inspectPdf(input);
+    expect(page?.width).toBe(2 * (original?.width ?? 0));
+    expect(page?.height).toBe(original?.height);
+    const left = page?.items.filter((item) => item.x < (original?.width ?? 0)).map((item) => item.str).join(' ');
+    const right = page?.items.filter((item) => item.x >= (original?.width ?? 0)).map((item) => item.str).join(' ');
+    expect(left).toContain('The house is small');
+    expect(right).toContain(reverseWords('The house is small'));
+    await renderPdfPage(result.bilingual ?? new Uint8Array(), 1, 30);
+  });
+});
+
+describe('right-to-left targets', () => {
+  for (const [language, phrase] of [
+    ['ar', 'حديقة المجتمع جميلة'],
+    ['he', 'הגן הקהילתי יפה'],
+  ] as const) {
+    it(`draws ${language} text right-aligned in the original boxes`, async () => {
+      const input = await makeSimpleEnglishPdf();
+      const { output } = await pdfFormat.translate(input, { ...base, to: language, translate: fixedTranslator(phrase) });
+      const [before] = await inspectPdf(input);
+      const [after] = await inspectPdf(output);
+      expect(after?.text).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[\u0590-\u05FF]/);
+      expect(after?.text).not.toMatch(/house|garden|children/);
+      // The heading's translation ends where the English heading's line ended.
+      const heading = before?.items.find((item) => item.str.includes('The house is small'));
+      const drawn = after?.items.filter((item) => Math.abs(item.y - (heading?.y ?? 0)) < 3);
+      const rightEdge = Math.max(...(drawn ?? []).map((item) => item.x + item.width));
+      expect(rightEdge).toBeCloseTo((heading?.x ?? 0) + (heading?.width ?? 0), 0);
+      await renderPdfPage(output, 1, 30);
+    });
+  }
+
+  it('refuses Chinese output clearly while no CJK font is installed', async () => {
+    const input = await makeSimpleEnglishPdf();
+    await expect(pdfFormat.translate(input, { ...base, to: 'zh', translate: fixedTranslator('房子很小') })).rejects.toMatchObject({
+      code: 'unsupported-pair',
+      message: expect.stringMatching(/no CJK font/),
+    });
+  });
+});
