@@ -36,7 +36,8 @@ export interface ZipXmlFormat {
   matches(zip: SafeZip): Promise<boolean>;
   /** Names of the XML parts that hold translatable text, in reading order. */
   parts(zip: SafeZip): Promise<string[]>;
-  extract(document: XmlDocument, part: string, mode: OutputMode): TextUnit[];
+  /** `to` is the target language ('' when only analysing). */
+  extract(document: XmlDocument, part: string, mode: OutputMode, to: string): TextUnit[];
   /** Changes beyond the parts' own paragraphs (e.g. XLSX bilingual sheet copies). */
   finish?(input: FinishInput): Promise<void>;
 }
@@ -65,11 +66,11 @@ async function readSources(zip: SafeZip, format: ZipXmlFormat): Promise<Sources>
   return sources;
 }
 
-function parseParts(format: ZipXmlFormat, sources: Sources, mode: OutputMode): ParsedPart[] {
+function parseParts(format: ZipXmlFormat, sources: Sources, mode: OutputMode, to: string): ParsedPart[] {
   const parts: ParsedPart[] = [];
   for (const [name, text] of sources) {
     const document = parseXml(text, name);
-    parts.push({ name, document, units: format.extract(document, name, mode).filter(worthTranslating) });
+    parts.push({ name, document, units: format.extract(document, name, mode, to).filter(worthTranslating) });
   }
   return parts;
 }
@@ -95,7 +96,7 @@ export async function analyzeZipXml(
   limits?: Partial<ZipLimits>,
 ): Promise<FormatAnalysis> {
   const zip = await openAs(bytes, format, limits);
-  const parts = parseParts(format, await readSources(zip, format), 'translated');
+  const parts = parseParts(format, await readSources(zip, format), 'translated', '');
   const texts = parts.flatMap((part) => part.units.map((unit) => unit.plain));
   const characters = texts.reduce((sum, text) => sum + text.length, 0);
   const words = texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0);
@@ -139,7 +140,7 @@ export async function translateZipXml(
   context.onProgress({ stage: 'extracting', progress: 0 });
   const zip = await openAs(bytes, format, limits);
   const sources = await readSources(zip, format);
-  const parts = parseParts(format, sources, 'translated');
+  const parts = parseParts(format, sources, 'translated', context.to);
   const segments = [...new Set(parts.flatMap((part) => part.units.map((unit) => unit.segment)))];
   context.signal?.throwIfAborted();
   const translations = segments.length > 0 ? await context.translate(segments, 'tagged') : [];
@@ -162,7 +163,7 @@ export async function translateZipXml(
     ...shared,
     zip: original,
     mode: 'bilingual',
-    parts: parseParts(format, sources, 'bilingual'),
+    parts: parseParts(format, sources, 'bilingual', context.to),
   });
   return { output, bilingual };
 }
