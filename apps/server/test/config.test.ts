@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tolk-config-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('applies the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: dir,
+      baseUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      role: 'all',
+      webDist: path.resolve('apps/web/dist'),
+      google: undefined,
+      apple: undefined,
+      googleTranslate: undefined,
+      azureTranslator: undefined,
+    });
+    expect(config.trustedOrigins).toEqual(['http://localhost:8080']);
+  });
+
+  it('derives BASE_URL from PORT and keeps an explicit one without its trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).baseUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir(), BASE_URL: 'https://tolk.example.com/' }).baseUrl).toBe(
+      'https://tolk.example.com',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TOLK_ROLE: 'boss' }, 'TOLK_ROLE'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ APPLE_CLIENT_SECRET: 'secret-only' }, 'APPLE_CLIENT_ID'],
+  ])('fails with a message naming the bad variable: %o', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('generates an auth secret once and keeps it in DATA_DIR across restarts', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).authSecret).not.toBe(first);
+  });
+
+  it('prefers BETTER_AUTH_SECRET and enables providers only with their keys', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      GOOGLE_TRANSLATE_API_KEY: 'key',
+      TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
+    });
+    expect(config.authSecret).toBe('x'.repeat(40));
+    expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret' });
+    expect(config.googleTranslate).toEqual({ apiKey: 'key' });
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+  });
+});

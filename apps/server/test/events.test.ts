@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens GET /api/events over real HTTP and yields its events as they arrive. */
+async function openEvents(baseUrl: string, cookie: string, signal: AbortSignal) {
+  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return async function next(): Promise<ServerEvent> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const lines = block.split('\n').filter((l) => !l.startsWith(':'));
+        if (lines.length === 0) continue; // comments: connected, keep-alive
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+        const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? 'null';
+        return { event, data: JSON.parse(data) };
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('event stream ended');
+      buffer += value;
+    }
+  };
+}
+
+describe.each(DATABASES)('live events on %s', (kind) => {
+  let server: TestServer;
+  let baseUrl: string;
+  const aborter = new AbortController();
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    aborter.abort();
+    await server?.close();
+  });
+
+  it('refuses the stream without a session', async () => {
+    const response = await fetch(`${baseUrl}/api/events`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { status: 'unauthenticated', message: 'Authentication required' },
+    });
+  });
+
+  it('delivers a preferences event to the user who changed them, and only to them', async () => {
+    const ann = await signUp(server.app);
+    const bob = await signUp(server.app);
+    const annEvents = await openEvents(baseUrl, ann.cookie, aborter.signal);
+    const bobEvents = await openEvents(baseUrl, bob.cookie, aborter.signal);
+
+    expect(
+      (await callFn(server.app, 'updatePreferences', { primaryColor: '#111111' }, { cookie: ann.cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await callFn(server.app, 'updatePreferences', { primaryColor: '#222222' }, { cookie: bob.cookie }))
+        .statusCode,
+    ).toBe(200);
+
+    const forAnn = await annEvents();
+    expect(forAnn.event).toBe('preferences');
+    expect(forAnn.data).toMatchObject({ primaryColor: '#111111' });
+    // Bob's first event is his own change: Ann's went to Ann alone.
+    const forBob = await bobEvents();
+    expect(forBob).toMatchObject({ event: 'preferences', data: { primaryColor: '#222222' } });
+  });
+
+  it('closes open streams when the server shuts down', async () => {
+    const { cookie } = await signUp(server.app);
+    const next = await openEvents(baseUrl, cookie, aborter.signal);
+    const ended = next().then(
+      () => 'event',
+      (error: Error) => error.message,
+    );
+    await server.app.close();
+    expect(await ended).toBe('event stream ended');
+  });
+});
