@@ -4,9 +4,9 @@ import {
   STORAGE_QUOTA_EMAIL_PASSWORD_BYTES,
   type UserDocument,
 } from '@tolk/contract';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verification } from '../src/db/schema.ts';
+import { users, verification } from '../src/db/schema.ts';
 import {
   authPost,
   BASE_URL,
@@ -104,6 +104,15 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('records the time of each sign-in as lastActiveAt', async () => {
+    const { email, password, userId } = await signUp(server.app);
+    const longAgo = new Date(Date.UTC(2020, 0, 1));
+    await server.database.db.update(users).set({ lastActiveAt: longAgo }).where(eq(users.userId, userId));
+    expect((await authPost(server.app, '/sign-in/email', { email, password })).statusCode).toBe(200);
+    const [row] = await server.database.db.select().from(users).where(eq(users.userId, userId));
+    expect(row!.lastActiveAt.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 
   it('refuses passwords shorter than 8 characters', async () => {

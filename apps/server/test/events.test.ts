@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app.ts';
 import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 
 interface ServerEvent {
@@ -75,6 +76,23 @@ describe.each(DATABASES)('live events on %s', (kind) => {
     const forBob = await bobEvents();
     expect(forBob).toMatchObject({ event: 'preferences', data: { primaryColor: '#222222' } });
   });
+
+  it.runIf(kind === 'postgres')(
+    'carries events between instances on one PostgreSQL (LISTEN/NOTIFY)',
+    async () => {
+      // A second API instance on the same database, with its own event bus.
+      const other = await buildApp(server.config, { database: server.database });
+      try {
+        const { cookie } = await signUp(server.app);
+        const next = await openEvents(baseUrl, cookie, aborter.signal);
+        const changed = await callFn(other, 'updatePreferences', { theme: 'dark' }, { cookie });
+        expect(changed.statusCode).toBe(200);
+        expect(await next()).toMatchObject({ event: 'preferences', data: { theme: 'dark' } });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('closes open streams when the server shuts down', async () => {
     const { cookie } = await signUp(server.app);

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { detectEngines, type EngineAvailability } from '../engines.ts';
 import { LocalEventBus, type EventBus } from '../events/bus.ts';
+import { PgEventBus } from '../events/pg-bus.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -55,7 +56,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) owned.push(() => database.close());
   const queue = deps.queue ?? (await startQueue(database, config.role, log));
   if (!deps.queue) owned.unshift(() => queue.stop());
-  const bus = deps.bus ?? new LocalEventBus();
+  const bus =
+    deps.bus ??
+    (database.kind === 'postgres'
+      ? await PgEventBus.start(database.connectionString, database.pool, log)
+      : new LocalEventBus());
   if (!deps.bus) owned.unshift(() => bus.close());
   const mailer =
     deps.mailer ??
