@@ -14,6 +14,12 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
+interface SessionAtomValue {
+  isPending: boolean;
+  isRefetching: boolean;
+  data: { user?: SessionUser } | null;
+}
+
 function required<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('better-auth has no session store');
   return value;
@@ -24,25 +30,28 @@ let state: AuthState = { loading: true, user: null };
 const listeners = new Set<() => void>();
 let started = false;
 
-function fromAtom(): AuthState {
-  const value = sessionAtom.get() as { isPending: boolean; data: { user?: SessionUser } | null };
-  return { loading: value.isPending, user: value.data?.user ?? null };
+function setState(next: AuthState): void {
+  if (
+    next.loading === state.loading &&
+    next.user?.id === state.user?.id &&
+    next.user?.name === state.user?.name
+  )
+    return;
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
-/** Starts following the session (the first subscription makes better-auth fetch it). */
+/**
+ * Starts following better-auth's session store (subscribing makes it fetch the session). Only
+ * settled answers count: while a refetch is in flight the last known user stays.
+ */
 export function startAuth(): void {
   if (started) return;
   started = true;
-  sessionAtom.subscribe(() => {
-    const next = fromAtom();
-    if (
-      next.loading === state.loading &&
-      next.user?.id === state.user?.id &&
-      next.user?.name === state.user?.name
-    )
-      return;
-    state = next;
-    listeners.forEach((listener) => listener());
+  sessionAtom.subscribe((raw) => {
+    const value = raw as SessionAtomValue;
+    if (value.isPending || value.isRefetching) return;
+    setState({ loading: false, user: value.data?.user ?? null });
   });
 }
 
@@ -59,9 +68,16 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuth, getAuthState);
 }
 
-/** Asks the server for the session again and resolves once the store has the answer. */
+/**
+ * Asks the server who is signed in now (after sign-in, sign-out or a magic link) and resolves with
+ * the answer, so a navigation that follows sees the new state. A failed request keeps the old one.
+ */
 export async function refreshSession(): Promise<AuthState> {
-  const value = sessionAtom.get() as { refetch?: () => Promise<void> };
-  await value.refetch?.();
+  try {
+    const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
+    if (!error) setState({ loading: false, user: (data?.user as SessionUser | undefined) ?? null });
+  } catch {
+    // Network trouble: the store's own refetch will settle it.
+  }
   return state;
 }

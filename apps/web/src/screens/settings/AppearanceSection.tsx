@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ColorInput, Input, SegmentedControl, Select, Slider } from '@mantine/core';
+import { Input, SegmentedControl, Select, Slider } from '@mantine/core';
 import {
   FONT_SCALE,
   THEMES,
@@ -9,8 +9,7 @@ import {
   type UiLocale,
 } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { isHexColor } from '../../app/theme/palette';
-import { COLOR_PRESETS } from './options';
+import { ColorChoice } from './ColorChoice';
 import { SettingsSection } from './SettingsSection';
 
 interface Props {
@@ -25,16 +24,9 @@ const LOCALE_NAMES: Record<UiLocale, string> = {
 
 export function AppearanceSection({ preferences, onChange }: Props) {
   const { t } = useTranslation();
-  // Sliders and pickers move continuously; the draft follows the pointer, the save happens on release.
-  const [color, setColor] = useState(preferences.primaryColor);
+  // The slider moves continuously; the draft follows the pointer, the save happens on release.
   const [scale, setScale] = useState(preferences.fontScale);
-  useEffect(() => setColor(preferences.primaryColor), [preferences.primaryColor]);
   useEffect(() => setScale(preferences.fontScale), [preferences.fontScale]);
-
-  const commitColor = (value: string) => {
-    if (isHexColor(value) && value.toLowerCase() !== preferences.primaryColor.toLowerCase())
-      onChange({ primaryColor: value.toLowerCase() });
-  };
 
   return (
     <SettingsSection title={t('settings.appearance')}>
@@ -49,19 +41,7 @@ export function AppearanceSection({ preferences, onChange }: Props) {
           data-testid="pref-theme"
         />
       </Input.Wrapper>
-      <ColorInput
-        label={t('settings.primaryColor')}
-        description={t('settings.primaryColorHint')}
-        format="hex"
-        value={color}
-        onChange={setColor}
-        onChangeEnd={commitColor}
-        onBlur={() => commitColor(color)}
-        swatches={COLOR_PRESETS}
-        swatchesPerRow={8}
-        withEyeDropper={false}
-        data-testid="pref-primary-color"
-      />
+      <ColorChoice value={preferences.primaryColor} onChange={(primaryColor) => onChange({ primaryColor })} />
       <Input.Wrapper label={t('settings.fontScale')} description={t('settings.fontScaleHint')}>
         <Slider
           mt="sm"

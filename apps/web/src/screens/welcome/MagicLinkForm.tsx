@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { MESSAGES } from '@tolk/contract';
+import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '../../api/authClient';
 import { STORAGE_KEYS, storage } from '../../api/storage';
@@ -51,7 +51,7 @@ export function MagicLinkForm() {
         </Button>
         {sentTo && (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            {t('welcome.linkSentTo', { email: sentTo })}
+            {t('welcome.linkSentTo', { email: sentTo, minutes: MAGIC_LINK_TTL_SECONDS / 60 })}
           </Text>
         )}
       </Stack>
