@@ -1,0 +1,6 @@
+// The format registry: every format module the engine knows. translateFile/analyzeFile pick one by
+// sniffing the bytes (in this order: specific container/magic formats first, plain text formats last),
+// so add a new module with one import and one entry in FORMATS.
+import type { FormatModule } from '../types.ts';
+
+export const FORMATS: FormatModule[] = [];
