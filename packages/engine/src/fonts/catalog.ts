@@ -16,7 +16,13 @@ export interface FontFace {
   key: string;
   bytes: Uint8Array;
   has(codePoint: number): boolean;
+  /** Advance width at size 1 from the character map alone; undefined when the text needs shaping. */
+  simpleWidth(text: string): number | undefined;
 }
+
+/** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
+const SIMPLE_TEXT = /^[\u0000-\u02FF\u0370-\u052F\u1E00-\u1FFF\u2000-\u206F\u20A0-\u20BF]*$/u;
+const COMBINING = /\p{M}/u;
 
 const NOTO = '/usr/share/fonts/truetype/noto';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
@@ -48,9 +54,24 @@ function loadFace(path: string): FontFace | undefined {
   const bytes = readFileSync(path);
   const font = fontkit.create(bytes);
   const coverage = new Map<number, boolean>();
+  const advances = new Map<number, number>();
   const face: FontFace = {
     key: path,
     bytes,
+    simpleWidth(text) {
+      if (!SIMPLE_TEXT.test(text) || COMBINING.test(text)) return undefined;
+      let width = 0;
+      for (const char of text) {
+        const codePoint = char.codePointAt(0) ?? 0;
+        let advance = advances.get(codePoint);
+        if (advance === undefined) {
+          advance = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
+          advances.set(codePoint, advance);
+        }
+        width += advance;
+      }
+      return width;
+    },
     has(codePoint) {
       let known = coverage.get(codePoint);
       if (known === undefined) {
@@ -72,7 +93,18 @@ function variant(style: FaceStyle, withItalic: boolean): string {
 }
 
 /** The faces tried in order for a style. */
+const chains = new Map<string, FontFace[]>();
+
 export function faceChain(style: FaceStyle): FontFace[] {
+  const key = `${style.bold}${style.italic}${style.serif}`;
+  const cached = chains.get(key);
+  if (cached) return cached;
+  const chain = buildChain(style);
+  chains.set(key, chain);
+  return chain;
+}
+
+function buildChain(style: FaceStyle): FontFace[] {
   const family = style.serif ? 'NotoSerif' : 'NotoSans';
   const paths = [
     `${NOTO}/${family}-${variant(style, true)}.ttf`,

@@ -2,7 +2,7 @@
 // text, and draws a line with right-to-left runs in visual order.
 
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { degrees, drawText, PDFHexString, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { faceChain, faceFor, type FaceStyle, type FontFace } from './catalog.ts';
 import { visualRuns, type Direction } from './bidi.ts';
 
@@ -12,11 +12,18 @@ interface FontRun {
 }
 
 const MARK = /\p{M}/u;
+/**
+ * pdf-lib draws glyphs at their advance widths and ignores GPOS positions, so positioning
+ * features are pure cost when shaping (they were most of the drawing time). Substitutions
+ * (Arabic joining forms, ligatures) stay on.
+ */
+const POSITIONING_OFF = { kern: false, mark: false, mkmk: false, curs: false, dist: false, abvm: false, blwm: false };
 
 export class DocumentFonts {
   private readonly document: PDFDocument;
   private readonly embedded = new Map<string, PDFFont>();
   private readonly widths = new Map<string, number>();
+  private readonly encodings = new Map<string, { hex: string; width: number }>();
 
   constructor(document: PDFDocument) {
     this.document = document;
@@ -30,7 +37,7 @@ export class DocumentFonts {
     for (const text of texts) for (const run of this.fontRuns(text, chain)) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key)) continue;
-      this.embedded.set(face.key, await this.document.embedFont(face.bytes, { subset: true }));
+      this.embedded.set(face.key, await this.document.embedFont(face.bytes, { subset: true, features: POSITIONING_OFF }));
     }
   }
 
@@ -40,36 +47,72 @@ export class DocumentFonts {
     return Array.from(text).filter((char) => /\S/u.test(char) && !faceFor(char.codePointAt(0) ?? 0, chain));
   }
 
+  /** Width at a size. Words are shaped and cached one by one: fitting measures many overlapping lines. */
   measure(text: string, size: number, style: FaceStyle): number {
-    const key = `${styleKey(style)}|${text}`;
-    let width = this.widths.get(key);
-    if (width === undefined) {
-      width = this.fontRuns(text, faceChain(style)).reduce(
-        (sum, run) => sum + this.font(run.face).widthOfTextAtSize(run.text, 1),
-        0,
-      );
-      this.widths.set(key, width);
-    }
+    let width = 0;
+    for (const piece of text.split(/(\s+)/u)) if (piece !== '') width += this.pieceWidth(piece, style);
     return width * size;
   }
 
-  /** Draws one line starting at x (its left edge) on the baseline y. */
-  drawLine(
-    page: PDFPage,
-    text: string,
-    options: { x: number; y: number; size: number; colour: RGB; style: FaceStyle; base: Direction },
-  ): void {
+  private pieceWidth(piece: string, style: FaceStyle): number {
+    const key = `${styleKey(style)}|${piece}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.fontRuns(piece, faceChain(style)).reduce((sum, run) => sum + this.runWidth(run), 0);
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  /**
+   * Draws one line starting at x (its left edge) on the baseline y. Words are encoded once each and
+   * cached: shaping a whole line per draw was most of the time spent on large documents.
+   */
+  drawLine(page: PDFPage, text: string, options: { x: number; y: number; size: number; colour: RGB; style: FaceStyle; base: Direction }): void {
     const chain = faceChain(options.style);
-    let x = options.x;
+    const pieces: FontRun[] = [];
     for (const run of visualRuns(text, options.base)) {
-      const pieces = this.fontRuns(run.text, chain);
-      if (run.direction === 'rtl') pieces.reverse();
-      for (const piece of pieces) {
-        const font = this.font(piece.face);
-        page.drawText(piece.text, { x, y: options.y, size: options.size, font, color: options.colour });
-        x += font.widthOfTextAtSize(piece.text, options.size);
+      const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
+      if (run.direction === 'rtl') words.reverse();
+      for (const word of words) {
+        const inWord = this.fontRuns(word, chain);
+        pieces.push(...(run.direction === 'rtl' ? inWord.reverse() : inWord));
       }
     }
+    let x = options.x;
+    let index = 0;
+    while (index < pieces.length) {
+      // Consecutive pieces in one font become one text-showing operation.
+      const face = (pieces[index] as FontRun).face;
+      let hex = '';
+      let width = 0;
+      for (; index < pieces.length && (pieces[index] as FontRun).face === face; index++) {
+        const encoded = this.encoded(face, (pieces[index] as FontRun).text);
+        hex += encoded.hex;
+        width += encoded.width;
+      }
+      const font = this.font(face);
+      const name = page.node.newFontDictionary(font.name, font.ref);
+      page.pushOperators(
+        ...drawText(PDFHexString.of(hex), { x, y: options.y, size: options.size, font: name, color: options.colour, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }),
+      );
+      x += width * options.size;
+    }
+  }
+
+  private encoded(face: FontFace, text: string): { hex: string; width: number } {
+    const key = `${face.key}|${text}`;
+    let entry = this.encodings.get(key);
+    if (!entry) {
+      const font = this.font(face);
+      entry = { hex: font.encodeText(text).asString(), width: this.runWidth({ face, text }) };
+      this.encodings.set(key, entry);
+    }
+    return entry;
+  }
+
+  private runWidth(run: FontRun): number {
+    return run.face.simpleWidth(run.text) ?? this.font(run.face).widthOfTextAtSize(run.text, 1);
   }
 
   private font(face: FontFace): PDFFont {

@@ -2,5 +2,6 @@
 // sniffing the bytes (in this order: specific container/magic formats first, plain text formats last),
 // so add a new module with one import and one entry in FORMATS.
 import type { FormatModule } from '../types.ts';
+import { pdfFormat } from './pdf/index.ts';
 
-export const FORMATS: FormatModule[] = [];
+export const FORMATS: FormatModule[] = [pdfFormat];

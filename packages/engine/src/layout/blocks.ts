@@ -58,6 +58,7 @@ export function groupLines(runs: TextRun[]): TextLine[] {
     else rows.push([run]);
   }
   const lines: TextLine[] = [];
+  const weights = new Map<TextLine, Map<TextStyle, number>>();
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
     let line: TextLine | undefined;
@@ -66,16 +67,34 @@ export function groupLines(runs: TextRun[]): TextLine[] {
       if (!line || gap > 1.2 * Math.max(line.size, run.size)) {
         line = { text: run.text, x: run.x, right: run.x + run.width, baseline: run.baseline, size: run.size, style: run };
         lines.push(line);
+        weights.set(line, new Map([[run, run.text.length]]));
         continue;
       }
+      weights.get(line)?.set(run, run.text.length);
       const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
       line.text += (needsSpace ? ' ' : '') + run.text;
       line.right = Math.max(line.right, run.x + run.width);
       line.size = Math.max(line.size, run.size);
     }
   }
-  return lines.map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ').trim() }));
+  return lines.map((line) => ({ ...line, style: dominantStyle(weights.get(line)), text: line.text.replace(/\s+/g, ' ').trim() }));
 }
+
+/** The style most of a line's characters have: one bold word does not make a line bold. */
+function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
+  const totals = new Map<string, { style: TextStyle; weight: number }>();
+  for (const [style, weight] of weights ?? []) {
+    const key = `${style.bold}${style.italic}${style.serif}${style.colour.join()}`;
+    const entry = totals.get(key) ?? { style, weight: 0 };
+    entry.weight += weight;
+    totals.set(key, entry);
+  }
+  const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
+  return best ? { bold: best.style.bold, italic: best.style.italic, serif: best.style.serif, colour: best.style.colour } : { bold: false, italic: false, serif: false, colour: [0, 0, 0] };
+}
+
+/** List items start their own block even when they are spaced like the lines of a paragraph. */
+const LIST_ITEM = /^([•◦▪▫●○■□►▸–—*·-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s/u;
 
 function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;
@@ -124,7 +143,9 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
-      if (last.style.bold !== line.style.bold) continue;
+      if (last.style.bold !== line.style.bold || last.style.serif !== line.style.serif || LIST_ITEM.test(line.text)) continue;
+      // A first-line indent after two or more lines starts the next paragraph (a hanging indent does not).
+      if (group.length >= 2 && line.x > last.x + 0.8 * size) continue;
       const left = Math.min(...group.map((member) => member.x));
       const right = Math.max(...group.map((member) => member.right));
       if (!overlaps(left, right, line.x, line.right)) continue;
@@ -138,7 +159,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
     if (best) best.push(line);
     else groups.push([line]);
   }
-  return groups.map((group) => toBlock(group, pageWidth));
+  const blocks = groups.map((group) => toBlock(group, pageWidth));
+  // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.
+  for (const block of blocks) {
+    if (block.align === 'center' && blocks.some((other) => other !== block && Math.abs(other.x - block.x) < 1)) block.align = 'left';
+  }
+  return blocks;
 }
 
 function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
@@ -160,7 +186,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     size,
     lineHeight,
     align: alignmentOf(lines, pageWidth),
-    style: first.style,
+    style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
   };
 }
 

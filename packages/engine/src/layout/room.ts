@@ -28,8 +28,9 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1,
 export function roomFor(block: Box, others: Box[], page: PageBox): Room {
   const right = block.x + block.width;
   const top = block.y + block.height;
-  // Assume the page's right margin mirrors this block's left margin.
-  let maxRight = Math.max(right, page.x1 - Math.max(18, block.x - page.x0));
+  // Up to where the page's text reaches on the right (its right margin), or a mirrored left margin.
+  const textRight = Math.max(...others.map((other) => other.x + other.width), right);
+  let maxRight = Math.max(right, textRight, page.x1 - Math.max(18, block.x - page.x0));
   let minBottom = Math.min(block.y, page.y0 + 18);
   for (const other of others) {
     if (other === block) continue;

@@ -29,6 +29,10 @@ export interface PageTextRecord {
 }
 
 const MAX_FORM_DEPTH = 8;
+/** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
+const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmbx|^lmroman\d*-bold/i;
+const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi)\d|^cmbxti/i;
+const SERIF_FONT = /times|serif|roman|rom(no|an)?\d|^cm(r|bx|ti|sl)\d|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
 export function streamBytes(stream: unknown): Uint8Array {
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
@@ -54,9 +58,9 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
   const weight = descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400;
   const name = baseFont.replace(/^[A-Z]{6}\+/, '');
   return {
-    bold: /bold|black|heavy|semibold|demi/i.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0,
-    italic: /italic|oblique/i.test(name) || (flags & (1 << 6)) !== 0,
-    serif: /times|serif|roman|georgia|garamond|minion|cambria/i.test(name) && !/sans/i.test(name),
+    bold: BOLD_FONT.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0,
+    italic: ITALIC_FONT.test(name) || (flags & (1 << 6)) !== 0,
+    serif: SERIF_FONT.test(name) && !/sans|grotesk|gothic/i.test(name),
   };
 }
 
