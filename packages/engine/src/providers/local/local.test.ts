@@ -1,0 +1,122 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { EngineError } from '../../types.ts';
+import { createLocalProvider } from './index.ts';
+import { buildModeTable } from './modes.ts';
+
+const local = createLocalProvider();
+afterAll(() => local.close?.());
+
+const en = (segments: string[], format: 'text' | 'tagged' = 'text', to = 'es') =>
+  local.translate({ segments, from: 'en', to, format }).then((result) => result.translations);
+
+describe('local provider (Apertium)', () => {
+  it('is available and lists direct and pivoted pairs', async () => {
+    expect(await local.available()).toBe(true);
+    const pairs = await local.pairs();
+    expect(pairs).toContainEqual({ from: 'en', to: 'es' });
+    expect(pairs).toContainEqual({ from: 'es', to: 'pt' });
+    expect(pairs).toContainEqual({ from: 'en', to: 'pt', pivot: 'es' });
+    expect(pairs.find((pair) => pair.from === 'en' && pair.to === 'ca')?.pivot).toBeUndefined();
+  });
+
+  it('translates English to Spanish', async () => {
+    const [house] = await en(['The house is red.']);
+    expect(house).toContain('casa');
+    expect(house).toMatch(/\.$/);
+  });
+
+  it('keeps an inline tag around the translation of the word it wrapped', async () => {
+    const [out] = await en(['The <g id="1">red</g> house is big.'], 'tagged');
+    expect(out).toBe('La casa <g id="1">roja</g> es grande.');
+    const [nested] = await en(
+      ['She reads <g id="1">the <g id="2">newspaper</g></g> &amp; <x id="3"/>books.'],
+      'tagged',
+    );
+    expect(nested).toContain('<g id="2">diario</g>');
+    expect(nested).toContain('<x id="3"/>');
+    expect(nested).toContain('&amp;');
+  });
+
+  it('gives back every tag id even when its words vanish', async () => {
+    const [out] = await en(['It is <g id="7"> </g>good.'], 'tagged');
+    expect(out).toContain('<g id="7">');
+    expect(out).toContain('</g>');
+  });
+
+  it('does not mark unknown words and keeps reserved characters', async () => {
+    const [out] = await en(['Zorblax likes x\\y [c] ^d$ e/f h@i *j #k {l} ~m.']);
+    expect(out).toContain('Zorblax');
+    expect(out).not.toMatch(/[*#@]Zorblax/);
+    for (const piece of ['x\\y', '[c]', '^d$', 'e/f', 'h@i', '*j', '#k', '{l}', '~m'])
+      expect(out).toContain(piece);
+  });
+
+  it('returns one translation per segment for a large batch, keeping outer whitespace', async () => {
+    const segments = Array.from({ length: 300 }, (_, i) => ` Dog number ${i} is happy. `);
+    const out = await en(segments);
+    expect(out).toHaveLength(300);
+    out.forEach((translation, i) => {
+      expect(translation).toMatch(new RegExp(`^ .*${i}.* $`));
+      expect(translation).toContain('perro');
+    });
+  });
+
+  it('pivots through Spanish when there is no direct pair', async () => {
+    const [out] = await en(['The house is red.'], 'text', 'pt');
+    expect(out).toContain('casa');
+    expect(out).toContain('vermelha');
+  });
+
+  it('refuses a pair it cannot do', async () => {
+    await expect(en(['Hello'], 'text', 'ja')).rejects.toMatchObject({ code: 'unsupported-pair' });
+    await expect(
+      local.translate({ segments: ['x'], from: 'auto', to: 'es', format: 'text' }),
+    ).rejects.toBeInstanceOf(EngineError);
+  });
+
+  it('restarts a pipeline that died', async () => {
+    const own = createLocalProvider();
+    try {
+      expect(
+        (await own.translate({ segments: ['Good morning.'], from: 'en', to: 'es', format: 'text' }))
+          .translations[0],
+      ).toContain('Buenos');
+      const [warm] = own.running();
+      expect(warm?.mode).toBe('eng-spa');
+      // The pipeline is its own process group: kill it behind the provider's back.
+      process.kill(-(warm?.pid ?? 0), 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await own.translate({
+        segments: ['Good morning.'],
+        from: 'en',
+        to: 'es',
+        format: 'text',
+      });
+      expect(again.translations[0]).toContain('Buenos');
+    } finally {
+      await own.close?.();
+    }
+  });
+
+  it('bounds a request with a timeout', async () => {
+    const slow = createLocalProvider({ timeoutMs: 1 });
+    try {
+      await expect(
+        slow.translate({ segments: ['Hello.'], from: 'en', to: 'es', format: 'text' }),
+      ).rejects.toMatchObject({
+        code: 'timeout',
+      });
+    } finally {
+      await slow.close?.();
+    }
+  });
+});
+
+describe('mode table', () => {
+  it('prefers 3-letter Debian pairs and maps them to ISO 639-1', () => {
+    const table = buildModeTable(['en-es', 'eng-spa', 'spa-eng', 'es-pt', 'eng-cat_valencia', 'es-eo-no_cg']);
+    expect(table.modes.get('en>es')).toBe('eng-spa');
+    expect(table.pairs).toContainEqual({ from: 'en', to: 'pt', pivot: 'es' });
+    expect(table.pairs.some((pair) => pair.to === 'eo')).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+// One warm Apertium pipeline for one mode: the mode's shell pipeline, rewritten by
+// apertium-wblank-mode with -z (null flush) on every stage, runs as one long-lived `sh -c` process
+// group. Each segment is written terminated by "\0" and the pipeline answers one "\0"-terminated
+// translation per segment, so a batch of N segments is done when N nulls came back.
+// lt-proc 3.7 does not flush its output on "\0" in -b/-g/-n modes, hence `stdbuf -o0` on its stages.
+import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { promisify } from 'node:util';
+import { EngineError } from '../../types.ts';
+
+const run = promisify(execFile);
+
+export interface PipelineOptions {
+  modesDir: string;
+  /** Upper bound for one batch; the process is killed and restarted on the next batch. */
+  timeoutMs: number;
+}
+
+export async function pipelineCommand(mode: string, modesDir: string): Promise<string> {
+  const { stdout } = await run('apertium-wblank-mode', ['-z', `${modesDir}/${mode}.mode`]);
+  return stdout.trim().replace(/(^|\|\s*)lt-proc /g, '$1stdbuf -o0 lt-proc ');
+}
+
+export class ApertiumPipeline {
+  readonly mode: string;
+  #options: PipelineOptions;
+  #child: ChildProcessWithoutNullStreams | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+  #onData: ((chunk: string) => void) | undefined;
+  #onExit: ((reason: string) => void) | undefined;
+  #stderr = '';
+
+  constructor(mode: string, options: PipelineOptions) {
+    this.mode = mode;
+    this.#options = options;
+  }
+
+  get pid(): number | undefined {
+    return this.#child?.pid;
+  }
+
+  /** Translates stream-format segments; requests on one pipeline run one after another. */
+  translate(segments: readonly string[]): Promise<string[]> {
+    const result = this.#queue.then(() => this.#run(segments));
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
+  async close(): Promise<void> {
+    this.#kill();
+  }
+
+  async #start(): Promise<ChildProcessWithoutNullStreams> {
+    if (this.#child && this.#child.exitCode === null && !this.#child.killed) return this.#child;
+    const command = await pipelineCommand(this.mode, this.#options.modesDir);
+    // $1: generator flag (-n: no * # @ marks on unknown words, as `apertium -u`); $2: tagger flag.
+    const child = spawn('sh', ['-c', command, 'apertium', '-n', ''], { detached: true });
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => this.#onData?.(chunk));
+    child.stderr.on('data', (chunk: string) => {
+      this.#stderr = (this.#stderr + chunk).slice(-2000);
+    });
+    child.stdin.on('error', () => undefined);
+    child.on('exit', (code, signal) => {
+      if (this.#child === child) this.#child = undefined;
+      this.#onExit?.(`exited (${signal ?? code})`);
+    });
+    child.on('error', (error) => this.#onExit?.(error.message));
+    this.#child = child;
+    return child;
+  }
+
+  #kill(): void {
+    const child = this.#child;
+    this.#child = undefined;
+    if (!child?.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+
+  async #run(segments: readonly string[]): Promise<string[]> {
+    if (segments.length === 0) return [];
+    const child = await this.#start();
+    return new Promise<string[]>((resolve, reject) => {
+      const outputs: string[] = [];
+      let pending = '';
+      const finish = (error?: EngineError) => {
+        clearTimeout(timer);
+        this.#onData = undefined;
+        this.#onExit = undefined;
+        if (error) {
+          this.#kill();
+          reject(error);
+        } else resolve(outputs);
+      };
+      const timer = setTimeout(
+        () =>
+          finish(
+            new EngineError(
+              'timeout',
+              `Apertium (${this.mode}) took longer than ${this.#options.timeoutMs} ms.`,
+            ),
+          ),
+        this.#options.timeoutMs,
+      );
+      this.#onData = (chunk) => {
+        const parts = (pending + chunk).split('\0');
+        pending = parts.pop() ?? '';
+        outputs.push(...parts);
+        if (outputs.length >= segments.length) finish();
+      };
+      this.#onExit = (reason) =>
+        finish(
+          new EngineError(
+            'provider-error',
+            `Apertium (${this.mode}) ${reason}: ${this.#stderr.trim() || 'no output'}`,
+          ),
+        );
+      child.stdin.write(segments.map((segment) => `${segment}\0`).join(''));
+    });
+  }
+}

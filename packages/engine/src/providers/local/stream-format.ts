@@ -1,0 +1,153 @@
+// Converts segments to Apertium's stream format and back (our own deformatter/reformatter).
+// apertium-deshtml treats inline tags as superblanks, which stay where they were while the words
+// around them are reordered ("<b>red</b> house" -> "<b>casa</b> roja"). Instead every word inside
+// <g> runs becomes a word-bound blank `[[g:1,2]]word[[/]]` that Apertium moves with the word's
+// translation; <x/> atoms become superblanks. Reserved characters are backslash-escaped like
+// apertium-destxt does; "~" (post-generation marker) travels as a superblank.
+import { serializeTagged, tokenizeTagged, type TaggedToken } from '../../segments/tagged.ts';
+import type { SegmentFormat } from '../../types.ts';
+
+const RESERVED = /[\\[\]^$/<>@{}*#]/g;
+/** Ends every segment so the analyser emits a final full stop before the null flush. */
+export const SEGMENT_END = '[]';
+
+function escapeWord(text: string): string {
+  return text
+    .replace(/\0/g, '')
+    .replace(RESERVED, (char) => `\\${char}`)
+    .replace(/~/g, '[\\~]');
+}
+
+function encodeText(text: string, stack: readonly string[]): string {
+  if (stack.length === 0) return escapeWord(text);
+  const mark = `[[g:${stack.map(encodeURIComponent).join(',')}]]`;
+  return text
+    .split(/(\s+)/)
+    .map((part, index) => (index % 2 === 1 || part === '' ? part : `${mark}${escapeWord(part)}[[/]]`))
+    .join('');
+}
+
+export function encodeSegment(segment: string, format: SegmentFormat): string {
+  if (format === 'text') return escapeWord(segment) + SEGMENT_END;
+  const stack: string[] = [];
+  let out = '';
+  for (const token of tokenizeTagged(segment)) {
+    if (token.kind === 'text') out += encodeText(token.text, stack);
+    else if (token.kind === 'open') stack.push(token.id);
+    else if (token.kind === 'close') stack.pop();
+    else out += `[<x id="${encodeURIComponent(token.id)}"/>]`;
+  }
+  return out + SEGMENT_END;
+}
+
+type Piece = { kind: 'text'; text: string; stack: string[] | undefined } | { kind: 'atom'; id: string };
+
+/** Reads up to the closing bracket(s), honouring escapes; returns the raw content and the next index. */
+function readBlank(stream: string, start: number, close: string): [string, number] {
+  let i = start;
+  while (i < stream.length && !stream.startsWith(close, i)) i += stream[i] === '\\' ? 2 : 1;
+  return [stream.slice(start, i), i + close.length];
+}
+
+function unescapeStream(text: string): string {
+  return text.replace(/\\(.)/gs, '$1');
+}
+
+function wordStack(content: string): string[] {
+  const ids = content
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith('g:'))
+    .flatMap((part) => part.slice(2).split(',').map(decodeURIComponent));
+  return [...new Set(ids)];
+}
+
+function parseStream(stream: string): Piece[] {
+  const pieces: Piece[] = [];
+  let stack: string[] | undefined;
+  const pushText = (text: string) => {
+    const last = pieces[pieces.length - 1];
+    if (last?.kind === 'text' && last.stack === stack) last.text += text;
+    else pieces.push({ kind: 'text', text, stack });
+  };
+  for (let i = 0; i < stream.length;) {
+    const char = stream[i] ?? '';
+    if (char === '\\') {
+      pushText(stream[i + 1] ?? '');
+      i += 2;
+    } else if (stream.startsWith('[[', i)) {
+      const [content, next] = readBlank(stream, i + 2, ']]');
+      stack = content === '/' ? undefined : wordStack(content);
+      i = next;
+    } else if (char === '[') {
+      const [content, next] = readBlank(stream, i + 1, ']');
+      const atom = /^<x id="([^"]*)"\/>$/.exec(content);
+      if (atom) pieces.push({ kind: 'atom', id: decodeURIComponent(atom[1] ?? '') });
+      else if (content !== '') pushText(unescapeStream(content));
+      i = next;
+    } else {
+      pushText(char);
+      i += 1;
+    }
+  }
+  return pieces;
+}
+
+function commonPrefix(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+/** Blanks between two words keep the tags both words share. */
+function stackOf(pieces: Piece[], index: number): string[] {
+  const piece = pieces[index];
+  if (piece?.kind !== 'text') return [];
+  if (piece.stack) return piece.stack;
+  if (piece.text.trim() !== '') return [];
+  const near = (step: number) => {
+    for (let i = index + step; i >= 0 && i < pieces.length; i += step) {
+      const other = pieces[i];
+      if (other?.kind === 'text' && (other.stack || other.text.trim() !== '')) return other.stack ?? [];
+    }
+    return [];
+  };
+  const before = near(-1);
+  return before.slice(0, commonPrefix(before, near(1)));
+}
+
+/** Drops the blanks Apertium leaves at the ends (a dropped pronoun leaves a leading space). */
+function trimEnds(pieces: Piece[]): Piece[] {
+  const texts = pieces.filter((piece) => piece.kind === 'text');
+  const first = texts[0];
+  const last = texts[texts.length - 1];
+  if (first) first.text = first.text.trimStart();
+  if (last) last.text = last.text.trimEnd();
+  return pieces.filter((piece) => piece.kind === 'atom' || piece.text !== '');
+}
+
+export function decodeSegment(stream: string, format: SegmentFormat, source: string): string {
+  const pieces = trimEnds(parseStream(stream));
+  if (format === 'text') return pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
+  const tokens: TaggedToken[] = [];
+  let open: string[] = [];
+  pieces.forEach((piece, index) => {
+    if (piece.kind === 'atom') return void tokens.push({ kind: 'atom', id: piece.id });
+    const stack = stackOf(pieces, index);
+    const keep = commonPrefix(open, stack);
+    for (let n = open.length; n > keep; n--) tokens.push({ kind: 'close' });
+    for (const id of stack.slice(keep)) tokens.push({ kind: 'open', id });
+    open = stack;
+    tokens.push({ kind: 'text', text: piece.text });
+  });
+  for (let n = open.length; n > 0; n--) tokens.push({ kind: 'close' });
+  // Runs that lost all their words still come back (empty), so formats find every id they sent.
+  const seen = new Set(tokens.flatMap((token) => (token.kind === 'open' ? [token.id] : [])));
+  for (const token of tokenizeTagged(source)) {
+    if (token.kind === 'open' && !seen.has(token.id)) {
+      seen.add(token.id);
+      tokens.push({ kind: 'open', id: token.id }, { kind: 'close' });
+    }
+  }
+  return serializeTagged(tokens);
+}
