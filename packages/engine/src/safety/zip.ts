@@ -3,6 +3,7 @@
 // outgrows its budget, so a zip bomb costs at most one budget of memory.
 import JSZip from 'jszip';
 import { EngineError } from '../types.ts';
+import { NODE_DEFLATE } from './zip-deflate.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 export interface ZipLimits {
