@@ -2,7 +2,15 @@
 // text, and draws a line with right-to-left runs in visual order.
 
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, drawText, PDFHexString, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  degrees,
+  drawText,
+  PDFHexString,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 import { faceChain, faceFor, type FaceStyle, type FontFace } from './catalog.ts';
 import { visualRuns, type Direction } from './bidi.ts';
 
@@ -17,7 +25,15 @@ const MARK = /\p{M}/u;
  * features are pure cost when shaping (they were most of the drawing time). Substitutions
  * (Arabic joining forms, ligatures) stay on.
  */
-const POSITIONING_OFF = { kern: false, mark: false, mkmk: false, curs: false, dist: false, abvm: false, blwm: false };
+const POSITIONING_OFF = {
+  kern: false,
+  mark: false,
+  mkmk: false,
+  curs: false,
+  dist: false,
+  abvm: false,
+  blwm: false,
+};
 
 export class DocumentFonts {
   private readonly document: PDFDocument;
@@ -37,7 +53,10 @@ export class DocumentFonts {
     for (const text of texts) for (const run of this.fontRuns(text, chain)) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key)) continue;
-      this.embedded.set(face.key, await this.document.embedFont(face.bytes, { subset: true, features: POSITIONING_OFF }));
+      this.embedded.set(
+        face.key,
+        await this.document.embedFont(face.bytes, { subset: true, features: POSITIONING_OFF }),
+      );
     }
   }
 
@@ -68,7 +87,11 @@ export class DocumentFonts {
    * Draws one line starting at x (its left edge) on the baseline y. Words are encoded once each and
    * cached: shaping a whole line per draw was most of the time spent on large documents.
    */
-  drawLine(page: PDFPage, text: string, options: { x: number; y: number; size: number; colour: RGB; style: FaceStyle; base: Direction }): void {
+  drawLine(
+    page: PDFPage,
+    text: string,
+    options: { x: number; y: number; size: number; colour: RGB; style: FaceStyle; base: Direction },
+  ): void {
     const chain = faceChain(options.style);
     const pieces: FontRun[] = [];
     for (const run of visualRuns(text, options.base)) {
@@ -94,7 +117,16 @@ export class DocumentFonts {
       const font = this.font(face);
       const name = page.node.newFontDictionary(font.name, font.ref);
       page.pushOperators(
-        ...drawText(PDFHexString.of(hex), { x, y: options.y, size: options.size, font: name, color: options.colour, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }),
+        ...drawText(PDFHexString.of(hex), {
+          x,
+          y: options.y,
+          size: options.size,
+          font: name,
+          color: options.colour,
+          rotate: degrees(0),
+          xSkew: degrees(0),
+          ySkew: degrees(0),
+        }),
       );
       x += width * options.size;
     }

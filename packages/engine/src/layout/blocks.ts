@@ -54,7 +54,8 @@ export function groupLines(runs: TextRun[]): TextLine[] {
   for (const run of sorted) {
     const row = rows[rows.length - 1];
     const anchor = row?.[0];
-    if (row && anchor && Math.abs(anchor.baseline - run.baseline) < 0.35 * Math.max(anchor.size, run.size)) row.push(run);
+    if (row && anchor && Math.abs(anchor.baseline - run.baseline) < 0.35 * Math.max(anchor.size, run.size))
+      row.push(run);
     else rows.push([run]);
   }
   const lines: TextLine[] = [];
@@ -65,7 +66,14 @@ export function groupLines(runs: TextRun[]): TextLine[] {
     for (const run of row) {
       const gap = line ? run.x - line.right : Infinity;
       if (!line || gap > 1.2 * Math.max(line.size, run.size)) {
-        line = { text: run.text, x: run.x, right: run.x + run.width, baseline: run.baseline, size: run.size, style: run };
+        line = {
+          text: run.text,
+          x: run.x,
+          right: run.x + run.width,
+          baseline: run.baseline,
+          size: run.size,
+          style: run,
+        };
         lines.push(line);
         weights.set(line, new Map([[run, run.text.length]]));
         continue;
@@ -77,7 +85,11 @@ export function groupLines(runs: TextRun[]): TextLine[] {
       line.size = Math.max(line.size, run.size);
     }
   }
-  return lines.map((line) => ({ ...line, style: dominantStyle(weights.get(line)), text: line.text.replace(/\s+/g, ' ').trim() }));
+  return lines.map((line) => ({
+    ...line,
+    style: dominantStyle(weights.get(line)),
+    text: line.text.replace(/\s+/g, ' ').trim(),
+  }));
 }
 
 /** The style most of a line's characters have: one bold word does not make a line bold. */
@@ -90,7 +102,9 @@ function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
     totals.set(key, entry);
   }
   const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
-  return best ? { bold: best.style.bold, italic: best.style.italic, serif: best.style.serif, colour: best.style.colour } : { bold: false, italic: false, serif: false, colour: [0, 0, 0] };
+  return best
+    ? { bold: best.style.bold, italic: best.style.italic, serif: best.style.serif, colour: best.style.colour }
+    : { bold: false, italic: false, serif: false, colour: [0, 0, 0] };
 }
 
 /** List items start their own block even when they are spaced like the lines of a paragraph. */
@@ -143,7 +157,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
-      if (last.style.bold !== line.style.bold || last.style.serif !== line.style.serif || LIST_ITEM.test(line.text)) continue;
+      if (
+        last.style.bold !== line.style.bold ||
+        last.style.serif !== line.style.serif ||
+        LIST_ITEM.test(line.text)
+      )
+        continue;
       // A first-line indent after two or more lines starts the next paragraph (a hanging indent does not).
       if (group.length >= 2 && line.x > last.x + 0.8 * size) continue;
       const left = Math.min(...group.map((member) => member.x));
@@ -162,7 +181,11 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
   const blocks = groups.map((group) => toBlock(group, pageWidth));
   // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.
   for (const block of blocks) {
-    if (block.align === 'center' && blocks.some((other) => other !== block && Math.abs(other.x - block.x) < 1)) block.align = 'left';
+    if (
+      block.align === 'center' &&
+      blocks.some((other) => other !== block && Math.abs(other.x - block.x) < 1)
+    )
+      block.align = 'left';
   }
   return blocks;
 }

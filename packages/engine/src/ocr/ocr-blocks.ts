@@ -57,7 +57,8 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
       const lineBox = lineBoxes[index] as PixelBox;
       const text = line.map((word) => word.text).join(' ');
       // The box ends at the descenders when the line has any, otherwise at the baseline.
-      const baselinePixels = lineBox.top + lineBox.height - (DESCENDERS.test(text) ? DESCENT * sizePixels : 0);
+      const baselinePixels =
+        lineBox.top + lineBox.height - (DESCENDERS.test(text) ? DESCENT * sizePixels : 0);
       const [lineX, baseline] = page.toPdf(lineBox.left, baselinePixels);
       const [lineRight] = page.toPdf(lineBox.left + lineBox.width, 0);
       return { text, x: lineX, right: lineRight, baseline, size, style };
@@ -72,7 +73,18 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
     blocks.push({
       background,
       ink: { x, y: inkBottom, width: right - x, height: inkTop - inkBottom },
-      block: { text, lines, x, y: bottom, width: right - x, height: top - bottom, size, lineHeight: Math.max(1, spacing / sizePixels), align: 'left', style },
+      block: {
+        text,
+        lines,
+        x,
+        y: bottom,
+        width: right - x,
+        height: top - bottom,
+        size,
+        lineHeight: Math.max(1, spacing / sizePixels),
+        align: 'left',
+        style,
+      },
     });
   }
   return blocks;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import { EngineError, type FormatContext } from '../../src/types.ts';
-import { makeEncryptedPdf, makeHugePagePdf, makeManyPagesPdf, makeTruncatedPdf, makeZipNamedPdf } from '../fixtures/pdf-hostile.ts';
+import {
+  makeEncryptedPdf,
+  makeHugePagePdf,
+  makeManyPagesPdf,
+  makeTruncatedPdf,
+  makeZipNamedPdf,
+} from '../fixtures/pdf-hostile.ts';
 import { makeSimpleEnglishPdf } from '../fixtures/pdf-layout.ts';
 
 let translatorCalls = 0;

@@ -27,7 +27,15 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PageReport[]> {
       const content = await page.getTextContent();
       const items = content.items.flatMap((item) =>
         'str' in item && item.str.trim() !== ''
-          ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, size: Math.hypot(item.transform[2] as number, item.transform[3] as number) }]
+          ? [
+              {
+                str: item.str,
+                x: item.transform[4] as number,
+                y: item.transform[5] as number,
+                width: item.width,
+                size: Math.hypot(item.transform[2] as number, item.transform[3] as number),
+              },
+            ]
           : [],
       );
       const operators = await page.getOperatorList();
@@ -40,7 +48,9 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PageReport[]> {
         height: y1 - y0,
         paths: count([OPS.constructPath]),
         images: count([OPS.paintImageXObject, OPS.paintInlineImageXObject]),
-        links: annotations.filter((annotation) => annotation.subtype === 'Link').map((annotation) => annotation.url ?? ''),
+        links: annotations
+          .filter((annotation) => annotation.subtype === 'Link')
+          .map((annotation) => annotation.url ?? ''),
         items,
       });
     }
@@ -72,7 +82,9 @@ export function withPdfFile<T>(bytes: Uint8Array, run: (path: string, folder: st
 }
 
 export function pdftotext(bytes: Uint8Array): string {
-  return withPdfFile(bytes, (path) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }));
+  return withPdfFile(bytes, (path) =>
+    execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }),
+  );
 }
 
 /** Words of four letters or more, the ones that prove a text was (or was not) translated. */

@@ -5,7 +5,15 @@ import { roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';
 
 const style = { bold: false, italic: false, serif: false, colour: [0, 0, 0] as [number, number, number] };
-const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({ text, x, baseline, width: text.length * size * 0.5, size, ...style, bold });
+const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({
+  text,
+  x,
+  baseline,
+  width: text.length * size * 0.5,
+  size,
+  ...style,
+  bold,
+});
 /** Monospace measure: every character is half the size wide. */
 const measure = (text: string, size: number) => Array.from(text).length * size * 0.5;
 
@@ -20,7 +28,11 @@ describe('groupLines and groupBlocks', () => {
       run('line of the right one.', 320, 647),
     ];
     const blocks = groupBlocks(groupLines(runs), 600);
-    expect(blocks.map((block) => block.text)).toEqual(['A Heading', 'Left column first line of the left column here.', 'Right column first line of the right one.']);
+    expect(blocks.map((block) => block.text)).toEqual([
+      'A Heading',
+      'Left column first line of the left column here.',
+      'Right column first line of the right one.',
+    ]);
     expect(blocks[1]?.lineHeight).toBeCloseTo(1.3, 5);
     expect(blocks[0]?.style.bold).toBe(true);
   });
@@ -31,21 +43,38 @@ describe('groupLines and groupBlocks', () => {
   });
 
   it('starts a new block after a paragraph gap', () => {
-    const blocks = groupBlocks(groupLines([run('one', 50, 700), run('two', 50, 687), run('three', 50, 650)]), 600);
+    const blocks = groupBlocks(
+      groupLines([run('one', 50, 700), run('two', 50, 687), run('three', 50, 650)]),
+      600,
+    );
     expect(blocks.map((block) => block.text)).toEqual(['one two', 'three']);
   });
 });
 
 describe('fitText', () => {
   it('keeps the size when the text fits and wraps at spaces', () => {
-    const fit = fitText({ text: 'aaaa bbbb cccc', width: 40, height: 40, size: 10, lineHeight: 1.2, measure });
+    const fit = fitText({
+      text: 'aaaa bbbb cccc',
+      width: 40,
+      height: 40,
+      size: 10,
+      lineHeight: 1.2,
+      measure,
+    });
     expect(fit).toMatchObject({ size: 10, lines: ['aaaa', 'bbbb', 'cccc'], fits: true });
     const roomy = fitText({ text: 'aaaa bbbb', width: 100, height: 20, size: 10, lineHeight: 1.2, measure });
     expect(roomy).toMatchObject({ size: 10, lines: ['aaaa bbbb'], fits: true });
   });
 
   it('shrinks a longer translation until it fits the box', () => {
-    const fit = fitText({ text: 'word '.repeat(20).trim(), width: 100, height: 30, size: 12, lineHeight: 1.2, measure });
+    const fit = fitText({
+      text: 'word '.repeat(20).trim(),
+      width: 100,
+      height: 30,
+      size: 12,
+      lineHeight: 1.2,
+      measure,
+    });
     expect(fit.fits).toBe(true);
     expect(fit.size).toBeLessThan(12);
     const height = fit.size * 1.05 + (fit.lines.length - 1) * fit.leading;

@@ -12,7 +12,10 @@ function ocrRendered(bytes: Uint8Array): string {
   return withPdfFile(bytes, (path, folder) => {
     execFileSync('pdftoppm', ['-png', '-r', '150', path, join(folder, 'page')]);
     const png = readdirSync(folder).find((name) => name.endsWith('.png')) ?? '';
-    return execFileSync('tesseract', [join(folder, png), 'stdout', '-l', 'eng'], { encoding: 'utf8', env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+    return execFileSync('tesseract', [join(folder, png), 'stdout', '-l', 'eng'], {
+      encoding: 'utf8',
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    });
   });
 }
 
@@ -41,7 +44,8 @@ describe('scanned PDF page (text only as pixels)', () => {
 
   it('has the translation as real text in the output', () => {
     const text = pdftotext(output);
-    for (const word of ['Newsletter', 'harvest', 'tomatoes', 'orchard']) expect(text).toContain(reverseWords(word));
+    for (const word of ['Newsletter', 'harvest', 'tomatoes', 'orchard'])
+      expect(text).toContain(reverseWords(word));
   });
 
   it('no longer shows the original words where the blocks were replaced', () => {

@@ -5,7 +5,13 @@ import { LAYOUT_TEXT, makeLayoutPdf, makeSimpleEnglishPdf } from '../fixtures/pd
 import { inspectPdf, renderPdfPage } from './inspect.ts';
 import { fixedTranslator, reverseWords, reversingTranslator } from './translators.ts';
 
-const base: FormatContext = { translate: reversingTranslator, from: 'en', to: 'es', bilingual: false, onProgress: () => undefined };
+const base: FormatContext = {
+  translate: reversingTranslator,
+  from: 'en',
+  to: 'es',
+  bilingual: false,
+  onProgress: () => undefined,
+};
 
 describe('analyze', () => {
   it('counts pages, characters and words and gives a text sample', async () => {
@@ -27,8 +33,14 @@ describe('bilingual PDF', () => {
     const [original] = await inspectPdf(input);
     expect(page?.width).toBe(2 * (original?.width ?? 0));
     expect(page?.height).toBe(original?.height);
-    const left = page?.items.filter((item) => item.x < (original?.width ?? 0)).map((item) => item.str).join(' ');
-    const right = page?.items.filter((item) => item.x >= (original?.width ?? 0)).map((item) => item.str).join(' ');
+    const left = page?.items
+      .filter((item) => item.x < (original?.width ?? 0))
+      .map((item) => item.str)
+      .join(' ');
+    const right = page?.items
+      .filter((item) => item.x >= (original?.width ?? 0))
+      .map((item) => item.str)
+      .join(' ');
     expect(left).toContain('The house is small');
     expect(right).toContain(reverseWords('The house is small'));
     await renderPdfPage(result.bilingual ?? new Uint8Array(), 1, 30);
@@ -42,7 +54,11 @@ describe('right-to-left targets', () => {
   ] as const) {
     it(`draws ${language} text right-aligned in the original boxes`, async () => {
       const input = await makeSimpleEnglishPdf();
-      const { output } = await pdfFormat.translate(input, { ...base, to: language, translate: fixedTranslator(phrase) });
+      const { output } = await pdfFormat.translate(input, {
+        ...base,
+        to: language,
+        translate: fixedTranslator(phrase),
+      });
       const [before] = await inspectPdf(input);
       const [after] = await inspectPdf(output);
       expect(after?.text).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[\u0590-\u05FF]/);
@@ -58,7 +74,9 @@ describe('right-to-left targets', () => {
 
   it('refuses Chinese output clearly while no CJK font is installed', async () => {
     const input = await makeSimpleEnglishPdf();
-    await expect(pdfFormat.translate(input, { ...base, to: 'zh', translate: fixedTranslator('房子很小') })).rejects.toMatchObject({
+    await expect(
+      pdfFormat.translate(input, { ...base, to: 'zh', translate: fixedTranslator('房子很小') }),
+    ).rejects.toMatchObject({
       code: 'unsupported-pair',
       message: expect.stringMatching(/no CJK font/),
     });

@@ -6,7 +6,14 @@ import { inspectPdf, longWords, renderPdfPage, type PageReport } from './inspect
 import { reverseWords, reversingTranslator } from './translators.ts';
 
 function context(overrides: Partial<FormatContext> = {}): FormatContext {
-  return { translate: reversingTranslator, from: 'en', to: 'es', bilingual: false, onProgress: () => undefined, ...overrides };
+  return {
+    translate: reversingTranslator,
+    from: 'en',
+    to: 'es',
+    bilingual: false,
+    onProgress: () => undefined,
+    ...overrides,
+  };
 }
 
 describe('PDF translation keeps the layout and replaces every text block', () => {
@@ -18,7 +25,8 @@ describe('PDF translation keeps the layout and replaces every text block', () =>
 
   beforeAll(async () => {
     input = await makeLayoutPdf();
-    output = (await pdfFormat.translate(input, context({ onProgress: (value) => progress.push(value) }))).output;
+    output = (await pdfFormat.translate(input, context({ onProgress: (value) => progress.push(value) })))
+      .output;
     before = await inspectPdf(input);
     after = await inspectPdf(output);
   });
@@ -35,7 +43,9 @@ describe('PDF translation keeps the layout and replaces every text block', () =>
   });
 
   it('keeps the page count, the page sizes, images, vector paths and links', () => {
-    expect(after.map((page) => [page.width, page.height])).toEqual(before.map((page) => [page.width, page.height]));
+    expect(after.map((page) => [page.width, page.height])).toEqual(
+      before.map((page) => [page.width, page.height]),
+    );
     expect(after.map((page) => page.images)).toEqual(before.map((page) => page.images));
     expect(before[0]?.images).toBe(1);
     expect(after.map((page) => page.paths)).toEqual(before.map((page) => page.paths));
@@ -76,6 +86,8 @@ describe('PDF translation keeps the layout and replaces every text block', () =>
     expect(stages[0]).toBe('extracting');
     expect(stages).toContain('translating');
     expect(progress.at(-1)).toEqual({ stage: 'rendering', progress: 100 });
-    expect(progress.map((value) => value.progress)).toEqual([...progress.map((value) => value.progress)].sort((a, b) => a - b));
+    expect(progress.map((value) => value.progress)).toEqual(
+      [...progress.map((value) => value.progress)].sort((a, b) => a - b),
+    );
   });
 });

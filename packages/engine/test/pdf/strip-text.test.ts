@@ -9,7 +9,9 @@ const strip = (source: string, stripAll = false) => {
 
 describe('content stream tokenizer', () => {
   it('reads strings with escapes and nested parentheses, hex strings, arrays and dictionaries', () => {
-    const tokenizer = new ContentTokenizer(Buffer.from('(a\\) (b) c) <48 65> [(x) -20 (y)] << /K [1 2] >> /N 1.5 % note\nTj', 'latin1'));
+    const tokenizer = new ContentTokenizer(
+      Buffer.from('(a\\) (b) c) <48 65> [(x) -20 (y)] << /K [1 2] >> /N 1.5 % note\nTj', 'latin1'),
+    );
     const kinds = [];
     for (let token = tokenizer.next(); token; token = tokenizer.next()) kinds.push(token.kind);
     expect(kinds).toEqual(['string', 'hex', 'array', 'dict', 'name', 'number', 'op']);
@@ -18,7 +20,8 @@ describe('content stream tokenizer', () => {
 
 describe('stripText', () => {
   it('removes Tj and TJ with their operands and keeps paths, colours and images', () => {
-    const source = 'q 1 0 0 rg 10 10 100 50 re f Q BT /F1 12 Tf 72 700 Td (Hello \\(world\\)) Tj [(Ke) 20 (rn)] TJ ET /Im1 Do 0 0 m 50 50 l S';
+    const source =
+      'q 1 0 0 rg 10 10 100 50 re f Q BT /F1 12 Tf 72 700 Td (Hello \\(world\\)) Tj [(Ke) 20 (rn)] TJ ET /Im1 Do 0 0 m 50 50 l S';
     const { text, shows } = strip(source);
     expect(text).toContain('q 1 0 0 rg 10 10 100 50 re f Q');
     expect(text).toContain('/Im1 Do 0 0 m 50 50 l S');
@@ -31,13 +34,15 @@ describe('stripText', () => {
     expect(shows[1]?.continued).toBe(true);
   });
 
-  it("replaces ' and \" by the line moves they also make", () => {
+  it('replaces \' and " by the line moves they also make', () => {
     const { text } = strip('BT 14 TL (one) Tj (two) \' 2 1 (three) " ET');
     expect(text).toBe('BT 14 TL  T* 2 Tw 1 Tc T* ET');
   });
 
   it('records colour, font and position through the graphics state', () => {
-    const { shows } = strip('0.2 0.4 0.6 rg q 2 0 0 2 10 20 cm BT /F2 9 Tf 1 0 0 1 5 6 Tm (a) Tj ET Q BT /F3 10 Tf 3 Tr 7 8 Td (b) Tj ET');
+    const { shows } = strip(
+      '0.2 0.4 0.6 rg q 2 0 0 2 10 20 cm BT /F2 9 Tf 1 0 0 1 5 6 Tm (a) Tj ET Q BT /F3 10 Tf 3 Tr 7 8 Td (b) Tj ET',
+    );
     expect(shows[0]).toMatchObject({ x: 20, y: 32, size: 18, colour: [0.2, 0.4, 0.6], fontResource: 'F2' });
     expect(shows[1]).toMatchObject({ x: 7, y: 8, fontResource: 'F3', renderMode: 3 });
   });

@@ -37,8 +37,15 @@ function fitBlock(
   const single = block.lines.length === 1;
   // A single line (heading, list item, label) may first widen a little into free space: that keeps
   // list items and labels at one size instead of each shrinking by its own amount.
-  const firstWidth = single ? Math.max(block.width, Math.min(room.right - block.x, block.width * 1.3)) : block.width;
-  const inBox = fitText({ ...base, width: firstWidth, height: block.height, minSize: block.size * SHRINK_BEFORE_GROWING });
+  const firstWidth = single
+    ? Math.max(block.width, Math.min(room.right - block.x, block.width * 1.3))
+    : block.width;
+  const inBox = fitText({
+    ...base,
+    width: firstWidth,
+    height: block.height,
+    minSize: block.size * SHRINK_BEFORE_GROWING,
+  });
   if (inBox.fits) return inBox;
   // Paragraphs keep their column width and may take part of the gap below; single lines may widen.
   const width = single ? room.right - block.x : block.width;

@@ -32,7 +32,8 @@ const MAX_FORM_DEPTH = 8;
 /** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
 const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmbx|^lmroman\d*-bold/i;
 const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi)\d|^cmbxti/i;
-const SERIF_FONT = /times|serif|roman|rom(no|an)?\d|^cm(r|bx|ti|sl)\d|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
+const SERIF_FONT =
+  /times|serif|roman|rom(no|an)?\d|^cm(r|bx|ti|sl)\d|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
 export function streamBytes(stream: unknown): Uint8Array {
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
