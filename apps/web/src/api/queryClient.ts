@@ -1,9 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { CallableError } from '@tolk/client';
+import i18n from 'i18next';
+import { notifyError } from '../app/notifications/notify';
+import { errorMessage } from './errors';
 
 const NO_RETRY = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found']);
+// Not worth a notification: the guard handles a lost session, and a cancelled call was wanted.
+const SILENT = new Set(['unauthenticated', 'cancelled']);
+
+export const queryKeys = {
+  profile: ['profile'] as const,
+  quota: ['quota'] as const,
+  preferences: ['preferences'] as const,
+  health: ['health'] as const,
+};
 
 export const queryClient = new QueryClient({
+  // Errors are shown as negative notifications (SPEC.md §8); screens also show them in place.
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (error instanceof CallableError && SILENT.has(error.code)) return;
+      notifyError(errorMessage(error, i18n.t('common.loadFailed')));
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -13,10 +32,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-
-export const queryKeys = {
-  profile: ['profile'] as const,
-  quota: ['quota'] as const,
-  preferences: ['preferences'] as const,
-  health: ['health'] as const,
-};
