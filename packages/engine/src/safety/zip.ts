@@ -127,11 +127,9 @@ export class SafeZip {
   }
 
   async generate(): Promise<Uint8Array> {
-    return this.zip.generateAsync({
-      type: 'uint8array',
-      compression: 'DEFLATE',
-      compressionOptions: { level: 6 },
-    });
+    // JSZip's typings list only its built-in method names; NODE_DEFLATE is registered beside them.
+    const compression = NODE_DEFLATE as 'DEFLATE';
+    return this.zip.generateAsync({ type: 'uint8array', compression, compressionOptions: { level: 6 } });
   }
 }
 
