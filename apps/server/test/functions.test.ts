@@ -81,6 +81,21 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     }
   });
 
+  it('answers 400 invalid-argument when the body is not sent as application/json', async () => {
+    const { cookie } = await signUp(server.app);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/fn/getQuota',
+      payload: '{"data":{}}',
+      headers: { cookie, 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      status: 'invalid-argument',
+      message: expect.stringContaining('Content-Type must be application/json'),
+    });
+  });
+
   it('answers 400 invalid-argument with the zod issues when data has the wrong shape', async () => {
     const { cookie } = await signUp(server.app);
     const response = await callFn(server.app, 'getQuota', { userId: 42 }, { cookie });

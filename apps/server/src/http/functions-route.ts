@@ -13,7 +13,10 @@ export interface FunctionsRouteOptions {
 
 const BODY_SHAPE = 'Request body must be a JSON object like {"data": {...}}';
 
-function readData(raw: unknown): unknown {
+function readData(contentType: string | undefined, raw: unknown): unknown {
+  // Only JSON: a cross-site form cannot send it without a CORS preflight, which is never granted.
+  if (!/^application\/json\b/i.test(contentType ?? ''))
+    throw new AppError('invalid-argument', `Content-Type must be application/json. ${BODY_SHAPE}`);
   if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('invalid-argument', BODY_SHAPE);
   let body: unknown;
   try {
@@ -35,33 +38,39 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { name: string } }>('/api/fn/:name', async (request, reply) => {
-    let fn: RegisteredFunction | undefined;
-    let input: unknown;
-    let user: SessionUser | null;
-    try {
-      const { name } = request.params;
-      fn = options.functions.get(name);
-      if (!fn) {
-        const known = Object.hasOwn(FUNCTIONS, name);
-        throw known
-          ? new AppError('unimplemented', `Function '${name}' is not implemented yet`)
-          : new AppError('not-found', `Function '${name}' not found`);
+  // A generous per-address ceiling against floods; quotas are the real limits.
+  const rateLimit = { max: 600, timeWindow: '1 minute' };
+  app.post<{ Params: { name: string } }>(
+    '/api/fn/:name',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      let fn: RegisteredFunction | undefined;
+      let input: unknown;
+      let user: SessionUser | null;
+      try {
+        const { name } = request.params;
+        fn = options.functions.get(name);
+        if (!fn) {
+          const known = Object.hasOwn(FUNCTIONS, name);
+          throw known
+            ? new AppError('unimplemented', `Function '${name}' is not implemented yet`)
+            : new AppError('not-found', `Function '${name}' not found`);
+        }
+        const data = readData(request.headers['content-type'], request.body);
+        user = await options.sessionUser(request);
+        if (fn.auth && !user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
+        const parsed = fn.input.safeParse(data);
+        if (!parsed.success) throw validationError(parsed.error);
+        input = parsed.data;
+      } catch (error) {
+        // Refused before running: a plain JSON error with its HTTP status, streaming or not.
+        return sendError(reply, toAppError(error));
       }
-      const data = readData(request.body);
-      user = await options.sessionUser(request);
-      if (fn.auth && !user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
-      const parsed = fn.input.safeParse(data);
-      if (!parsed.success) throw validationError(parsed.error);
-      input = parsed.data;
-    } catch (error) {
-      // Refused before running: a plain JSON error with its HTTP status, streaming or not.
-      return sendError(reply, toAppError(error));
-    }
-    return wantsStream(request)
-      ? stream(request, reply, fn, input, user, options.sse)
-      : call(request, reply, fn, input, user);
-  });
+      return wantsStream(request)
+        ? stream(request, reply, fn, input, user, options.sse)
+        : call(request, reply, fn, input, user);
+    },
+  );
 }
 
 function abortOnClose(request: FastifyRequest): AbortController {
