@@ -1,0 +1,120 @@
+// The `google` provider: Cloud Translation Basic (v2) through the official client with an API key.
+// Tagged segments go as format "html" so <g>/<x> tags and entities come back in place. Batches keep
+// to the API's limits (128 strings per request; characters kept well under the request size limit).
+import { v2 } from '@google-cloud/translate';
+import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
+import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
+import { allPairs, baseLanguage, CLOUD_LANGUAGES } from './cloud-languages.ts';
+
+export interface GoogleProviderOptions {
+  apiKey: string;
+  /** Host name ("translation.googleapis.com") or, for tests and proxies, a base URL ("http://127.0.0.1:8081"). */
+  endpoint?: string;
+  retries?: number;
+  retryDelayMs?: number;
+}
+
+export const GOOGLE_LIMITS = { maxItems: 128, maxChars: 30_000 };
+const QUOTA_REASONS =
+  /dailyLimitExceeded|userRateLimitExceeded|rateLimitExceeded|quotaExceeded|Limit Exceeded/i;
+
+interface ApiErrorLike {
+  code?: number | string;
+  message?: string;
+  errors?: { reason?: string; message?: string }[];
+}
+
+interface V2Response {
+  data?: { translations?: { translatedText?: string; detectedSourceLanguage?: string }[] };
+}
+
+function status(error: unknown): number | undefined {
+  const code = (error as ApiErrorLike | undefined)?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+const isRetryable = (error: unknown) => {
+  const code = status(error);
+  return code === 429 || (code !== undefined && code >= 500);
+};
+
+export function mapGoogleError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  const apiError = (error ?? {}) as ApiErrorLike;
+  const code = status(error);
+  const reasons = (apiError.errors ?? []).map((e) => `${e.reason ?? ''} ${e.message ?? ''}`).join(' ');
+  const detail = apiError.message ?? 'no details';
+  const cause = { cause: error };
+  if (code === 429 || (code === 403 && QUOTA_REASONS.test(`${reasons} ${detail}`)))
+    return new EngineError('quota-exceeded', `Google Translation quota exceeded: ${detail}`, cause);
+  if (code === 401 || code === 403 || (code === 400 && /key/i.test(`${reasons} ${detail}`)))
+    return new EngineError(
+      'provider-unavailable',
+      `Google Translation refused the API key: ${detail}`,
+      cause,
+    );
+  if (code === 400)
+    return new EngineError('provider-error', `Google Translation rejected the request: ${detail}`, cause);
+  if (code !== undefined && code >= 500)
+    return new EngineError(
+      'provider-unavailable',
+      `Google Translation is unavailable (${code}): ${detail}`,
+      cause,
+    );
+  return new EngineError('provider-unavailable', `Google Translation could not be reached: ${detail}`, cause);
+}
+
+export function createGoogleProvider(options: GoogleProviderOptions): Provider {
+  const endpoint = options.endpoint ?? 'translation.googleapis.com';
+  const isUrl = /^https?:\/\//.test(endpoint);
+  const client = new v2.Translate({
+    key: options.apiKey,
+    apiEndpoint: isUrl ? new URL(endpoint).host : endpoint,
+    autoRetry: false,
+    maxRetries: 0,
+  });
+  if (isUrl) client.baseUrl = `${endpoint.replace(/\/+$/, '')}/language/translate/v2`;
+
+  async function translateBatch(batch: string[], request: TranslateRequest) {
+    const [, response] = await withRetry(
+      () =>
+        client.translate(batch, {
+          to: request.to,
+          ...(request.from === 'auto' ? {} : { from: request.from }),
+          format: request.format === 'tagged' ? 'html' : 'text',
+        }),
+      isRetryable,
+      { retries: options.retries ?? 4, baseDelayMs: options.retryDelayMs ?? 500, signal: request.signal },
+    ).catch((error: unknown) => {
+      throw mapGoogleError(error);
+    });
+    const items = (response as V2Response).data?.translations ?? [];
+    if (items.length !== batch.length)
+      throw new EngineError(
+        'provider-error',
+        `Google Translation answered ${items.length} of ${batch.length} texts.`,
+      );
+    return items;
+  }
+
+  return {
+    name: 'google',
+    available: async () => options.apiKey.length > 0,
+    pairs: async () => allPairs(CLOUD_LANGUAGES),
+    async translate(request): Promise<TranslateResult> {
+      const translations: string[] = [];
+      let detectedLanguage: string | undefined;
+      for (const batch of splitIntoBatches(request.segments, GOOGLE_LIMITS)) {
+        throwIfAborted(request.signal);
+        const items = await translateBatch(batch, request);
+        translations.push(...items.map((item) => item.translatedText ?? ''));
+        detectedLanguage ??= baseLanguage(
+          items.find((item) => item.detectedSourceLanguage)?.detectedSourceLanguage,
+        );
+      }
+      return request.from === 'auto' && detectedLanguage
+        ? { translations, detectedLanguage }
+        : { translations };
+    },
+  };
+}

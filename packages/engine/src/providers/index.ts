@@ -1,0 +1,46 @@
+// Creates providers by name from explicit configuration (never from the environment).
+import { EngineError, type Provider, type ProviderName } from '../types.ts';
+import { createAzureProvider, type AzureProviderOptions } from './azure.ts';
+import { createFakeProvider, type FakeProviderOptions } from './fake.ts';
+import { createGoogleProvider, type GoogleProviderOptions } from './google.ts';
+import { createLocalProvider, type LocalProviderOptions } from './local/index.ts';
+
+export interface ProvidersConfig {
+  google?: GoogleProviderOptions;
+  azure?: AzureProviderOptions;
+  local?: LocalProviderOptions;
+  fake?: FakeProviderOptions;
+}
+
+export const PROVIDER_NAMES: readonly ProviderName[] = ['local', 'google', 'azure', 'fake'];
+
+export function isProviderName(name: string): name is ProviderName {
+  return (PROVIDER_NAMES as readonly string[]).includes(name);
+}
+
+export function createProvider(name: ProviderName, config: ProvidersConfig = {}): Provider {
+  switch (name) {
+    case 'google':
+      if (!config.google?.apiKey)
+        throw new EngineError(
+          'provider-unavailable',
+          'The google provider is not configured: it needs an API key.',
+        );
+      return createGoogleProvider(config.google);
+    case 'azure':
+      if (!config.azure?.apiKey)
+        throw new EngineError(
+          'provider-unavailable',
+          'The azure provider is not configured: it needs a key (and region).',
+        );
+      return createAzureProvider(config.azure);
+    case 'local':
+      return createLocalProvider(config.local);
+    case 'fake':
+      return createFakeProvider(config.fake);
+    default:
+      throw new EngineError('provider-unavailable', `Unknown provider "${String(name)}".`);
+  }
+}
+
+export type { AzureProviderOptions, FakeProviderOptions, GoogleProviderOptions, LocalProviderOptions };
