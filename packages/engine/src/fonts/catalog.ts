@@ -21,7 +21,7 @@ export interface FontFace {
 }
 
 /** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
-const SIMPLE_TEXT = /^[\u0000-\u02FF\u0370-\u052F\u1E00-\u1FFF\u2000-\u206F\u20A0-\u20BF]*$/u;
+const SIMPLE_TEXT = /^[\u0020-\u02FF\u0370-\u052F\u1E00-\u1FFF\u2000-\u206F\u20A0-\u20BF]*$/u;
 const COMBINING = /\p{M}/u;
 
 const NOTO = '/usr/share/fonts/truetype/noto';

@@ -35,36 +35,42 @@ function pieces(text: string): string[] {
   return words.flatMap((word) => (NO_SPACE_SCRIPTS.test(word) ? Array.from(word) : [word]));
 }
 
+/**
+ * Greedy line breaking. Widths add up piece by piece (measures are additive over words), so each
+ * piece is measured once per call instead of re-measuring every candidate line.
+ */
 export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
   const lines: string[] = [];
   let current = '';
+  let currentWidth = 0;
   const push = () => {
     if (current.trim() !== '') lines.push(current.trimEnd());
     current = '';
+    currentWidth = 0;
   };
   for (const piece of pieces(text)) {
-    if (/\n/.test(piece) && current.trim() !== '') {
-      current += piece.trimEnd();
-      push();
-      continue;
-    }
-    const candidate = current + piece;
-    if (current === '' || measure(candidate.trimEnd(), size) <= width) {
-      current = candidate;
-      if (measure(current.trimEnd(), size) > width) {
-        // A single word wider than the line: break it between characters.
-        const chars = Array.from(current.trimEnd());
-        current = '';
-        for (const char of chars) {
-          if (current !== '' && measure(current + char, size) > width) push();
-          current += char;
-        }
-        if (/\s$/.test(piece)) current += ' ';
+    const word = piece.trimEnd();
+    const wordWidth = word === '' ? 0 : measure(word, size);
+    const fullWidth = word === piece ? wordWidth : measure(piece, size);
+    if (current !== '' && currentWidth + wordWidth > width) push();
+    if (current === '' && wordWidth > width) {
+      // A single word wider than the line: break it between characters.
+      for (const char of Array.from(word)) {
+        if (current !== '' && measure(current + char, size) > width) push();
+        current += char;
       }
+      currentWidth = measure(current, size);
+      if (word !== piece) {
+        current += piece.slice(word.length);
+        currentWidth += fullWidth - wordWidth;
+      }
+    } else if (current === '' && word === '') {
       continue;
+    } else {
+      current += piece;
+      currentWidth += fullWidth;
     }
-    push();
-    current = piece.replace(/^\s+/, '');
+    if (/\n/.test(piece)) push();
   }
   push();
   return lines;

@@ -1,6 +1,6 @@
 // Cheap checks on the raw bytes before any parser sees them.
 
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../types.ts';
 import { CORRUPT_MESSAGE, ENCRYPTED_MESSAGE } from './pdfjs.ts';
 
@@ -35,7 +35,11 @@ export function assertPdf(bytes: Uint8Array): void {
 
 export async function loadForWriting(bytes: Uint8Array): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+    return await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'EncryptedPDFError')
       throw new EngineError('encrypted-file', ENCRYPTED_MESSAGE, { cause: error });

@@ -56,7 +56,8 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       if (page && placed.length > 0) await drawTranslations(page, placed, fonts, direction, plan.box);
       progress('rendering', 80 + (15 * (index + 1)) / plans.length);
     }
-    const output = await writer.save({ useObjectStreams: true });
+    // pdf-lib yields to the event loop every N objects; its default (50) made saving mostly waiting.
+    const output = await writer.save({ useObjectStreams: true, objectsPerTick: 5000 });
     const bilingual = context.bilingual ? await sideBySide(bytes, output) : undefined;
     progress('rendering', 100);
     return bilingual ? { output, bilingual } : { output };

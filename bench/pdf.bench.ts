@@ -1,0 +1,60 @@
+// PDF throughput: a generated 100-page text PDF through the PDF module with the fake provider,
+// against the floor of the same run (pdf.js opening the file and extracting every page's text,
+// which any PDF translation must do). Prints figures and a ratio; never fails.
+// Run: node bench/pdf.bench.ts
+import { openWithPdfjs } from '../packages/engine/src/formats/pdf/pdfjs.ts';
+import { pdfFormat } from '../packages/engine/src/formats/pdf/index.ts';
+import { createFakeProvider } from '../packages/engine/src/providers/fake.ts';
+import { makeTextPdf } from '../packages/engine/test/fixtures/pdf-text.ts';
+
+const PAGES = 100;
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function floor(bytes: Uint8Array): Promise<number> {
+  const started = performance.now();
+  const opened = await openWithPdfjs(bytes);
+  let characters = 0;
+  for (let number = 1; number <= opened.document.numPages; number++) {
+    const page = await opened.document.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ('str' in item) characters += item.str.length;
+    page.cleanup();
+  }
+  await opened.close();
+  if (characters === 0) console.log('warning: no text extracted');
+  return performance.now() - started;
+}
+
+async function translate(bytes: Uint8Array): Promise<{ ms: number; size: number }> {
+  const provider = createFakeProvider();
+  const started = performance.now();
+  const result = await pdfFormat.translate(bytes, {
+    translate: async (segments, format) =>
+      (await provider.translate({ segments, from: 'en', to: 'es', format })).translations,
+    from: 'en',
+    to: 'es',
+    bilingual: false,
+    onProgress: () => undefined,
+  });
+  return { ms: performance.now() - started, size: result.output.length };
+}
+
+const bytes = await makeTextPdf(PAGES);
+console.log(`input: ${PAGES} pages, ${(bytes.length / 1024).toFixed(0)} KB`);
+await floor(bytes); // warm-up: module loading and JIT
+const floorMs = await floor(bytes);
+const rssBefore = process.memoryUsage().rss;
+peakRss = rssBefore;
+const full = await translate(bytes);
+clearInterval(sampler);
+console.log(
+  `floor (pdf.js text extraction): ${floorMs.toFixed(0)} ms, ${((PAGES * 1000) / floorMs).toFixed(1)} pages/s`,
+);
+console.log(
+  `translate (fake provider):      ${full.ms.toFixed(0)} ms, ${((PAGES * 1000) / full.ms).toFixed(1)} pages/s, output ${(full.size / 1024).toFixed(0)} KB`,
+);
+console.log(`ratio translate/floor: ${(full.ms / floorMs).toFixed(1)}x`);
+console.log(`peak RSS during translate: ${megabytes(peakRss)} (before: ${megabytes(rssBefore)})`);
