@@ -11,5 +11,8 @@ export function isNativePlatform(): boolean {
 }
 
 export function absoluteApiUrl(path: string): string {
-  return `${API_BASE_URL || window.location.origin}${path}`;
+  // No window when unit tests import this module; the browser always has one.
+  const origin =
+    API_BASE_URL || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  return `${origin}${path}`;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { guardLoader } from './guardLoader';
+import type { ScreenHandle } from './handle';
+import { routes } from './routes';
+
+function screenAt(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return {
+    handle: leaf?.handle as ScreenHandle | undefined,
+    guarded: leaf?.loader === guardLoader,
+    id: leaf?.id,
+    params: matches[matches.length - 1]?.params,
+  };
+}
+
+describe('routes of SPEC.md §2', () => {
+  it('maps every path to its screen', () => {
+    const expected: Record<string, string> = {
+      '/welcome': 'Welcome',
+      '/': 'Home',
+      '/history': 'History',
+      '/history/folder-1': 'History',
+      '/pricing': 'Pricing',
+      '/settings': 'Settings',
+      '/profile': 'Profile',
+      '/camera': 'Camera',
+      '/camera/result': 'CameraResult',
+      '/auth/complete': 'AuthComplete',
+      '/shared/abc': 'Shared',
+      '/no/such/page': 'NotFound',
+      '/history/a/b': 'NotFound',
+    };
+    for (const [path, name] of Object.entries(expected)) expect(screenAt(path).handle?.name, path).toBe(name);
+  });
+
+  it('passes the optional folder id and names the camera result route CameraResult', () => {
+    expect(screenAt('/history/folder-1').params).toMatchObject({ folderId: 'folder-1' });
+    expect(screenAt('/camera/result').id).toBe('CameraResult');
+  });
+
+  it('hides the header on the camera screens and the navigation on the camera result', () => {
+    expect(screenAt('/camera').handle).toMatchObject({ hideHeader: true });
+    expect(screenAt('/camera').handle?.hideNav).toBeFalsy();
+    expect(screenAt('/camera/result').handle).toMatchObject({ hideHeader: true, hideNav: true });
+    expect(screenAt('/settings').handle?.hideHeader).toBeFalsy();
+  });
+
+  it('guards the signed-in screens and /welcome, not the public pages', () => {
+    for (const path of [
+      '/welcome',
+      '/',
+      '/history',
+      '/pricing',
+      '/settings',
+      '/profile',
+      '/camera',
+      '/camera/result',
+    ])
+      expect(screenAt(path).guarded, path).toBe(true);
+    for (const path of ['/auth/complete', '/shared/abc', '/nope'])
+      expect(screenAt(path).guarded, path).toBe(false);
+  });
+});
