@@ -103,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Validate everything before the secret is generated and written to DATA_DIR.
+  const google = pair(e, 'GOOGLE');
   const apple = pair(e, 'APPLE');
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
   return {
@@ -115,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    google: pair(e, 'GOOGLE'),
+    google,
     apple: apple && { ...apple, appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER },
     googleTranslate: e.GOOGLE_TRANSLATE_API_KEY ? { apiKey: e.GOOGLE_TRANSLATE_API_KEY } : undefined,
     azureTranslator: e.AZURE_TRANSLATOR_KEY
