@@ -27,7 +27,13 @@ const SHARED_OPTIONS = {
   ignoreDeclaration: false,
 } as const;
 
-const parser = new XMLParser({ ...SHARED_OPTIONS, processEntities: true, htmlEntities: true });
+// Deeper nesting than any real document part is refused by the parser (caught as a damaged file).
+const parser = new XMLParser({
+  ...SHARED_OPTIONS,
+  processEntities: true,
+  htmlEntities: true,
+  maxNestedTags: 256,
+});
 const builder = new XMLBuilder({
   ...SHARED_OPTIONS,
   processEntities: true,

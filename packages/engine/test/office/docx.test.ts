@@ -60,6 +60,11 @@ describe('docx', () => {
     expect(document).not.toContain('proofErr');
     expect(document).toContain('12.5');
     expect(document).toContain('THE GARDEN IS GREEN.');
+    expect(document).toContain(
+      '<w:sdtPr><w:alias w:val="Client"/></w:sdtPr><w:sdtContent><w:r w:rsidRPr="00B2"><w:t xml:space="preserve">THE CLIENT</w:t>',
+    );
+    expect(document).toContain('これは日本語の文です。 ⟦es⟧');
+    expect(document).toContain('<w:rPr><w:rtl/></w:rPr><w:t xml:space="preserve">مرحبا بالعالم ⟦es⟧</w:t>');
     for (const part of ['header1', 'footer1', 'footnotes', 'endnotes', 'comments']) {
       expect(await readEntry(output, `word/${part}.xml`)).toContain('⟦es⟧');
     }

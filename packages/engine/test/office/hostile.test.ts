@@ -98,3 +98,11 @@ describe('hostile office files', () => {
     );
   });
 });
+
+describe('hostile XML structure', () => {
+  it('refuses absurdly deep nesting as a damaged file instead of overflowing the stack', async () => {
+    const deep = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p>'.repeat(5000)}${'</w:p>'.repeat(5000)}</w:body></w:document>`;
+    const error = await failure(docx.translate(await docxWithDocument(deep), contextWith(shoutTranslator)));
+    expect(error.code).toBe('corrupt-file');
+  });
+});

@@ -92,11 +92,15 @@ export function encodeInline<A, W>(source: Inline<A, W>[]): EncodedInline<A, W> 
       })
       .join('');
   const paragraphStyle = dominantStyle(items);
-  const segment = encode(items, paragraphStyle);
+  const encoded = encode(items, paragraphStyle);
+  // Providers trim segments; whitespace at the edges (outside tags) is kept aside and put back.
+  const segment = encoded.trim();
+  const lead = segment === '' ? encoded : encoded.slice(0, encoded.length - encoded.trimStart().length);
+  const trail = segment === '' ? '' : encoded.slice(encoded.trimEnd().length);
   return {
     segment,
     plain: plainText(items),
-    decode: (translation) => decodeWith(translation, entries, paragraphStyle),
+    decode: (translation) => decodeWith(`${lead}${translation.trim()}${trail}`, entries, paragraphStyle),
   };
 }
 
