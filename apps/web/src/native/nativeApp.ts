@@ -18,14 +18,15 @@ export function handleAppUrl(url: string): void {
 
 /**
  * The native wrapper start-up module: deep links and the hardware back button. Does nothing in a
- * browser. The back button goes back, and on the root path '/' exits the app.
+ * browser. The back button goes back (home when there is no history), and on '/' exits the app.
  */
 export async function initNativeApp(): Promise<void> {
   if (!isNativePlatform()) return;
   document.documentElement.dataset.native = 'true';
   await App.addListener('appUrlOpen', ({ url }) => handleAppUrl(url));
   await App.addListener('backButton', ({ canGoBack }) => {
-    if (currentPath() === '/' || !canGoBack) void App.exitApp();
-    else window.history.back();
+    if (currentPath() === '/') void App.exitApp();
+    else if (canGoBack) window.history.back();
+    else navigateTo('/');
   });
 }

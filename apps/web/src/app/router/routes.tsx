@@ -14,6 +14,7 @@ import { WelcomeScreen } from '../../screens/welcome/WelcomeScreen';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { guardLoader } from './guardLoader';
 import type { ScreenHandle } from './handle';
+import { RootLayout } from './RootLayout';
 
 const handle = (h: ScreenHandle) => h;
 
@@ -23,6 +24,7 @@ const handle = (h: ScreenHandle) => h;
  */
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     HydrateFallback: LoadingOverlay,
     children: [
       {
@@ -31,8 +33,16 @@ export const routes: RouteObject[] = [
         loader: guardLoader,
         handle: handle({ name: 'Welcome' }),
       },
-      { path: '/auth/complete', Component: AuthCompleteScreen, handle: handle({ name: 'AuthComplete' }) },
-      { path: '/shared/:shareId', Component: SharedScreen, handle: handle({ name: 'Shared' }) },
+      {
+        path: '/auth/complete',
+        Component: AuthCompleteScreen,
+        handle: handle({ name: 'AuthComplete', titleKey: 'authComplete.title' }),
+      },
+      {
+        path: '/shared/:shareId',
+        Component: SharedScreen,
+        handle: handle({ name: 'Shared', titleKey: 'shared.title' }),
+      },
       {
         path: '/',
         Component: MainLayout,
@@ -91,7 +101,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundScreen, handle: handle({ name: 'NotFound' }) },
+      {
+        path: '*',
+        Component: NotFoundScreen,
+        handle: handle({ name: 'NotFound', titleKey: 'notFound.title' }),
+      },
     ],
   },
 ];

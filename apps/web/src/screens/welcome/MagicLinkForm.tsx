@@ -31,7 +31,7 @@ export function MagicLinkForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate={false}>
+    <form onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('welcome.magicHint')}
