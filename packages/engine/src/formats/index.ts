@@ -1,12 +1,13 @@
 // The format registry: every format module the engine knows. translateFile/analyzeFile pick one by
-// sniffing the bytes (in this order: specific container/magic formats first, plain text formats last),
-// so add a new module with one import and one entry in FORMATS.
+// sniffing the bytes in this order, so add a new module with one import and one entry in FORMATS,
+// before the text formats (plain text would accept almost anything textual).
 import type { FormatModule } from '../types.ts';
-import { pdfFormat } from './pdf/index.ts';
+import { epub } from './epub/epub.ts';
+import { odp, ods, odt } from './odf/odf.ts';
 import { docx } from './office/docx.ts';
 import { pptx } from './office/pptx.ts';
 import { xlsx } from './office/xlsx.ts';
-import { odt, odp, ods } from './odf/odf.ts';
-import { epub } from './epub/epub.ts';
+import { pdfFormat } from './pdf/index.ts';
+import { TEXT_FORMATS } from './text/index.ts';
 
-export const FORMATS: FormatModule[] = [pdfFormat, docx, pptx, xlsx, odt, odp, ods, epub];
+export const FORMATS: FormatModule[] = [pdfFormat, docx, pptx, xlsx, odt, odp, ods, epub, ...TEXT_FORMATS];

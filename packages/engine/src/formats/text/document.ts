@@ -1,0 +1,105 @@
+// Shared machinery of the text formats: a format splits the file into literal pieces and units; each
+// unit is one segment to translate and knows how to write its translation (and its bilingual form)
+// back. Everything that is not a unit is copied byte for byte.
+import { plainText } from '../../segments/tagged.ts';
+import {
+  EngineError,
+  pagesForCharacters,
+  type FormatAnalysis,
+  type FormatContext,
+  type FormatId,
+  type FormatModule,
+  type FormatOutput,
+  type SegmentFormat,
+} from '../../types.ts';
+import { encodeText, readTextFile } from './encoding.ts';
+
+export interface Unit {
+  segment: string;
+  format: SegmentFormat;
+  /** Writes the translated segment in the file's syntax. */
+  render(translation: string): string;
+  /** Bilingual form; by default the translation follows the original after `bilingualSeparator`. */
+  bilingual?(original: string, translated: string): string;
+  /** The original file text the unit stands for (what render() replaces). */
+  original: string;
+}
+
+export type Piece = string | Unit;
+
+export interface TextFormatSpec {
+  id: FormatId;
+  extensions: readonly string[];
+  mimeType: string;
+  /** Whether the decoded text is this format. */
+  looksLike(text: string): boolean;
+  split(text: string): Piece[];
+  bilingualSeparator(text: string): string;
+}
+
+export function textFormat(spec: TextFormatSpec): FormatModule {
+  const read = (bytes: Uint8Array) => {
+    const decoded = readTextFile(bytes);
+    if (!decoded)
+      throw new EngineError('corrupt-file', `This ${spec.id.toUpperCase()} file is not readable text.`);
+    return decoded;
+  };
+  const units = (pieces: Piece[]) => pieces.filter((piece): piece is Unit => typeof piece !== 'string');
+
+  return {
+    id: spec.id,
+    extensions: spec.extensions,
+    mimeType: spec.mimeType,
+    sniff(bytes) {
+      const decoded = readTextFile(bytes);
+      return decoded !== undefined && spec.looksLike(decoded.text);
+    },
+    async analyze(bytes): Promise<FormatAnalysis> {
+      const texts = units(spec.split(read(bytes).text)).map((unit) => plainText(unit.segment, unit.format));
+      const characters = texts.reduce((sum, text) => sum + text.length, 0);
+      const words = texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0);
+      const sample = texts.join('\n').slice(0, 4000);
+      return {
+        format: spec.id,
+        pages: pagesForCharacters(characters),
+        characters,
+        words,
+        sample,
+        needsOcr: false,
+      };
+    },
+    async translate(bytes, context: FormatContext): Promise<FormatOutput> {
+      const { text, encoding } = read(bytes);
+      context.onProgress({ stage: 'extracting', progress: 5 });
+      const pieces = spec.split(text);
+      const all = units(pieces);
+      const translated = new Map<Unit, string>();
+      for (const format of ['text', 'tagged'] as const) {
+        const group = all.filter((unit) => unit.format === format);
+        if (group.length === 0) continue;
+        const out = await context.translate(
+          group.map((unit) => unit.segment),
+          format,
+        );
+        group.forEach((unit, i) => translated.set(unit, unit.render(out[i] ?? unit.segment)));
+      }
+      context.onProgress({ stage: 'rendering', progress: 95 });
+      const separator = spec.bilingualSeparator(text);
+      const output = pieces.map((piece) =>
+        typeof piece === 'string' ? piece : (translated.get(piece) ?? piece.original),
+      );
+      const result: FormatOutput = { output: encodeText(output.join(''), encoding) };
+      if (context.bilingual) {
+        const both = pieces.map((piece) => {
+          if (typeof piece === 'string') return piece;
+          const target = translated.get(piece) ?? piece.original;
+          return piece.bilingual
+            ? piece.bilingual(piece.original, target)
+            : `${piece.original}${separator}${target}`;
+        });
+        result.bilingual = encodeText(both.join(''), encoding);
+      }
+      return result;
+    },
+  };
+}

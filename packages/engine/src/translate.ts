@@ -1,0 +1,92 @@
+// translateFile / analyzeFile: pick the format by content, detect the source language when asked,
+// check the provider can do the pair, then let the format module drive the SegmentTranslator.
+import { detectLanguage } from './detect/index.ts';
+import { selectFormat } from './formats/select.ts';
+import { createSegmentTranslator } from './segment-translator.ts';
+import { EngineError, type FormatAnalysis, type FormatId, type Progress, type Provider } from './types.ts';
+
+export interface TranslateFileOptions {
+  fileName?: string;
+  from: string | 'auto';
+  to: string;
+  provider: Provider;
+  bilingual?: boolean;
+  onProgress?: (progress: Progress) => void;
+  signal?: AbortSignal;
+}
+
+export interface TranslateFileResult {
+  output: Uint8Array;
+  bilingual?: Uint8Array;
+  format: FormatId;
+  /** The source language: detected when `from` was 'auto', otherwise `from`. */
+  detectedLanguage?: string;
+  pages: number;
+}
+
+export interface FileAnalysis extends FormatAnalysis {
+  detectedLanguage?: string;
+}
+
+export async function analyzeFile(
+  bytes: Uint8Array,
+  options: { fileName?: string } = {},
+): Promise<FileAnalysis> {
+  const analysis = await selectFormat(bytes, options.fileName).analyze(bytes);
+  const detectedLanguage = await detectLanguage(analysis.sample);
+  return detectedLanguage ? { ...analysis, detectedLanguage } : analysis;
+}
+
+async function checkPair(provider: Provider, from: string, to: string): Promise<void> {
+  if (from === 'auto' || from === to) return;
+  const pairs = await provider.pairs();
+  if (!pairs.some((pair) => pair.from === from && pair.to === to))
+    throw new EngineError(
+      'unsupported-pair',
+      `The ${provider.name} engine cannot translate from "${from}" to "${to}".`,
+    );
+}
+
+export async function translateFile(
+  bytes: Uint8Array,
+  options: TranslateFileOptions,
+): Promise<TranslateFileResult> {
+  const format = selectFormat(bytes, options.fileName);
+  let last = 0;
+  // Progress only moves forward, whatever order stages report in.
+  const onProgress = (progress: Progress) => {
+    if (progress.progress < last) return;
+    last = progress.progress;
+    options.onProgress?.(progress);
+  };
+  onProgress({ stage: 'extracting', progress: 0 });
+  const analysis = await format.analyze(bytes);
+  const detected = options.from === 'auto' ? await detectLanguage(analysis.sample) : undefined;
+  const from = options.from === 'auto' ? (detected ?? 'auto') : options.from;
+  await checkPair(options.provider, from, options.to);
+  const handle = createSegmentTranslator({
+    provider: options.provider,
+    from,
+    to: options.to,
+    signal: options.signal,
+    onProgress,
+    totalCharacters: analysis.characters,
+  });
+  const result = await format.translate(bytes, {
+    translate: handle.translate,
+    from,
+    to: options.to,
+    bilingual: options.bilingual ?? false,
+    onProgress,
+    signal: options.signal,
+  });
+  onProgress({ stage: 'rendering', progress: 100 });
+  const detectedLanguage = from === 'auto' ? handle.detectedLanguage() : from;
+  return {
+    output: result.output,
+    ...(result.bilingual ? { bilingual: result.bilingual } : {}),
+    format: format.id,
+    ...(detectedLanguage ? { detectedLanguage } : {}),
+    pages: analysis.pages,
+  };
+}
