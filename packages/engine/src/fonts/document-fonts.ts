@@ -13,6 +13,7 @@ import {
 } from 'pdf-lib';
 import { faceChain, faceFor, type FaceStyle, type FontFace } from './catalog.ts';
 import { visualRuns, type Direction } from './bidi.ts';
+import type { Frame } from '../layout/frame.ts';
 
 interface FontRun {
   text: string;
@@ -90,7 +91,15 @@ export class DocumentFonts {
   drawLine(
     page: PDFPage,
     text: string,
-    options: { x: number; y: number; size: number; colour: RGB; style: FaceStyle; base: Direction },
+    options: {
+      x: number;
+      y: number;
+      size: number;
+      colour: RGB;
+      style: FaceStyle;
+      base: Direction;
+      frame?: Frame;
+    },
   ): void {
     const chain = faceChain(options.style);
     const pieces: FontRun[] = [];
@@ -116,14 +125,17 @@ export class DocumentFonts {
       }
       const font = this.font(face);
       const name = page.node.newFontDictionary(font.name, font.ref);
+      // Positions are in the reader's frame; rotated pages get them mapped back and the text turned.
+      const [ux, uy] = options.frame ? options.frame.toUser(x, options.y) : [x, options.y];
+      const rotate = degrees(options.frame?.rotation ?? 0);
       page.pushOperators(
         ...drawText(PDFHexString.of(hex), {
-          x,
-          y: options.y,
+          x: ux,
+          y: uy,
           size: options.size,
           font: name,
           color: options.colour,
-          rotate: degrees(0),
+          rotate,
           xSkew: degrees(0),
           ySkew: degrees(0),
         }),

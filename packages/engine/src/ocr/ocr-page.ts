@@ -4,16 +4,20 @@ import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { renderPage } from './render-page.ts';
 import { recognise, tesseractLanguages } from './tesseract.ts';
 import { ocrBlocks, type OcrBlock } from './ocr-blocks.ts';
+import type { Frame } from '../layout/frame.ts';
 
 /** Tesseract reads body text best at 200–300 dpi; 250 balances accuracy and time. */
 export const OCR_DPI = 250;
 
+/** Blocks come back in the reader's frame (the rendering is upright). */
 export async function ocrPdfPage(
   page: PDFPageProxy,
   from: string,
+  frame: Frame,
   signal?: AbortSignal,
 ): Promise<OcrBlock[]> {
   const rendered = await renderPage(page, OCR_DPI);
   const words = await recognise(rendered.png, tesseractLanguages(from), signal);
-  return ocrBlocks(words, rendered);
+  const toPdf = (x: number, y: number) => frame.toReader(...rendered.toPdf(x, y));
+  return ocrBlocks(words, { ...rendered, toPdf });
 }

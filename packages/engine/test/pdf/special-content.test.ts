@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import type { FormatContext } from '../../src/types.ts';
-import { FORM_TEXT, makeFormXObjectPdf } from '../fixtures/pdf-forms.ts';
+import { FORM_TEXT, makeFormXObjectPdf, makeRotatedPagePdf, ROTATED_TEXT } from '../fixtures/pdf-forms.ts';
 import { makeSearchableScanPdf, SCANNED_LINES } from '../fixtures/pdf-scanned.ts';
 import { inspectPdf, longWords, pdftotext } from './inspect.ts';
 import { reverseWords, reversingTranslator } from './translators.ts';
@@ -34,5 +34,20 @@ describe('text in unusual places', () => {
     const text = pdftotext(output);
     for (const word of longWords(SCANNED_LINES.join(' '))) expect(text).not.toContain(word);
     expect(text).toContain(reverseWords('harvest'));
+  });
+
+  it('translates upright text on a page turned by /Rotate, drawn turned the same way', async () => {
+    const input = await makeRotatedPagePdf();
+    const { output } = await pdfFormat.translate(input, context);
+    const [before] = await inspectPdf(input);
+    const [after] = await inspectPdf(output);
+    for (const word of longWords(ROTATED_TEXT.join(' '))) expect(after?.text).not.toContain(word);
+    const original = before?.items.find((item) => item.str.startsWith('Landscape'));
+    const drawn = after?.items.find((item) => item.str.startsWith(reverseWords('Landscape')));
+    expect(drawn?.x).toBeCloseTo(original?.x ?? -1, 0);
+    expect(drawn?.y).toBeCloseTo(original?.y ?? -1, 0);
+    expect(drawn?.size).toBeCloseTo(16, 0);
+    const text = pdftotext(output);
+    expect(text).toContain(reverseWords('Departures leave from the northern pier'));
   });
 });

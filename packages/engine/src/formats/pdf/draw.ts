@@ -7,6 +7,7 @@ import { fitText, type FitResult } from '../../layout/fit.ts';
 import { roomFor, type PageBox } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
+import { frameFor, type Frame } from '../../layout/frame.ts';
 
 /** Background to paint over text that exists only as pixels (OCR): the ink's box and the paper colour. */
 export interface Cover {
@@ -59,6 +60,7 @@ export async function drawTranslations(
   fonts: DocumentFonts,
   direction: Direction,
   pageBox: PageBox,
+  frame: Frame = frameFor(0),
 ): Promise<void> {
   const boxes = items.map((item) => item.block);
   for (const item of items) {
@@ -69,11 +71,14 @@ export async function drawTranslations(
       const pad = block.size * 0.12;
       const [r, g, b] = item.cover.colour;
       const { x, y, width, height } = item.cover;
+      // Covers are axis-aligned in both frames (rotations are multiples of 90°).
+      const [ax, ay] = frame.toUser(x - pad, y - pad);
+      const [bx, by] = frame.toUser(x + width + pad, y + height + pad);
       page.drawRectangle({
-        x: x - pad,
-        y: y - pad,
-        width: width + 2 * pad,
-        height: height + 2 * pad,
+        x: Math.min(ax, bx),
+        y: Math.min(ay, by),
+        width: Math.abs(bx - ax),
+        height: Math.abs(by - ay),
         color: rgb(r, g, b),
         borderWidth: 0,
       });
@@ -98,6 +103,7 @@ export async function drawTranslations(
         colour: rgb(r, g, b),
         style: block.style,
         base: direction,
+        frame,
       });
     });
   }

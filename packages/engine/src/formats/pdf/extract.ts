@@ -11,6 +11,8 @@ import {
   type TextStyle,
 } from '../../layout/blocks.ts';
 import type { ShownText } from './content/strip-text.ts';
+import { multiply, type Matrix } from './content/graphics-state.ts';
+import { frameFor, type Frame } from '../../layout/frame.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -38,12 +40,16 @@ const IMAGE_OPS = new Set<number>([
   OPS.paintImageXObjectRepeat,
 ]);
 
-export async function readTextLayer(page: PDFPageProxy): Promise<PageTextLayer> {
+/** Text items in the reader's frame (see layout/frame.ts), so rotated pages read upright. */
+export async function readTextLayer(
+  page: PDFPageProxy,
+  frame: Frame = frameFor(page.rotate),
+): Promise<PageTextLayer> {
   const content = await page.getTextContent();
   const runs: PositionedItem[] = [];
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
-    const [a, b, c, d, e, f] = (item as TextItem).transform as number[];
+    const [a, b, c, d, e, f] = multiply((item as TextItem).transform as Matrix, frame.matrix);
     const upright = Math.abs(b ?? 0) < 1e-3 && Math.abs(c ?? 0) < 1e-3 && (a ?? 0) > 0 && (d ?? 0) > 0;
     runs.push({
       text: item.str,

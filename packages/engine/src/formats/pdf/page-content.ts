@@ -75,7 +75,8 @@ export class PageTextStripper {
     this.document = document;
   }
 
-  strip(page: PDFPage, stripAll: boolean): PageTextRecord {
+  /** `readerMatrix` maps user space to the reader's frame, where upright text is what gets replaced. */
+  strip(page: PDFPage, stripAll: boolean, readerMatrix: Matrix = [1, 0, 0, 1, 0, 0]): PageTextRecord {
     const scopes: (PDFDict | undefined)[] = [page.node.Resources()];
     const shows: ShownText[] = [];
     let removed = 0;
@@ -120,7 +121,7 @@ export class PageTextStripper {
       removed += result.removed;
       if (result.removed > 0) onRewrite(result.bytes, result.openSaves);
     };
-    visit(pageContentBytes(page), [1, 0, 0, 1, 0, 0], 0, 0, (bytes, openSaves) => {
+    visit(pageContentBytes(page), readerMatrix, 0, 0, (bytes, openSaves) => {
       // Wrapped in q…Q (closing any q the original left open) so our drawing starts from a clean state.
       const body = Buffer.concat([
         Buffer.from('q\n'),

@@ -8,6 +8,7 @@ import type { TextBlock } from '../../layout/blocks.ts';
 import type { Cover } from './draw.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
+import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { PageTextStripper } from './page-content.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
@@ -18,7 +19,9 @@ export interface PlannedBlock {
 }
 
 export interface PagePlan {
+  /** Page box in the reader's frame. */
   box: PageBox;
+  frame: Frame;
   blocks: PlannedBlock[];
   ocr: boolean;
 }
@@ -45,21 +48,24 @@ export async function planPages(
   for (let index = 0; index < pages.length; index++) {
     if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');
     const page = await reader.getPage(index + 1);
-    const box = checkPageSize(page.view, index + 1);
-    const layer = await readTextLayer(page);
+    const frame = frameFor(page.rotate);
+    const box = readerBox(frame, checkPageSize(page.view, index + 1));
+    const layer = await readTextLayer(page, frame);
     const target = pages[index];
     if (!target) continue;
-    let record = layer.characters >= OCR_CHARACTER_THRESHOLD ? stripper.strip(target, false) : undefined;
+    let record =
+      layer.characters >= OCR_CHARACTER_THRESHOLD ? stripper.strip(target, false, frame.matrix) : undefined;
     const visible =
       record?.shows.some((show) => !show.rotated && show.renderMode !== 3 && show.renderMode !== 7) ?? false;
     const ocr = !visible && (await drawsImages(page));
     onPage(index, ocr);
     if (ocr) {
       // The words are pixels (a scan, maybe with an invisible OCR layer, which goes too).
-      if (!record) stripper.strip(target, true);
-      const found = await ocrPdfPage(page, context.from, context.signal);
+      if (!record) stripper.strip(target, true, frame.matrix);
+      const found = await ocrPdfPage(page, context.from, frame, context.signal);
       plans.push({
         box,
+        frame,
         ocr,
         blocks: found.map((entry) => ({
           block: entry.block,
@@ -67,9 +73,9 @@ export async function planPages(
         })),
       });
     } else {
-      record ??= stripper.strip(target, false);
+      record ??= stripper.strip(target, false, frame.matrix);
       const blocks = blocksFromLayer(layer, record.shows, record.fontStyle, box.x1 - box.x0);
-      plans.push({ box, ocr, blocks: blocks.map((block) => ({ block })) });
+      plans.push({ box, frame, ocr, blocks: blocks.map((block) => ({ block })) });
     }
     page.cleanup();
   }
