@@ -38,7 +38,10 @@ describe('text in unusual places', () => {
 
   it('translates upright text on a page turned by /Rotate, drawn turned the same way', async () => {
     const input = await makeRotatedPagePdf();
-    const { output } = await pdfFormat.translate(input, context);
+    const { output, bilingual } = await pdfFormat.translate(input, { ...context, bilingual: true });
+    // Side by side as the reader sees them: two landscape pages (600 × 400 once turned).
+    const [both] = await inspectPdf(bilingual ?? new Uint8Array());
+    expect([both?.width, both?.height]).toEqual([1200, 400]);
     const [before] = await inspectPdf(input);
     const [after] = await inspectPdf(output);
     for (const word of longWords(ROTATED_TEXT.join(' '))) expect(after?.text).not.toContain(word);
