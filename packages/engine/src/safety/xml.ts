@@ -1,8 +1,9 @@
 // XML parsing for untrusted documents. Entity declarations (billion laughs, XXE) are refused
 // before the parser sees the text; a plain DOCTYPE naming an external DTD (old XHTML) is allowed
 // because nothing is ever fetched, and it is written back unchanged.
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EngineError } from '../types.ts';
+import { writeXml } from './xml-write.ts';
 
 export type XmlNode = Record<string, unknown>;
 
@@ -33,12 +34,6 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   maxNestedTags: 256,
-});
-const builder = new XMLBuilder({
-  ...SHARED_OPTIONS,
-  processEntities: true,
-  suppressEmptyNode: true,
-  format: false,
 });
 
 const DOCTYPE = /<!DOCTYPE[^>[]*>/i;
@@ -80,7 +75,7 @@ export function parseXml(
 }
 
 export function buildXml(document: XmlDocument): string {
-  const xml = builder.build(document.nodes) as string;
+  const xml = writeXml(document.nodes);
   if (!document.doctype) return xml;
   const declarationEnd = xml.startsWith('<?xml') ? xml.indexOf('?>') + 2 : 0;
   return `${xml.slice(0, declarationEnd)}${document.doctype}${xml.slice(declarationEnd)}`;

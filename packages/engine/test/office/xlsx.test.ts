@@ -35,7 +35,7 @@ describe('xlsx', () => {
     const sheet1 = await readEntry(output, 'xl/worksheets/sheet1.xml');
     expect(sheet1).toContain('<is><t xml:space="preserve">DELIVERY DATE ⟦es⟧</t></is>');
     expect(sheet1).toContain('<f>SUM(B2:B3)</f><v>5.75</v>');
-    expect(sheet1).toContain('<f>IF(B4&gt;5,&quot;High&quot;,&quot;Low&quot;)</f><v>High</v>');
+    expect(sheet1).toContain('<f>IF(B4&gt;5,"High","Low")</f><v>High</v>');
     expect(sheet1).toContain('<c r="C2" s="1"><v>45292</v></c>');
     const before = await entryBytes(source);
     const after = await entryBytes(output);

@@ -106,8 +106,17 @@ export function firstChild(node: XmlNode, name: string): XmlNode | undefined {
   return childrenOf(node).find((child) => nameOf(child) === name);
 }
 
-/** Inserts `node` right after `after` in `siblings` (by identity). */
+const lastInsert = new WeakMap<XmlNode[], number>();
+
+/**
+ * Inserts `node` right after `after` in `siblings` (by identity). Units are applied in document
+ * order, so the search starts where the previous insertion into the same array left off.
+ */
 export function insertAfter(siblings: XmlNode[], after: XmlNode, node: XmlNode): void {
-  const index = siblings.indexOf(after);
-  siblings.splice(index < 0 ? siblings.length : index + 1, 0, node);
+  const hint = lastInsert.get(siblings) ?? 0;
+  let index = siblings.indexOf(after, hint);
+  if (index < 0) index = siblings.indexOf(after);
+  const at = index < 0 ? siblings.length : index + 1;
+  siblings.splice(at, 0, node);
+  lastInsert.set(siblings, at);
 }
