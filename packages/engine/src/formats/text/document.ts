@@ -17,8 +17,10 @@ import { encodeText, readTextFile } from './encoding.ts';
 export interface Unit {
   segment: string;
   format: SegmentFormat;
-  /** Writes the translated segment in the file's syntax. */
-  render(translation: string): string;
+  /** Writes the translated segment in the file's syntax; `resolve` renders a nested unit. */
+  render(translation: string, resolve: (unit: Unit) => string): string;
+  /** Units inside this one (an image's alt text inside a translated paragraph). */
+  nested?: Unit[];
   /** Bilingual form; by default the translation follows the original after `bilingualSeparator`. */
   bilingual?(original: string, translated: string): string;
   /** The original file text the unit stands for (what render() replaces). */
@@ -44,7 +46,8 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
       throw new EngineError('corrupt-file', `This ${spec.id.toUpperCase()} file is not readable text.`);
     return decoded;
   };
-  const units = (pieces: Piece[]) => pieces.filter((piece): piece is Unit => typeof piece !== 'string');
+  const units = (pieces: Piece[]): Unit[] =>
+    pieces.flatMap((piece) => (typeof piece === 'string' ? [] : [piece, ...units(piece.nested ?? [])]));
 
   return {
     id: spec.id,
@@ -73,7 +76,7 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
       context.onProgress({ stage: 'extracting', progress: 5 });
       const pieces = spec.split(text);
       const all = units(pieces);
-      const translated = new Map<Unit, string>();
+      const raw = new Map<Unit, string>();
       for (const format of ['text', 'tagged'] as const) {
         const group = all.filter((unit) => unit.format === format);
         if (group.length === 0) continue;
@@ -81,8 +84,10 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
           group.map((unit) => unit.segment),
           format,
         );
-        group.forEach((unit, i) => translated.set(unit, unit.render(out[i] ?? unit.segment)));
+        group.forEach((unit, i) => raw.set(unit, out[i] ?? unit.segment));
       }
+      const resolve = (unit: Unit): string => unit.render(raw.get(unit) ?? unit.segment, resolve);
+      const translated = new Map(all.map((unit) => [unit, resolve(unit)]));
       context.onProgress({ stage: 'rendering', progress: 95 });
       const separator = spec.bilingualSeparator(text);
       const output = pieces.map((piece) =>

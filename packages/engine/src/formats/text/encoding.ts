@@ -6,6 +6,8 @@ export interface DecodedText {
   encoding: TextEncodingName;
 }
 
+// Binary files are full of control characters that text never has (tab, newlines and form feed aside).
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\0-\x08\x0b\x0e-\x1f\x7f]/;
 
 export function decodeText(bytes: Uint8Array): DecodedText | undefined {

@@ -1,0 +1,173 @@
+// HTML: text and the alt/title/placeholder/aria-label attributes are translated; script, style, code,
+// pre, textarea, svg, math and anything marked translate="no" are not. Runs of inline content are one
+// segment each, with inline elements as tags. Edits are spliced into the original source, so every
+// byte outside translated text stays as it was. Bilingual: a paragraph-like element is followed by a
+// translated copy; other text gets its translation after a <br>.
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { textFormat, type Piece, type Unit } from './document.ts';
+import { encodeRun, INLINE, isElement, type RunContext } from './html-run.ts';
+
+type ChildNode = DefaultTreeAdapterMap['childNode'];
+type Element = DefaultTreeAdapterMap['element'];
+type Splice = { start: number; end: number; unit: Unit };
+
+const SKIP = new Set([
+  'script',
+  'style',
+  'pre',
+  'textarea',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+]);
+const ATTRIBUTES = ['alt', 'title', 'placeholder', 'aria-label'];
+const DUPLICABLE = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+]);
+const LETTER = /\p{L}/u;
+
+function escapeAttribute(text: string, quote: string): string {
+  const escaped = text.replace(/&/g, '&amp;');
+  return quote === "'" ? escaped.replace(/'/g, '&#39;') : escaped.replace(/"/g, '&quot;');
+}
+
+function skipped(element: Element): boolean {
+  const attr = (name: string) => element.attrs.find((a) => a.name === name)?.value;
+  return (
+    SKIP.has(element.tagName) || attr('translate') === 'no' || /\bnotranslate\b/.test(attr('class') ?? '')
+  );
+}
+
+function attributeUnits(source: string, element: Element): Splice[] {
+  const splices: Splice[] = [];
+  for (const attr of element.attrs) {
+    const location = element.sourceCodeLocation?.attrs?.[attr.name];
+    const wanted =
+      ATTRIBUTES.includes(attr.name) ||
+      (attr.name === 'content' &&
+        element.tagName === 'meta' &&
+        element.attrs.some((a) => a.name === 'name' && a.value === 'description'));
+    if (!wanted || !location || !LETTER.test(attr.value)) continue;
+    const raw = source.slice(location.startOffset, location.endOffset);
+    const eq = raw.indexOf('=');
+    const quote = raw[eq + 1] === '"' || raw[eq + 1] === "'" ? (raw[eq + 1] ?? '') : '';
+    const start = location.startOffset + eq + 1 + quote.length;
+    const end = location.endOffset - quote.length;
+    splices.push({
+      start,
+      end,
+      unit: {
+        segment: attr.value,
+        format: 'text',
+        original: source.slice(start, end),
+        render: (translation) => escapeAttribute(translation, quote || '"'),
+        bilingual: (_original, translated) => translated,
+      },
+    });
+  }
+  return splices;
+}
+
+function isInline(node: ChildNode): boolean {
+  if (node.nodeName === '#text') return true;
+  return isElement(node) && INLINE.has(node.tagName) && !skipped(node) && node.childNodes.every(isInline);
+}
+
+export function htmlPieces(source: string): Piece[] {
+  const document = parse(source, { sourceCodeLocationInfo: true });
+  const splices: Splice[] = [];
+  const context: RunContext = { source, attributeUnits: (element) => attributeUnits(source, element) };
+
+  const addRun = (parent: Element | undefined, run: ChildNode[], whole: boolean) => {
+    const located = run.filter((node) => node.sourceCodeLocation);
+    const first = located[0]?.sourceCodeLocation;
+    const last = located[located.length - 1]?.sourceCodeLocation;
+    const text = run.map((node) => ('value' in node ? node.value : '')).join('');
+    if (
+      !first ||
+      !last ||
+      (!LETTER.test(text) && !run.some((node) => isElement(node) && node.childNodes.length > 0))
+    ) {
+      // No translatable text, but images and links inside still have attributes.
+      for (const node of run) if (isElement(node)) visit(node);
+      return;
+    }
+    const encoded = encodeRun(run, context);
+    const start = first.startOffset;
+    const end = last.endOffset;
+    const location = parent?.sourceCodeLocation;
+    const duplicate =
+      whole && parent && DUPLICABLE.has(parent.tagName) && location?.startTag && location.endTag;
+    splices.push({
+      start,
+      end,
+      unit: {
+        ...encoded,
+        format: 'tagged',
+        original: source.slice(start, end),
+        bilingual: duplicate
+          ? (original, translated) =>
+              `${original}${source.slice(end, location.endOffset)}\n${source.slice(location.startOffset, start)}${translated}`
+          : (original, translated) => `${original}<br>${translated}`,
+      },
+    });
+  };
+
+  function visit(node: ChildNode | DefaultTreeAdapterMap['document']): void {
+    if ('tagName' in node) {
+      if (skipped(node)) return;
+      splices.push(...attributeUnits(source, node));
+    }
+    const children = 'childNodes' in node ? node.childNodes : [];
+    const parent = 'tagName' in node ? node : undefined;
+    const whole = children.every(isInline);
+    let run: ChildNode[] = [];
+    const flush = () => {
+      if (run.length > 0) addRun(parent, run, whole);
+      run = [];
+    };
+    for (const child of children) {
+      if (isInline(child)) run.push(child);
+      else {
+        flush();
+        visit(child);
+      }
+    }
+    flush();
+  }
+
+  visit(document);
+  splices.sort((a, b) => a.start - b.start);
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const splice of splices) {
+    if (splice.start < at) continue;
+    pieces.push(source.slice(at, splice.start), splice.unit);
+    at = splice.end;
+  }
+  pieces.push(source.slice(at));
+  return pieces;
+}
+
+export const html = textFormat({
+  id: 'html',
+  extensions: ['html', 'htm', 'xhtml'],
+  mimeType: 'text/html',
+  looksLike: (text) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype html|html|head|body)\b/i.test(text),
+  split: htmlPieces,
+  bilingualSeparator: () => '<br>',
+});

@@ -1,0 +1,46 @@
+// Public API of @tolk/engine.
+import { createProvider, PROVIDER_NAMES, type ProvidersConfig } from './providers/index.ts';
+import type { LanguagePair, ProviderName } from './types.ts';
+
+export * from './types.ts';
+export { analyzeFile, translateFile } from './translate.ts';
+export type { FileAnalysis, TranslateFileOptions, TranslateFileResult } from './translate.ts';
+export { createProvider, isProviderName, PROVIDER_NAMES } from './providers/index.ts';
+export type {
+  AzureProviderOptions,
+  FakeProviderOptions,
+  GoogleProviderOptions,
+  LocalProviderOptions,
+  ProvidersConfig,
+} from './providers/index.ts';
+export { detectLanguage } from './detect/index.ts';
+export { FORMATS } from './formats/index.ts';
+
+export interface ProviderLanguages {
+  provider: ProviderName;
+  available: boolean;
+  pairs: LanguagePair[];
+}
+
+/** Which pairs each provider can do now (unconfigured cloud providers report none). */
+export async function listLanguages(
+  config: ProvidersConfig = {},
+  names: readonly ProviderName[] = PROVIDER_NAMES.filter((name) => name !== 'fake'),
+): Promise<ProviderLanguages[]> {
+  return Promise.all(
+    names.map(async (name) => {
+      let provider;
+      try {
+        provider = createProvider(name, config);
+      } catch {
+        return { provider: name, available: false, pairs: [] };
+      }
+      try {
+        const available = await provider.available();
+        return { provider: name, available, pairs: available ? await provider.pairs() : [] };
+      } finally {
+        await provider.close?.();
+      }
+    }),
+  );
+}
