@@ -25,7 +25,11 @@ export interface Room {
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 0;
 
-export function roomFor(block: Box, others: Box[], page: PageBox): Room {
+/**
+ * `others` are the page's text blocks; `drawings` what it paints besides text. A drawing that
+ * overlaps the block (a background, an underline) is neither beside nor below it, so it is ignored.
+ */
+export function roomFor(block: Box, others: Box[], page: PageBox, drawings: PageBox[] = []): Room {
   const right = block.x + block.width;
   const top = block.y + block.height;
   // Up to where the page's text reaches on the right (its right margin), or a mirrored left margin.
@@ -40,6 +44,13 @@ export function roomFor(block: Box, others: Box[], page: PageBox): Room {
       maxRight = Math.min(maxRight, Math.max(right, other.x - 0.6 * block.size));
     if (overlap(block.x, right, other.x, otherRight) && otherTop <= block.y + 1)
       minBottom = Math.max(minBottom, Math.min(block.y, otherTop + 0.3 * block.size));
+  }
+  for (const drawing of drawings) {
+    if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x0 >= right - 1)
+      maxRight = Math.min(maxRight, Math.max(right, drawing.x0 - 0.6 * block.size));
+    // Below the block, or reaching up into it from below (not a background behind it): no growing down.
+    if (overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
+      minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.3 * block.size));
   }
   return { right: maxRight, bottom: minBottom };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import type { FormatContext } from '../../src/types.ts';
-import { LAYOUT_TEXT, makeLayoutPdf, makeSimpleEnglishPdf } from '../fixtures/pdf-layout.ts';
+import { LAYOUT_DRAWINGS, LAYOUT_TEXT, makeLayoutPdf, makeSimpleEnglishPdf } from '../fixtures/pdf-layout.ts';
 import { inspectPdf, renderPdfPage } from './inspect.ts';
-import { fixedTranslator, reverseWords, reversingTranslator } from './translators.ts';
+import { fixedTranslator, lengtheningTranslator, reverseWords, reversingTranslator } from './translators.ts';
 
 const base: FormatContext = {
   translate: reversingTranslator,
@@ -80,5 +80,25 @@ describe('right-to-left targets', () => {
       code: 'unsupported-pair',
       message: expect.stringMatching(/no CJK font/),
     });
+  });
+});
+
+describe('longer translations', () => {
+  it('shrink or wrap without running into the picture or the chart, and keep every word', async () => {
+    const { output } = await pdfFormat.translate(await makeLayoutPdf(), {
+      ...base,
+      translate: lengtheningTranslator,
+    });
+    const [page] = await inspectPdf(output);
+    expect(LAYOUT_DRAWINGS.length).toBe(2);
+    for (const item of page?.items ?? []) {
+      const box = [item.x, item.y - 0.25 * item.size, item.x + item.width, item.y + 0.8 * item.size];
+      for (const [x0, y0, x1, y1] of LAYOUT_DRAWINGS) {
+        const overlaps = (box[0] ?? 0) < x1 && (box[2] ?? 0) > x0 && (box[1] ?? 0) < y1 && (box[3] ?? 0) > y0;
+        expect(overlaps, `"${item.str}" overlaps a drawing`).toBe(false);
+      }
+    }
+    expect(page?.text).toContain(reverseWords('Saturday') + 'ung');
+    expect(page?.text).toContain(reverseWords('thanked') + 'ung');
   });
 });

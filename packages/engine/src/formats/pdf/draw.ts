@@ -61,6 +61,7 @@ export async function drawTranslations(
   direction: Direction,
   pageBox: PageBox,
   frame: Frame = frameFor(0),
+  drawings: PageBox[] = [],
 ): Promise<void> {
   const boxes = items.map((item) => item.block);
   for (const item of items) {
@@ -83,7 +84,7 @@ export async function drawTranslations(
         borderWidth: 0,
       });
     }
-    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox));
+    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox, drawings));
     const top = block.y + block.height;
     const [r, g, b] = block.style.colour;
     fit.lines.forEach((line, index) => {

@@ -14,6 +14,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { stripText, type ShownText } from './content/strip-text.ts';
+import { GraphicsBoxes, type PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 
 export interface FontStyle {
@@ -24,6 +25,8 @@ export interface FontStyle {
 
 export interface PageTextRecord {
   shows: ShownText[];
+  /** What the page paints besides text, in the reader's frame. */
+  graphics: PaintedBox[];
   fontStyle(show: ShownText): FontStyle;
   removed: number;
 }
@@ -79,6 +82,7 @@ export class PageTextStripper {
   strip(page: PDFPage, stripAll: boolean, readerMatrix: Matrix = [1, 0, 0, 1, 0, 0]): PageTextRecord {
     const scopes: (PDFDict | undefined)[] = [page.node.Resources()];
     const shows: ShownText[] = [];
+    const graphics = new GraphicsBoxes();
     let removed = 0;
     const visit = (
       bytes: Uint8Array,
@@ -92,6 +96,7 @@ export class PageTextStripper {
         stripAll,
         ctm,
         scope,
+        graphics,
         hooks: {
           onXObject: (name, currentCtm) => {
             if (depth >= MAX_FORM_DEPTH) return;
@@ -99,7 +104,9 @@ export class PageTextStripper {
             const ref = xobjects?.get(PDFName.of(name));
             const form = this.document.context.lookup(ref);
             if (!(ref instanceof PDFRef) || !(form instanceof PDFStream)) return;
-            if (form.dict.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText() !== 'Form') return;
+            const subtype = form.dict.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText();
+            if (subtype === 'Image') graphics.image(currentCtm);
+            if (subtype !== 'Form') return;
             const key = ref.toString();
             const original = this.originalForms.get(key) ?? streamBytes(form);
             this.originalForms.set(key, original);
@@ -131,7 +138,12 @@ export class PageTextStripper {
       const stream = this.document.context.flateStream(body);
       page.node.set(PDFName.of('Contents'), this.document.context.register(stream));
     });
-    return { shows, removed, fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource) };
+    return {
+      shows,
+      removed,
+      graphics: graphics.boxes,
+      fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource),
+    };
   }
 
   private replaceStream(ref: PDFRef, form: PDFStream, bytes: Uint8Array): void {

@@ -22,6 +22,8 @@ export interface PagePlan {
   /** Page box in the reader's frame. */
   box: PageBox;
   frame: Frame;
+  /** Boxes of paths and images (reader's frame) that growing text should stay clear of. */
+  drawings: PageBox[];
   blocks: PlannedBlock[];
   ocr: boolean;
 }
@@ -67,6 +69,7 @@ export async function planPages(
         box,
         frame,
         ocr,
+        drawings: [],
         blocks: found.map((entry) => ({
           block: entry.block,
           cover: { colour: entry.background, ...entry.ink },
@@ -75,7 +78,7 @@ export async function planPages(
     } else {
       record ??= stripper.strip(target, false, frame.matrix);
       const blocks = blocksFromLayer(layer, record.shows, record.fontStyle, box.x1 - box.x0);
-      plans.push({ box, frame, ocr, blocks: blocks.map((block) => ({ block })) });
+      plans.push({ box, frame, ocr, drawings: record.graphics, blocks: blocks.map((block) => ({ block })) });
     }
     page.cleanup();
   }

@@ -54,7 +54,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       const page = pages[index];
       const placed = plan.blocks.map((entry) => ({ ...entry, translation: translations[next++] ?? '' }));
       if (page && placed.length > 0)
-        await drawTranslations(page, placed, fonts, direction, plan.box, plan.frame);
+        await drawTranslations(page, placed, fonts, direction, plan.box, plan.frame, plan.drawings);
       progress('rendering', 80 + (15 * (index + 1)) / plans.length);
     }
     // pdf-lib yields to the event loop every N objects; its default (50) made saving mostly waiting.

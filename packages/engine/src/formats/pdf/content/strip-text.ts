@@ -3,6 +3,7 @@
 // images, clipping, colours, inline images — is copied byte for byte.
 
 import { ContentTokenizer, type Token } from './tokenizer.ts';
+import type { GraphicsBoxes } from './graphics-boxes.ts';
 import {
   applyToPoint,
   cloneState,
@@ -57,7 +58,7 @@ function isRotated(m: Matrix): boolean {
 
 export function stripText(
   bytes: Uint8Array,
-  options: { stripAll: boolean; ctm?: Matrix; scope?: number; hooks?: StripHooks },
+  options: { stripAll: boolean; ctm?: Matrix; scope?: number; hooks?: StripHooks; graphics?: GraphicsBoxes },
 ): StripResult {
   const tokenizer = new ContentTokenizer(bytes);
   const pieces: Uint8Array[] = [];
@@ -85,11 +86,15 @@ export function stripText(
   for (let token = tokenizer.next(); token; token = tokenizer.next()) {
     if (token.kind !== 'op') {
       if (token.kind !== 'inline-image') operands.push(token);
-      else operands = [];
+      else {
+        options.graphics?.image(state.ctm);
+        operands = [];
+      }
       continue;
     }
     const op = token.text;
     const args = numbers();
+    options.graphics?.operator(op, args, state.ctm);
     switch (op) {
       case 'q':
         stack.push(cloneState(state));

@@ -1,0 +1,55 @@
+// Bounding boxes of what a content stream paints besides text (paths and images), so translated
+// text that grows knows where drawings are and does not run into them.
+
+import { applyToPoint, type Matrix } from './graphics-state.ts';
+
+export interface PaintedBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const PAINT = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);
+/** Enough for real pages; past this a page is a drawing and growth limits matter little. */
+const MAX_BOXES = 4000;
+
+export class GraphicsBoxes {
+  readonly boxes: PaintedBox[] = [];
+  private points: [number, number][] = [];
+
+  /** Feeds one operator with its numeric operands and the CTM in force. */
+  operator(op: string, args: number[], ctm: Matrix): void {
+    const add = (x: number, y: number) => this.points.push(applyToPoint(ctm, x, y));
+    if (op === 'm' || op === 'l') add(args[0] ?? 0, args[1] ?? 0);
+    else if (op === 'c' || op === 'v' || op === 'y')
+      for (let index = 0; index + 1 < args.length; index += 2) add(args[index] ?? 0, args[index + 1] ?? 0);
+    else if (op === 're') {
+      const [x = 0, y = 0, width = 0, height = 0] = args;
+      add(x, y);
+      add(x + width, y + height);
+      add(x, y + height);
+      add(x + width, y);
+    } else if (PAINT.has(op)) {
+      this.push(this.points);
+      this.points = [];
+    } else if (op === 'n') this.points = [];
+  }
+
+  /** An image fills the unit square of its CTM. */
+  image(ctm: Matrix): void {
+    this.push([
+      applyToPoint(ctm, 0, 0),
+      applyToPoint(ctm, 1, 1),
+      applyToPoint(ctm, 0, 1),
+      applyToPoint(ctm, 1, 0),
+    ]);
+  }
+
+  private push(points: [number, number][]): void {
+    if (points.length === 0 || this.boxes.length >= MAX_BOXES) return;
+    const xs = points.map((point) => point[0]);
+    const ys = points.map((point) => point[1]);
+    this.boxes.push({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+  }
+}
