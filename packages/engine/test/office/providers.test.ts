@@ -5,6 +5,7 @@ import { FORMATS } from '../../src/formats/index.ts';
 import { docx } from '../../src/formats/office/docx.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
+import { translateFile } from '../../src/translate.ts';
 import type { FormatContext, Provider } from '../../src/types.ts';
 import { buildDocx, para, run } from '../fixtures/office/docx-fixture.ts';
 import { buildEpub } from '../fixtures/office/epub-fixture.ts';
@@ -106,5 +107,32 @@ describe('office formats through the engine providers', () => {
     const both = (await mammoth.extractRawText({ buffer: Buffer.from(bilingual ?? new Uint8Array()) })).value;
     expect(both).toContain('The children play with the dog.');
     expect(both.toLowerCase()).toContain('niños');
+  });
+
+  it('translateFile picks each office format by content, detects English and reports progress forward', async () => {
+    for (const build of [buildDocx, buildPptx, buildXlsx, buildOdt, buildEpub]) {
+      const stages: string[] = [];
+      const result = await translateFile(await build(), {
+        fileName: 'upload.bin',
+        from: 'auto',
+        to: 'es',
+        provider: createFakeProvider(),
+        bilingual: true,
+        onProgress: (progress) => stages.push(`${progress.stage}:${progress.progress}`),
+      });
+      expect(result.detectedLanguage).toBe('en');
+      expect(result.pages).toBe(1);
+      expect(result.bilingual).toBeDefined();
+      expect(stages[0]).toBe('extracting:0');
+      expect(stages.at(-1)).toBe('rendering:100');
+      expect(stages.some((stage) => stage.startsWith('translating'))).toBe(true);
+    }
+  });
+
+  it('stops with a typed error when the job is cancelled', async () => {
+    const controller = new AbortController();
+    const context = { ...through(createFakeProvider(), 'en', 'es'), signal: controller.signal };
+    controller.abort();
+    await expect(docx.translate(await buildDocx(), context)).rejects.toMatchObject({ code: 'timeout' });
   });
 });

@@ -2,6 +2,7 @@
 // paragraphs into tagged segments, translate the distinct ones in one call, write back only the
 // parts that changed (every other entry is copied byte for byte), then the same for the
 // bilingual output from a fresh parse.
+import { throwIfAborted } from '../../providers/batches.ts';
 import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
 import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
 import {
@@ -142,7 +143,7 @@ export async function translateZipXml(
   const sources = await readSources(zip, format);
   const parts = parseParts(format, sources, 'translated', context.to);
   const segments = [...new Set(parts.flatMap((part) => part.units.map((unit) => unit.segment)))];
-  context.signal?.throwIfAborted();
+  throwIfAborted(context.signal);
   const translations = segments.length > 0 ? await context.translate(segments, 'tagged') : [];
   if (translations.length !== segments.length) {
     throw new EngineError(
@@ -150,7 +151,7 @@ export async function translateZipXml(
       `The provider returned ${translations.length} translations for ${segments.length} segments.`,
     );
   }
-  context.signal?.throwIfAborted();
+  throwIfAborted(context.signal);
   context.onProgress({ stage: 'rendering', progress: 90 });
   const bySegment = new Map(segments.map((segment, index) => [segment, translations[index] ?? segment]));
   const lookup = (segment: string): string | undefined => bySegment.get(segment);
