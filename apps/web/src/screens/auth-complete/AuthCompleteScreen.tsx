@@ -4,6 +4,7 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import wrapping from '../../components/WrappingButton.module.css';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { PublicPage } from '../../components/PublicPage';
 import { extractSignInToken } from '../../native/links';
@@ -58,7 +59,12 @@ export function AuthCompleteScreen() {
           >
             {status === 'missing' ? t('authComplete.missing') : t('authComplete.failed')}
           </Alert>
-          <Button component={Link} to="/welcome" leftSection={<IconArrowLeft size={18} />}>
+          <Button
+            classNames={wrapping}
+            component={Link}
+            to="/welcome"
+            leftSection={<IconArrowLeft size={18} />}
+          >
             {t('authComplete.backToWelcome')}
           </Button>
         </Stack>

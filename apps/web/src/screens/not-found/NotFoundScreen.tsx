@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconHome2, IconMapOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import wrapping from '../../components/WrappingButton.module.css';
 import { PublicPage } from '../../components/PublicPage';
 import classes from './NotFoundScreen.module.css';
 
@@ -24,7 +25,14 @@ export function NotFoundScreen() {
         <Text size="sm" c="dimmed" className={classes.path}>
           {pathname}
         </Text>
-        <Button component={Link} to="/" size="md" leftSection={<IconHome2 size={18} />} mt="sm">
+        <Button
+          classNames={wrapping}
+          component={Link}
+          to="/"
+          size="md"
+          leftSection={<IconHome2 size={18} />}
+          mt="sm"
+        >
           {t('common.goHome')}
         </Button>
       </Stack>

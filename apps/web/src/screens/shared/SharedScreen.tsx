@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import wrapping from '../../components/WrappingButton.module.css';
 import { PublicPage } from '../../components/PublicPage';
 import { ComingSoon } from '../../components/ComingSoon';
 
@@ -25,7 +26,7 @@ export function SharedScreen() {
           title={t('shared.emptyTitle')}
           description={t('shared.emptyDescription')}
           actions={
-            <Button component={Link} to="/welcome" variant="light">
+            <Button classNames={wrapping} component={Link} to="/welcome" variant="light">
               {t('shared.getTolk')}
             </Button>
           }

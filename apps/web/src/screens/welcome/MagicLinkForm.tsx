@@ -3,6 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
+import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
@@ -46,7 +47,14 @@ export function MagicLinkForm() {
           leftSection={<IconMail size={18} aria-hidden />}
           data-testid="magic-email"
         />
-        <Button type="submit" size="md" fullWidth loading={sending} data-testid="magic-submit">
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          classNames={wrapping}
+          loading={sending}
+          data-testid="magic-submit"
+        >
           {t('welcome.sendLink')}
         </Button>
         {sentTo && (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
+import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
 import { authErrorMessage } from '../../api/errors';
 import { notifyError } from '../../app/notifications/notify';
@@ -62,7 +63,14 @@ export function SignUpForm() {
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-testid="signup-password"
         />
-        <Button type="submit" size="md" fullWidth loading={busy} data-testid="signup-submit">
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          classNames={wrapping}
+          loading={busy}
+          data-testid="signup-submit"
+        >
           {t('welcome.createAccount')}
         </Button>
       </Stack>

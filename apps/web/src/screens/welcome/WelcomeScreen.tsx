@@ -53,13 +53,13 @@ export function WelcomeScreen() {
             <Stack gap="lg">
               <Tabs defaultValue="magic" variant="pills" radius="md" keepMounted={false}>
                 <Tabs.List grow className={classes.tabs}>
-                  <Tabs.Tab value="magic" data-testid="tab-magic">
+                  <Tabs.Tab value="magic" className={classes.tab} data-testid="tab-magic">
                     {t('welcome.tabMagic')}
                   </Tabs.Tab>
-                  <Tabs.Tab value="signin" data-testid="tab-signin">
+                  <Tabs.Tab value="signin" className={classes.tab} data-testid="tab-signin">
                     {t('welcome.tabSignIn')}
                   </Tabs.Tab>
-                  <Tabs.Tab value="signup" data-testid="tab-signup">
+                  <Tabs.Tab value="signup" className={classes.tab} data-testid="tab-signup">
                     {t('welcome.tabSignUp')}
                   </Tabs.Tab>
                 </Tabs.List>
