@@ -42,6 +42,8 @@ export function parseXml(
   text: string,
   part = 'XML',
   maxCharacters = DEFAULT_MAX_XML_CHARACTERS,
+  /** Set when this exact text already passed validation (a second parse of the same part). */
+  validated = false,
 ): XmlDocument {
   if (text.length > maxCharacters) {
     throw new EngineError('too-large', `The document part ${part} is too large to process.`);
@@ -53,7 +55,7 @@ export function parseXml(
     );
   }
   const doctype = DOCTYPE.exec(text)?.[0];
-  const valid = XMLValidator.validate(text);
+  const valid = validated || XMLValidator.validate(text);
   if (valid !== true) {
     throw new EngineError(
       'corrupt-file',

@@ -67,10 +67,16 @@ async function readSources(zip: SafeZip, format: ZipXmlFormat): Promise<Sources>
   return sources;
 }
 
-function parseParts(format: ZipXmlFormat, sources: Sources, mode: OutputMode, to: string): ParsedPart[] {
+function parseParts(
+  format: ZipXmlFormat,
+  sources: Sources,
+  mode: OutputMode,
+  to: string,
+  validated = false,
+): ParsedPart[] {
   const parts: ParsedPart[] = [];
   for (const [name, text] of sources) {
-    const document = parseXml(text, name);
+    const document = parseXml(text, name, undefined, validated);
     parts.push({ name, document, units: format.extract(document, name, mode, to).filter(worthTranslating) });
   }
   return parts;
@@ -164,7 +170,7 @@ export async function translateZipXml(
     ...shared,
     zip: original,
     mode: 'bilingual',
-    parts: parseParts(format, sources, 'bilingual', context.to),
+    parts: parseParts(format, sources, 'bilingual', context.to, true),
   });
   return { output, bilingual };
 }
