@@ -3,6 +3,7 @@ import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import { EngineError, type FormatContext } from '../../src/types.ts';
 import {
   makeEncryptedPdf,
+  makeOwnerPasswordPdf,
   makeHugePagePdf,
   makeManyPagesPdf,
   makeTruncatedPdf,
@@ -34,6 +35,12 @@ async function failure(run: () => Promise<unknown>): Promise<EngineError> {
 
 const cases: [string, () => Promise<Uint8Array>, string, RegExp][] = [
   ['a password-protected PDF', makeEncryptedPdf, 'encrypted-file', /password-protected/],
+  [
+    'a PDF that opens without a password but is encrypted against editing',
+    makeOwnerPasswordPdf,
+    'encrypted-file',
+    /password-protected or encrypted/,
+  ],
   ['a truncated PDF', makeTruncatedPdf, 'corrupt-file', /damaged or incomplete/],
   ['a ZIP archive named .pdf', makeZipNamedPdf, 'format-mismatch', /not a PDF: it is a ZIP archive/],
   ['a page wider than 200 inches', makeHugePagePdf, 'too-large', /larger than 200 inches/],
