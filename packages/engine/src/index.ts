@@ -1,5 +1,6 @@
 // Public API of @tolk/engine.
-import { createProvider, PROVIDER_NAMES, type ProvidersConfig } from './providers/index.ts';
+import { createProvider, type ProvidersConfig } from './providers/index.ts';
+import { PROVIDER_NAMES } from './providers/names.ts';
 import type { LanguagePair, ProviderName } from './types.ts';
 
 export * from './types.ts';

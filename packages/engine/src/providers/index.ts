@@ -12,11 +12,7 @@ export interface ProvidersConfig {
   fake?: FakeProviderOptions;
 }
 
-export const PROVIDER_NAMES: readonly ProviderName[] = ['local', 'google', 'azure', 'fake'];
-
-export function isProviderName(name: string): name is ProviderName {
-  return (PROVIDER_NAMES as readonly string[]).includes(name);
-}
+export { isProviderName, PROVIDER_NAMES } from './names.ts';
 
 export function createProvider(name: ProviderName, config: ProvidersConfig = {}): Provider {
   switch (name) {

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The `tolk` command: translate, analyze and list languages from a terminal.
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, join, dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { providersConfigFromEnv } from './config.ts';
+import { isProviderName } from './providers/names.ts';
+import { EngineError, type Progress } from './types.ts';
+
+// The engine (providers, PDF, office, OCR) loads only when a command needs it: usage errors are instant.
+const engine = () => import('./index.ts');
+
+const USAGE = `Usage:
+  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|fake] [--bilingual] [-o <out>]
+  tolk analyze <file> [--json]
+  tolk languages [--provider <name>] [--json]
+
+Keys for cloud providers come from GOOGLE_TRANSLATE_API_KEY, AZURE_TRANSLATOR_KEY and AZURE_TRANSLATOR_REGION.`;
+
+class UsageError extends Error {}
+
+function progressBar(): (progress: Progress) => void {
+  let lastLine = '';
+  return ({ stage, progress }) => {
+    const width = 30;
+    const filled = Math.round((progress / 100) * width);
+    const line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(progress).padStart(3)}% ${stage}`;
+    if (line === lastLine) return;
+    if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
+    else if (line.slice(-12) !== lastLine.slice(-12) || progress === 100) process.stderr.write(`${line}\n`);
+    lastLine = line;
+  };
+}
+
+function outputPaths(file: string, to: string, out: string | undefined) {
+  const extension = extname(out ?? file);
+  const main = out ?? join(dirname(file), `${basename(file, extension)}.${to}${extension}`);
+  return { main, bilingual: join(dirname(main), `${basename(main, extension)}.bilingual${extension}`) };
+}
+
+async function translate(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      to: { type: 'string' },
+      from: { type: 'string', default: 'auto' },
+      provider: { type: 'string', default: 'local' },
+      bilingual: { type: 'boolean', default: false },
+      output: { type: 'string', short: 'o' },
+    },
+  });
+  const [file] = positionals;
+  if (!file || !values.to) throw new UsageError('translate needs a file and --to <lang>.');
+  if (!isProviderName(values.provider)) throw new UsageError(`Unknown provider "${values.provider}".`);
+  const { createProvider, translateFile } = await engine();
+  const provider = createProvider(values.provider, providersConfigFromEnv());
+  try {
+    const result = await translateFile(await readFile(file), {
+      fileName: file,
+      from: values.from,
+      to: values.to,
+      provider,
+      bilingual: values.bilingual,
+      onProgress: progressBar(),
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    const paths = outputPaths(file, values.to, values.output);
+    await writeFile(paths.main, result.output);
+    if (result.bilingual) await writeFile(paths.bilingual, result.bilingual);
+    const from = result.detectedLanguage ?? values.from;
+    console.log(
+      `${paths.main} (${result.format}, ${from} -> ${values.to}, ${result.pages} page${result.pages === 1 ? '' : 's'})`,
+    );
+    if (result.bilingual) console.log(paths.bilingual);
+  } finally {
+    await provider.close?.();
+  }
+}
+
+async function analyze(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' } },
+  });
+  const [file] = positionals;
+  if (!file) throw new UsageError('analyze needs a file.');
+  const { analyzeFile } = await engine();
+  const { sample, ...analysis } = await analyzeFile(await readFile(file), { fileName: file });
+  if (values.json) console.log(JSON.stringify({ ...analysis, sample }, null, 2));
+  else for (const [key, value] of Object.entries(analysis)) console.log(`${key.padEnd(18)} ${String(value)}`);
+}
+
+async function languages(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { json: { type: 'boolean' }, provider: { type: 'string' } },
+  });
+  const names = values.provider ? [values.provider] : undefined;
+  if (names && !names.every(isProviderName)) throw new UsageError(`Unknown provider "${values.provider}".`);
+  const { listLanguages } = await engine();
+  const list = await listLanguages(providersConfigFromEnv(), names?.filter(isProviderName));
+  if (values.json) return void console.log(JSON.stringify(list, null, 2));
+  for (const entry of list) {
+    console.log(`${entry.provider}: ${entry.available ? `${entry.pairs.length} pairs` : 'not available'}`);
+    const direct = entry.pairs.filter((pair) => !pair.pivot).map((pair) => `${pair.from}-${pair.to}`);
+    const pivoted = entry.pairs.filter((pair) => pair.pivot).map((pair) => `${pair.from}-${pair.to}`);
+    if (direct.length) console.log(`  direct: ${direct.join(' ')}`);
+    if (pivoted.length)
+      console.log(`  through ${entry.pairs.find((pair) => pair.pivot)?.pivot}: ${pivoted.join(' ')}`);
+  }
+}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { translate, analyze, languages };
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
+    console.error(
+      command && command !== 'help' && command !== '--help'
+        ? `Unknown command "${command}".\n${USAGE}`
+        : USAGE,
+    );
+    return command === 'help' || command === '--help' ? 0 : 2;
+  }
+  try {
+    await run(rest);
+    return 0;
+  } catch (error) {
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`tolk: ${(error as Error).message}\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof EngineError) console.error(`tolk: ${error.message} (${error.code})`);
+    else console.error(`tolk: ${(error as Error).message ?? String(error)}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
