@@ -1,6 +1,6 @@
 // Cheap checks on the raw bytes before any parser sees them.
 
-import { EncryptedPDFError, ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import { EngineError } from '../../types.ts';
 import { CORRUPT_MESSAGE, ENCRYPTED_MESSAGE } from './pdfjs.ts';
 
@@ -41,7 +41,8 @@ export async function loadForWriting(bytes: Uint8Array): Promise<PDFDocument> {
       parseSpeed: ParseSpeeds.Fastest,
     });
   } catch (error) {
-    if (error instanceof EncryptedPDFError)
+    // pdf-lib's errors are ES5 classes: instanceof fails on them, their message does not.
+    if (error instanceof Error && /is encrypted/.test(error.message))
       throw new EngineError('encrypted-file', ENCRYPTED_MESSAGE, { cause: error });
     throw new EngineError('corrupt-file', CORRUPT_MESSAGE, { cause: error });
   }
