@@ -4,7 +4,12 @@ import type { XmlNode } from './xml.ts';
 
 const ATTRS = ':@';
 
-function escapeText(text: string): string {
+// Characters XML 1.0 cannot hold at all; a provider could return them, a reader would reject the part.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+function escapeText(raw: string): string {
+  const text = raw.replace(NOT_XML, '');
   return /[&<>]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text;
 }
 
@@ -19,7 +24,8 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 };
 
 /** Newlines and tabs are escaped too: a parser would turn them into spaces in an attribute. */
-function escapeAttribute(value: string): string {
+function escapeAttribute(raw: string): string {
+  const value = raw.replace(NOT_XML, '');
   return /[&<>"\n\r\t]/.test(value)
     ? value.replace(/[&<>"\n\r\t]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char)
     : value;

@@ -33,4 +33,12 @@ describe('XML round trip', () => {
     );
     expect(parseXml(written)).toEqual(document);
   });
+
+  it('drops characters XML cannot hold, so a provider cannot make a part unreadable', () => {
+    const document = parseXml('<a t="x">y</a>');
+    const root = document.nodes[0] as { a: { '#text': string }[]; ':@': Record<string, string> };
+    root.a = [{ '#text': 'bad\u0001text\u000b!' }];
+    root[':@'] = { t: 'v\u0000w' };
+    expect(buildXml(document)).toBe('<a t="vw">badtext!</a>');
+  });
 });
