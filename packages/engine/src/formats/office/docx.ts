@@ -29,6 +29,7 @@ const WORD_DIALECT: RunDialect = {
   dropped: new Set(['w:proofErr', 'w:lastRenderedPageBreak']),
   copyable: new Set(['w:tab', 'w:br', 'w:cr', 'w:noBreakHyphen', 'w:softHyphen', 'w:sym']),
   fieldChar: 'w:fldChar',
+  invisibleProps: new Set(['w:lang', 'w:noProof', 'w:webHidden']),
   prepareCopy(copy: XmlNode) {
     // A copy must not repeat a section break, a list number or a unique paragraph id.
     for (const id of ['w14:paraId', 'w14:textId']) setAttr(copy, id, undefined);

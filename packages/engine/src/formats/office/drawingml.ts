@@ -12,6 +12,7 @@ export const DRAWINGML_DIALECT: RunDialect = {
   wrappers: new Set(),
   dropped: new Set(),
   copyable: new Set(['a:br']),
+  invisibleProps: new Set(['lang', 'altLang', 'dirty', 'err', 'noProof', 'smtClean', 'smtId']),
   prepareCopy(copy: XmlNode) {
     setAttr(copy, 'id', undefined);
   },

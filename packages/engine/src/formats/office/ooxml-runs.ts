@@ -37,6 +37,8 @@ export interface RunDialect {
   /** Standalone pieces safe to repeat in a bilingual copy (w:tab, w:br, a:br). */
   copyable: ReadonlySet<string>;
   fieldChar?: string;
+  /** Run-property attributes and children that do not change how text looks (proofing, language). */
+  invisibleProps?: ReadonlySet<string>;
   /** Adjusts a bilingual copy of a paragraph (drop unique ids, section breaks, numbering). */
   prepareCopy?(copy: XmlNode): void;
 }
@@ -60,8 +62,14 @@ interface Extraction {
   styles: Map<string, XmlNode>;
 }
 
-function styleKeyOf(props: XmlNode | undefined): string {
-  return props ? JSON.stringify(props) : '';
+/** Runs whose properties differ only in invisible details (spell-check marks, language) merge. */
+function styleKeyOf(props: XmlNode | undefined, dialect: RunDialect): string {
+  if (!props) return '';
+  const hidden = dialect.invisibleProps;
+  if (!hidden) return JSON.stringify(props);
+  const attrs = Object.entries(attrsOf(props)).filter(([name]) => !hidden.has(name));
+  const children = childrenOf(props).filter((child) => !hidden.has(nameOf(child)));
+  return children.length === 0 && attrs.length === 0 ? '' : JSON.stringify([attrs, children]);
 }
 
 function extract(paragraph: XmlNode, dialect: RunDialect): Extraction {
@@ -77,7 +85,7 @@ function extract(paragraph: XmlNode, dialect: RunDialect): Extraction {
 
   const readRun = (run: XmlNode, out: Item[]): void => {
     const props = childrenOf(run).find((child) => nameOf(child) === dialect.runProps);
-    const style = styleKeyOf(props);
+    const style = styleKeyOf(props, dialect);
     if (!result.styles.has(style)) result.styles.set(style, run);
     for (const child of childrenOf(run)) {
       const name = nameOf(child);
