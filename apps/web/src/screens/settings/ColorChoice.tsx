@@ -31,7 +31,7 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
               component="button"
               type="button"
               color={color}
-              size={34}
+              size={30}
               role="radio"
               aria-checked={selected}
               aria-label={color}
