@@ -40,6 +40,8 @@ export interface TextBlock {
   size: number;
   /** Baseline-to-baseline distance as a multiple of the font size. */
   lineHeight: number;
+  /** First-line indent of a paragraph, in user units (0 when none). */
+  indent: number;
   align: Alignment;
   style: TextStyle;
 }
@@ -208,6 +210,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     height: top - bottom,
     size,
     lineHeight,
+    indent: lines.length > 1 && first.x - x > 0.5 * size ? first.x - x : 0,
     align: alignmentOf(lines, pageWidth),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
   };

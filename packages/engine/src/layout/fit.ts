@@ -14,6 +14,8 @@ export interface FitRequest {
   /** Baseline distance as a multiple of the size. */
   lineHeight: number;
   minSize?: number;
+  /** First-line indent. */
+  indent?: number;
   measure: Measure;
 }
 
@@ -39,7 +41,7 @@ function pieces(text: string): string[] {
  * Greedy line breaking. Widths add up piece by piece (measures are additive over words), so each
  * piece is measured once per call instead of re-measuring every candidate line.
  */
-export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
+export function wrap(text: string, width: number, size: number, measure: Measure, firstIndent = 0): string[] {
   const lines: string[] = [];
   let current = '';
   let currentWidth = 0;
@@ -52,8 +54,9 @@ export function wrap(text: string, width: number, size: number, measure: Measure
     const word = piece.trimEnd();
     const wordWidth = word === '' ? 0 : measure(word, size);
     const fullWidth = word === piece ? wordWidth : measure(piece, size);
-    if (current !== '' && currentWidth + wordWidth > width) push();
-    if (current === '' && wordWidth > width) {
+    const available = lines.length === 0 ? width - firstIndent : width;
+    if (current !== '' && currentWidth + wordWidth > available) push();
+    if (current === '' && wordWidth > available) {
       // A single word wider than the line: break it between characters.
       for (const char of Array.from(word)) {
         if (current !== '' && measure(current + char, size) > width) push();
@@ -81,7 +84,7 @@ export function fitText(request: FitRequest): FitResult {
   const ratio = Math.max(1, request.lineHeight);
   let size = request.size;
   for (;;) {
-    const lines = wrap(request.text, request.width, size, request.measure);
+    const lines = wrap(request.text, request.width, size, request.measure, request.indent ?? 0);
     const leading = size * ratio;
     // Height from the first line's ascent to the last line's descent.
     const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;

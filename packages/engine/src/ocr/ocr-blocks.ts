@@ -82,6 +82,7 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
         height: top - bottom,
         size,
         lineHeight: Math.max(1, spacing / sizePixels),
+        indent: 0,
         align: 'left',
         style,
       },

@@ -51,6 +51,23 @@ describe('groupLines and groupBlocks', () => {
   });
 });
 
+describe('paragraph indents', () => {
+  it('records a first-line indent and starts a new paragraph at the next indented line', () => {
+    const lines = groupLines([
+      run('Indented first', 65, 700),
+      run('second line', 50, 687),
+      run('third', 50, 674),
+      run('Next one', 65, 661),
+    ]);
+    const blocks = groupBlocks(lines, 600);
+    expect(blocks.map((block) => [block.text, block.indent])).toEqual([
+      ['Indented first second line third', 15],
+      ['Next one', 0],
+    ]);
+    expect(wrap('aaaa bbbb cccc', 45, 10, measure, 10)).toEqual(['aaaa', 'bbbb cccc']);
+  });
+});
+
 describe('fitText', () => {
   it('keeps the size when the text fits and wraps at spaces', () => {
     const fit = fitText({

@@ -27,14 +27,20 @@ export interface PlacedTranslation {
 /** Below this share of the original size we let the text use free space around the box. */
 const SHRINK_BEFORE_GROWING = 0.8;
 
+/** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
+function indentOf(block: TextBlock, direction: Direction): number {
+  return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
+}
+
 function fitBlock(
   item: PlacedTranslation,
   fonts: DocumentFonts,
   room: { right: number; bottom: number },
+  indent: number,
 ): FitResult {
   const { block } = item;
   const measure = (text: string, size: number) => fonts.measure(text, size, block.style);
-  const base = { text: item.translation, size: block.size, lineHeight: block.lineHeight, measure };
+  const base = { text: item.translation, size: block.size, lineHeight: block.lineHeight, measure, indent };
   const single = block.lines.length === 1;
   // A single line (heading, list item, label) may first widen a little into free space: that keeps
   // list items and labels at one size instead of each shrinking by its own amount.
@@ -84,7 +90,7 @@ export async function drawTranslations(
         borderWidth: 0,
       });
     }
-    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox, drawings));
+    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox, drawings), indentOf(block, direction));
     const top = block.y + block.height;
     const [r, g, b] = block.style.colour;
     fit.lines.forEach((line, index) => {
@@ -96,7 +102,7 @@ export async function drawTranslations(
           ? block.x + block.width - width
           : align === 'center'
             ? block.x + (block.width - width) / 2
-            : block.x;
+            : block.x + (index === 0 ? indentOf(block, direction) : 0);
       fonts.drawLine(page, line, {
         x: Math.max(pageBox.x0, Math.min(x, block.x + boxWidth - width)),
         y: top - BLOCK_ASCENT * fit.size - index * fit.leading,
