@@ -76,7 +76,11 @@ export function parseXml(
   }
 }
 
+/** Always UTF-8 (parts are written back as UTF-8 whatever they were read as). */
 export function buildXml(document: XmlDocument): string {
+  const declaration = document.nodes.find((node) => '?xml' in node);
+  const attrs = declaration?.[':@'] as Record<string, string> | undefined;
+  if (attrs?.encoding && attrs.encoding.toLowerCase() !== 'utf-8') attrs.encoding = 'UTF-8';
   const xml = writeXml(document.nodes);
   if (!document.doctype) return xml;
   const declarationEnd = xml.startsWith('<?xml') ? xml.indexOf('?>') + 2 : 0;

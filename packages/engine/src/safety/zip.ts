@@ -117,8 +117,16 @@ export class SafeZip {
     return data;
   }
 
+  /** The entry as text: UTF-8, or UTF-16 when it starts with a byte-order mark (older XML writers). */
   async text(name: string): Promise<string> {
-    return new TextDecoder().decode(await this.bytes(name));
+    const bytes = await this.bytes(name);
+    const encoding =
+      bytes[0] === 0xff && bytes[1] === 0xfe
+        ? 'utf-16le'
+        : bytes[0] === 0xfe && bytes[1] === 0xff
+          ? 'utf-16be'
+          : 'utf-8';
+    return new TextDecoder(encoding).decode(bytes);
   }
 
   set(name: string, content: string | Uint8Array): void {

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { SafeZip } from '../../src/safety/zip.ts';
 import { describe, expect, it } from 'vitest';
 import { buildXml, parseXml } from '../../src/safety/xml.ts';
 import { buildDocx } from '../fixtures/office/docx-fixture.ts';
@@ -40,5 +41,14 @@ describe('XML round trip', () => {
     root.a = [{ '#text': 'bad\u0001text\u000b!' }];
     root[':@'] = { t: 'v\u0000w' };
     expect(buildXml(document)).toBe('<a t="vw">badtext!</a>');
+  });
+
+  it('reads UTF-16 parts and writes them back as UTF-8 with a matching declaration', async () => {
+    const zip = new JSZip();
+    const xml = '<?xml version="1.0" encoding="UTF-16"?><a>héllo</a>';
+    zip.file('part.xml', Uint8Array.from([0xff, 0xfe, ...new Uint8Array(Buffer.from(xml, 'utf16le'))]));
+    const safe = await SafeZip.open(await zip.generateAsync({ type: 'uint8array' }));
+    const text = await safe.text('part.xml');
+    expect(buildXml(parseXml(text))).toBe('<?xml version="1.0" encoding="UTF-8"?><a>héllo</a>');
   });
 });
