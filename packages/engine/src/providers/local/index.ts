@@ -14,6 +14,8 @@ export interface LocalProviderOptions {
   timeoutMs?: number;
   /** Characters per batch written to a pipeline (keeps each timeout meaningful). */
   maxBatchChars?: number;
+  /** Idle time after which a pipeline is stopped (default 10 minutes). */
+  idleMs?: number;
 }
 
 const run = promisify(execFile);
@@ -27,13 +29,14 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
   const modesDir = options.modesDir ?? '/usr/share/apertium/modes';
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxChars = options.maxBatchChars ?? 20_000;
+  const idleMs = options.idleMs ?? 600_000;
   const pipelines = new Map<string, ApertiumPipeline>();
   let table: Promise<ModeTable> | undefined;
   const modeTable = () => (table ??= readModeTable(modesDir));
 
   const pipeline = (mode: string) => {
     let found = pipelines.get(mode);
-    if (!found) pipelines.set(mode, (found = new ApertiumPipeline(mode, { modesDir, timeoutMs })));
+    if (!found) pipelines.set(mode, (found = new ApertiumPipeline(mode, { modesDir, timeoutMs, idleMs })));
     return found;
   };
 

@@ -98,6 +98,19 @@ describe('local provider (Apertium)', () => {
     }
   });
 
+  it('stops an idle pipeline and starts it again when needed', async () => {
+    const idle = createLocalProvider({ idleMs: 50 });
+    try {
+      const ask = () => idle.translate({ segments: ['Good night.'], from: 'en', to: 'es', format: 'text' });
+      expect((await ask()).translations[0]).toContain('Noche');
+      for (let i = 0; i < 100 && idle.running().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(idle.running()).toEqual([]);
+      expect((await ask()).translations[0]).toContain('Noche');
+    } finally {
+      await idle.close?.();
+    }
+  });
+
   it('bounds a request with a timeout', async () => {
     const slow = createLocalProvider({ timeoutMs: 1 });
     try {

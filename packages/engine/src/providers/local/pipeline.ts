@@ -13,6 +13,8 @@ export interface PipelineOptions {
   modesDir: string;
   /** Upper bound for one batch; the process is killed and restarted on the next batch. */
   timeoutMs: number;
+  /** A pipeline unused this long is stopped to give its memory back (it restarts on demand). */
+  idleMs: number;
 }
 
 export async function pipelineCommand(mode: string, modesDir: string): Promise<string> {
@@ -28,6 +30,7 @@ export class ApertiumPipeline {
   #onData: ((chunk: string) => void) | undefined;
   #onExit: ((reason: string) => void) | undefined;
   #stderr = '';
+  #idle: NodeJS.Timeout | undefined;
 
   constructor(mode: string, options: PipelineOptions) {
     this.mode = mode;
@@ -46,6 +49,7 @@ export class ApertiumPipeline {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.#idle);
     this.#kill();
   }
 
@@ -83,7 +87,17 @@ export class ApertiumPipeline {
 
   async #run(segments: readonly string[]): Promise<string[]> {
     if (segments.length === 0) return [];
+    clearTimeout(this.#idle);
     const child = await this.#start();
+    try {
+      return await this.#exchange(child, segments);
+    } finally {
+      this.#idle = setTimeout(() => this.#kill(), this.#options.idleMs);
+      this.#idle.unref();
+    }
+  }
+
+  #exchange(child: ChildProcessWithoutNullStreams, segments: readonly string[]): Promise<string[]> {
     return new Promise<string[]>((resolve, reject) => {
       const outputs: string[] = [];
       let pending = '';
