@@ -1,6 +1,8 @@
 // Groups positioned text runs (from a PDF text layer) into lines and lines into blocks
 // (paragraphs, headings, cells). Coordinates are PDF user space: y grows upwards.
 
+import { isRtlText } from '../fonts/bidi.ts';
+
 export type Rgb = [number, number, number];
 
 export interface TextStyle {
@@ -82,7 +84,11 @@ export function groupLines(runs: TextRun[]): TextLine[] {
       }
       weights.get(line)?.set(run, run.text.length);
       const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
-      line.text += (needsSpace ? ' ' : '') + run.text;
+      // Right-to-left lines read from the rightmost run: the one further right comes first.
+      const rtl = isRtlText(run.text) && isRtlText(line.text);
+      line.text = rtl
+        ? run.text + (needsSpace ? ' ' : '') + line.text
+        : line.text + (needsSpace ? ' ' : '') + run.text;
       line.right = Math.max(line.right, run.x + run.width);
       line.size = Math.max(line.size, run.size);
     }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import type { FormatContext } from '../../src/types.ts';
-import { LAYOUT_DRAWINGS, LAYOUT_TEXT, makeLayoutPdf, makeSimpleEnglishPdf } from '../fixtures/pdf-layout.ts';
+import {
+  LAYOUT_DRAWINGS,
+  LAYOUT_TEXT,
+  makeHebrewPdf,
+  makeLayoutPdf,
+  makeSimpleEnglishPdf,
+} from '../fixtures/pdf-layout.ts';
 import { inspectPdf, renderPdfPage } from './inspect.ts';
 import { fixedTranslator, lengtheningTranslator, reverseWords, reversingTranslator } from './translators.ts';
 
@@ -71,6 +77,26 @@ describe('right-to-left targets', () => {
       await renderPdfPage(output, 1, 30);
     });
   }
+
+  it('reads a right-to-left source in reading order and replaces it', async () => {
+    const input = await makeHebrewPdf();
+    expect((await pdfFormat.analyze(input)).sample).toBe('שלום עולם הגן הקהילתי יפה');
+    let sent: string[] = [];
+    const { output } = await pdfFormat.translate(input, {
+      ...base,
+      from: 'he',
+      to: 'en',
+      translate: async (segments) => {
+        sent = segments;
+        return segments.map((segment) =>
+          segment.startsWith('שלום') ? 'Hello world' : 'The community garden is nice',
+        );
+      },
+    });
+    expect(sent).toEqual(['שלום עולם', 'הגן הקהילתי יפה']);
+    const [page] = await inspectPdf(output);
+    expect(page?.text).toBe('Hello world The community garden is nice');
+  });
 
   it('refuses Chinese output clearly while no CJK font is installed', async () => {
     const input = await makeSimpleEnglishPdf();
