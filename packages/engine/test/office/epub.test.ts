@@ -41,6 +41,11 @@ describe('epub', () => {
       '<a href="ch1.xhtml">THE FIRST CHAPTER</a> ⟦es⟧',
     );
     expect(new TextDecoder().decode(output.subarray(30, 58))).toBe('mimetypeapplication/epub+zip');
+    const ncx = await readEntry(output, 'OEBPS/toc.ncx');
+    expect(ncx).toContain('<docTitle><text>A TEST BOOK ⟦es⟧</text></docTitle>');
+    expect(ncx).toContain(
+      '<navLabel><text>THE FIRST CHAPTER ⟦es⟧</text></navLabel><content src="text/ch1.xhtml"/>',
+    );
     const before = await entryBytes(source);
     const after = await entryBytes(output);
     for (const name of [

@@ -1,16 +1,19 @@
 // EPUB 2/3: the XHTML documents of the OPF spine (and the EPUB 3 navigation document) are
 // translated; the package document, styles, fonts and images are copied as they are. The
 // `mimetype` entry stays first and stored. Bilingual: each block followed by its translation.
-import { parseXml } from '../../safety/xml.ts';
+import { parseXml, type XmlNode } from '../../safety/xml.ts';
 import type { SafeZip } from '../../safety/zip.ts';
 import { zipMimetype } from '../../safety/zip-directory.ts';
 import { EngineError, type FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
-import { attr, findAll } from '../inline/xml-tree.ts';
+import { encodeInline, plainText } from '../inline/tagged.ts';
+import type { TextUnit } from '../inline/zip-document.ts';
+import { attr, childrenOf, findAll, innerText, setChildren, textNode } from '../inline/xml-tree.ts';
 import { xhtmlUnits } from './xhtml-units.ts';
 
 const MIME = 'application/epub+zip';
 const XHTML_TYPES = new Set(['application/xhtml+xml', 'text/html']);
+const NCX_TYPE = 'application/x-dtbncx+xml';
 
 function resolve(base: string, href: string): string {
   const parts = base.split('/').slice(0, -1);
@@ -45,12 +48,30 @@ async function contentDocuments(zip: SafeZip): Promise<string[]> {
   );
   const nav = [...items.values()].filter((item) => item.properties.split(/\s+/).includes('nav'));
   const names: string[] = [];
-  for (const item of [...spine, ...nav]) {
-    if (!item || !XHTML_TYPES.has(item.type)) continue;
+  const ncx = [...items.values()].filter((item) => item.type === NCX_TYPE);
+  for (const item of [...spine, ...nav, ...ncx]) {
+    if (!item || !(XHTML_TYPES.has(item.type) || item.type === NCX_TYPE)) continue;
     const name = resolve(opfPath, item.href);
     if (zip.has(name) && !names.includes(name)) names.push(name);
   }
   return names;
+}
+
+/** EPUB 2 table of contents (toc.ncx): the labels readers show; kept as is in the bilingual book. */
+function ncxUnits(nodes: XmlNode[]): TextUnit[] {
+  const labels = findAll(nodes, (name) => name === 'navLabel' || name === 'docTitle').flatMap(({ node }) =>
+    childrenOf(node),
+  );
+  return labels
+    .filter((node) => 'text' in node)
+    .map((node) => {
+      const encoded = encodeInline<never, never>([{ kind: 'text', style: '', text: innerText(node) }]);
+      return {
+        segment: encoded.segment,
+        plain: encoded.plain,
+        apply: (translation) => setChildren(node, [textNode(plainText(encoded.decode(translation)))]),
+      };
+    });
 }
 
 const epubFormat: ZipXmlFormat = {
@@ -60,7 +81,12 @@ const epubFormat: ZipXmlFormat = {
     zip.has('META-INF/container.xml') &&
     (!zip.has('mimetype') || (await zip.text('mimetype')).trim() === MIME),
   parts: contentDocuments,
-  extract: (document, _part, mode, to) => xhtmlUnits(document.nodes, mode, to),
+  extract: (document, part, mode, to) =>
+    part.endsWith('.ncx')
+      ? mode === 'translated'
+        ? ncxUnits(document.nodes)
+        : []
+      : xhtmlUnits(document.nodes, mode, to),
 };
 
 export const epub: FormatModule = {
