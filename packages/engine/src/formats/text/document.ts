@@ -22,7 +22,7 @@ export interface Unit {
   /** Units inside this one (an image's alt text inside a translated paragraph). */
   nested?: Unit[];
   /** Bilingual form; by default the translation follows the original after `bilingualSeparator`. */
-  bilingual?(original: string, translated: string): string;
+  bilingual?(original: string, translated: string, resolve: (unit: Unit) => string): string;
   /** The original file text the unit stands for (what render() replaces). */
   original: string;
 }
@@ -99,7 +99,7 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
           if (typeof piece === 'string') return piece;
           const target = translated.get(piece) ?? piece.original;
           return piece.bilingual
-            ? piece.bilingual(piece.original, target)
+            ? piece.bilingual(piece.original, target, resolve)
             : `${piece.original}${separator}${target}`;
         });
         result.bilingual = encodeText(both.join(''), encoding);

@@ -52,6 +52,15 @@ function skipped(element: Element): boolean {
   );
 }
 
+function duplicated(element: Element): boolean {
+  const location = element.sourceCodeLocation;
+  return (
+    DUPLICABLE.has(element.tagName) &&
+    Boolean(location?.startTag && location.endTag) &&
+    element.childNodes.every(isInline)
+  );
+}
+
 function attributeUnits(source: string, element: Element): Splice[] {
   const splices: Splice[] = [];
   for (const attr of element.attrs) {
@@ -75,7 +84,8 @@ function attributeUnits(source: string, element: Element): Splice[] {
         format: 'text',
         original: source.slice(start, end),
         render: (translation) => escapeAttribute(translation, quote || '"'),
-        bilingual: (_original, translated) => translated,
+        // Elements copied for the bilingual file keep the original attribute; the copy gets the translation.
+        bilingual: (original, translated) => (duplicated(element) ? original : translated),
       },
     });
   }
@@ -110,18 +120,32 @@ export function htmlPieces(source: string): Piece[] {
     const start = first.startOffset;
     const end = last.endOffset;
     const location = parent?.sourceCodeLocation;
-    const duplicate =
-      whole && parent && DUPLICABLE.has(parent.tagName) && location?.startTag && location.endTag;
+    const parentAttributes = parent ? attributeUnits(source, parent) : [];
+    // The translated copy's start tag carries the translated attributes.
+    const copyStart = (resolve: (unit: Unit) => string) => {
+      let out = '';
+      let at = location?.startOffset ?? start;
+      for (const entry of parentAttributes) {
+        out += source.slice(at, entry.start) + resolve(entry.unit);
+        at = entry.end;
+      }
+      return out + source.slice(at, start);
+    };
+    const duplicate = whole && parent && location && duplicated(parent);
     splices.push({
       start,
       end,
       unit: {
         ...encoded,
+        nested: [
+          ...(encoded.nested ?? []),
+          ...(duplicate ? parentAttributes.map((entry) => entry.unit) : []),
+        ],
         format: 'tagged',
         original: source.slice(start, end),
         bilingual: duplicate
-          ? (original, translated) =>
-              `${original}${source.slice(end, location.endOffset)}\n${source.slice(location.startOffset, start)}${translated}`
+          ? (original, translated, resolve) =>
+              `${original}${source.slice(end, location.endOffset)}\n${copyStart(resolve)}${translated}`
           : (original, translated) => `${original}<br>${translated}`,
       },
     });

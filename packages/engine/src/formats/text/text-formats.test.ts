@@ -135,9 +135,17 @@ describe('text formats through the fake provider', () => {
     expect((await run('# Title\n\n- Item\n', 'a.md', undefined, true)).bilingual).toBe(
       '# Title\n\n# tITLE\n\n- Item\n- iTEM\n',
     );
-    const html = (await run('<html><body><p>Hello <b>you</b></p></body></html>', 'a.html', undefined, true))
-      .bilingual;
-    expect(html).toBe('<html><body><p>Hello <b>you</b></p>\n<p>hELLO <b>YOU</b></p></body></html>');
+    const html = (
+      await run(
+        '<html><body><p title="Hi there">Hello <b>you</b></p></body></html>',
+        'a.html',
+        undefined,
+        true,
+      )
+    ).bilingual;
+    expect(html).toBe(
+      '<html><body><p title="Hi there">Hello <b>you</b></p>\n<p title="hI THERE">hELLO <b>YOU</b></p></body></html>',
+    );
     const srt = (await run(SRT, 'a.srt', undefined, true)).bilingual;
     expect(srt).toContain(
       '00:00:01,000 --> 00:00:04,000\nThe <i>red</i> house\nis big.\ntHE <i>RED</i> HOUSE\nIS BIG.\n\n2\n',

@@ -126,8 +126,20 @@ function trimEnds(pieces: Piece[]): Piece[] {
   return pieces.filter((piece) => piece.kind === 'atom' || piece.text !== '');
 }
 
+/** A dropped word (a subject pronoun, "it") leaves its blank behind: no doubled spaces the source lacks. */
+function tidyBlanks(pieces: Piece[], source: string): Piece[] {
+  const doubleSpaces = /[ \t]{2}/.test(source);
+  const indentedLines = /\n[ \t]/.test(source);
+  for (const piece of pieces) {
+    if (piece.kind !== 'text') continue;
+    if (!doubleSpaces) piece.text = piece.text.replace(/ {2,}/g, ' ');
+    if (!indentedLines) piece.text = piece.text.replace(/\n[ \t]+/g, '\n');
+  }
+  return pieces;
+}
+
 export function decodeSegment(stream: string, format: SegmentFormat, source: string): string {
-  const pieces = trimEnds(parseStream(stream));
+  const pieces = tidyBlanks(trimEnds(parseStream(stream)), source);
   if (format === 'text') return pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
   const tokens: TaggedToken[] = [];
   let open: string[] = [];
