@@ -24,7 +24,7 @@ describe('pptx', () => {
     const slide1 = await readEntry(output, 'ppt/slides/slide1.xml');
     const slide2 = await readEntry(output, 'ppt/slides/slide2.xml');
     const notes = await readEntry(output, 'ppt/notesSlides/notesSlide1.xml');
-    const all = slide1 + slide2 + notes;
+    const all = slide1 + slide2 + notes + (await readEntry(output, 'ppt/charts/chart1.xml'));
     for (const text of PPTX_TEXTS) {
       expect(all).not.toContain(text);
       if (!/^(Sales|Read)/.test(text)) expect(all).toContain(text.toUpperCase());

@@ -32,6 +32,9 @@ describe('xlsx', () => {
     );
     expect(strings).toContain('<si><t>2024-01</t></si>');
     expect(await readEntry(output, 'xl/comments1.xml')).toContain('CHECK THE PRICES. ⟦es⟧');
+    expect(await readEntry(output, 'xl/drawings/drawing1.xml')).toContain(
+      '<a:t>PRICES INCLUDE TAX ⟦es⟧</a:t>',
+    );
     const sheet1 = await readEntry(output, 'xl/worksheets/sheet1.xml');
     expect(sheet1).toContain('<is><t xml:space="preserve">DELIVERY DATE ⟦es⟧</t></is>');
     expect(sheet1).toContain('<f>SUM(B2:B3)</f><v>5.75</v>');

@@ -43,7 +43,8 @@ const WORD_DIALECT: RunDialect = {
 };
 
 const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments)\.xml$/;
-const SMARTART_PARTS = /^word\/diagrams\/(data|drawing)\d*\.xml$/;
+// SmartArt (data and its cached drawing) and chart titles are DrawingML text.
+const SMARTART_PARTS = /^word\/(diagrams\/(data|drawing)|charts\/chart)\d*\.xml$/;
 
 const docxFormat: ZipXmlFormat = {
   id: 'docx',

@@ -8,8 +8,9 @@ import type { FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
 import { drawingmlUnits } from './drawingml.ts';
 
-const PART = /^ppt\/(slides\/slide|notesSlides\/notesSlide|diagrams\/data|diagrams\/drawing)(\d+)\.xml$/;
-const ORDER = ['slides/slide', 'diagrams/data', 'diagrams/drawing', 'notesSlides/notesSlide'];
+const PART =
+  /^ppt\/(slides\/slide|notesSlides\/notesSlide|diagrams\/data|diagrams\/drawing|charts\/chart)(\d+)\.xml$/;
+const ORDER = ['slides/slide', 'diagrams/data', 'diagrams/drawing', 'charts/chart', 'notesSlides/notesSlide'];
 
 function rank(name: string): [number, number] {
   const match = PART.exec(name);

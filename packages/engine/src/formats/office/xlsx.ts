@@ -1,11 +1,12 @@
-// XLSX: shared strings (plain and rich text), inline strings and cell comments. Formulas,
-// numbers, dates and sheet names are never touched. Bilingual: every sheet gets a translated
-// copy named "<sheet> (<lang>)" appended after the originals (see xlsx-sheet-copies.ts).
+// XLSX: shared strings (plain and rich text), inline strings, cell comments, text boxes and chart
+// titles. Formulas, numbers, dates and sheet names are never touched. Bilingual: every sheet gets a
+// translated copy named "<sheet> (<lang>)" appended after the originals (see xlsx-sheet-copies.ts).
 import type { SafeZip } from '../../safety/zip.ts';
 import { zipEntryNames } from '../../safety/zip-directory.ts';
 import type { FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
 import { findAll } from '../inline/xml-tree.ts';
+import { drawingmlUnits } from './drawingml.ts';
 import { runParagraphUnit } from './ooxml-runs.ts';
 import { addSheetCopies } from './xlsx-sheet-copies.ts';
 import {
@@ -17,6 +18,8 @@ import {
 
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 const COMMENTS = /^xl\/comments\d*\.xml$/;
+/** Shapes and text boxes on sheets, and chart titles: DrawingML text. */
+const DRAWINGS = /^xl\/(drawings\/drawing|charts\/chart)\d+\.xml$/;
 
 const xlsxFormat: ZipXmlFormat = {
   id: 'xlsx',
@@ -27,7 +30,7 @@ const xlsxFormat: ZipXmlFormat = {
     for (const name of zip.names().filter((candidate) => SHEET.test(candidate))) {
       if ((await zip.text(name)).includes('inlineStr')) names.push(name);
     }
-    return [...names, ...zip.names().filter((name) => COMMENTS.test(name))];
+    return [...names, ...zip.names().filter((name) => COMMENTS.test(name) || DRAWINGS.test(name))];
   },
   extract(document, part, mode) {
     if (part === SHARED_STRINGS) {
@@ -38,6 +41,7 @@ const xlsxFormat: ZipXmlFormat = {
     }
     // Bilingual keeps the original sheets and comments as they are; the copies carry the translation.
     if (mode === 'bilingual') return [];
+    if (DRAWINGS.test(part)) return drawingmlUnits(document.nodes, mode);
     if (COMMENTS.test(part))
       return findAll(document.nodes, (name) => name === 'text').map((located) =>
         runParagraphUnit(located, SPREADSHEET_DIALECT, mode),
