@@ -49,6 +49,12 @@ describe('translateFile', () => {
     expect(result.detectedLanguage).toBe('es');
   });
 
+  it('detects short texts among the languages the provider can translate to the target', async () => {
+    const result = await translateFile(bytes('Hello world.'), { from: 'auto', to: 'es', provider: local });
+    expect(result.detectedLanguage).toBe('en');
+    expect(text(result.output)).toContain('Hola');
+  });
+
   it('translates with the local engine after detecting English', async () => {
     const result = await translateFile(bytes('The house is red.\n\nThe dog is happy.'), {
       from: 'auto',

@@ -37,6 +37,12 @@ export async function analyzeFile(
   return detectedLanguage ? { ...analysis, detectedLanguage } : analysis;
 }
 
+/** Languages the provider can translate into `to` (and `to` itself: a file may already be in it). */
+async function sourcesFor(provider: Provider, to: string): Promise<string[]> {
+  const pairs = await provider.pairs();
+  return [...new Set([to, ...pairs.filter((pair) => pair.to === to).map((pair) => pair.from)])];
+}
+
 async function checkPair(provider: Provider, from: string, to: string): Promise<void> {
   if (from === 'auto' || from === to) return;
   const pairs = await provider.pairs();
@@ -61,7 +67,10 @@ export async function translateFile(
   };
   onProgress({ stage: 'extracting', progress: 0 });
   const analysis = await format.analyze(bytes);
-  const detected = options.from === 'auto' ? await detectLanguage(analysis.sample) : undefined;
+  const detected =
+    options.from === 'auto'
+      ? await detectLanguage(analysis.sample, await sourcesFor(options.provider, options.to))
+      : undefined;
   const from = options.from === 'auto' ? (detected ?? 'auto') : options.from;
   await checkPair(options.provider, from, options.to);
   const handle = createSegmentTranslator({
