@@ -28,7 +28,8 @@ export interface FitResult {
   fits: boolean;
 }
 
-const SHRINK_STEP = 0.94;
+/** Bisection steps: about 1 % of the size range. */
+const BISECTION_STEPS = 7;
 const NO_SPACE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** Splits text into breakable pieces, keeping each piece's trailing space. */
@@ -82,15 +83,40 @@ export function wrap(text: string, width: number, size: number, measure: Measure
 export function fitText(request: FitRequest): FitResult {
   const minSize = request.minSize ?? Math.max(3, request.size * 0.35);
   const ratio = Math.max(1, request.lineHeight);
-  let size = request.size;
-  for (;;) {
-    const lines = wrap(request.text, request.width, size, request.measure, request.indent ?? 0);
+  // Widths scale with the size: measure each string once at size 1.
+  const unit = new Map<string, number>();
+  const measure: Measure = (text, size) => {
+    let width = unit.get(text);
+    if (width === undefined) {
+      width = request.measure(text, 1);
+      unit.set(text, width);
+    }
+    return width * size;
+  };
+  const attempt = (size: number): FitResult => {
+    const lines = wrap(request.text, request.width, size, measure, request.indent ?? 0);
     const leading = size * ratio;
     // Height from the first line's ascent to the last line's descent.
     const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;
-    const widest = Math.max(0, ...lines.map((line) => request.measure(line, size)));
+    const widest = Math.max(0, ...lines.map((line) => measure(line, size)));
     const fits = needed <= request.height * 1.04 && widest <= request.width * 1.02;
-    if (fits || size * SHRINK_STEP < minSize) return { size, lines, leading, fits };
-    size *= SHRINK_STEP;
+    return { size, lines, leading, fits };
+  };
+  const full = attempt(request.size);
+  if (full.fits || request.size <= minSize) return full;
+  const smallest = attempt(minSize);
+  if (!smallest.fits) return smallest;
+  // The largest size that fits, by bisection (fitting is monotonic in the size, near enough).
+  let best = smallest;
+  let low = minSize;
+  let high = request.size;
+  for (let step = 0; step < BISECTION_STEPS; step++) {
+    const middle = (low + high) / 2;
+    const result = attempt(middle);
+    if (result.fits) {
+      best = result;
+      low = middle;
+    } else high = middle;
   }
+  return best;
 }
