@@ -1,15 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The API server serves dist/ and /api from one origin; in development Vite proxies /api to it.
+const apiTarget = process.env.TOLK_API_URL ?? 'http://localhost:8080';
+
+// The API server serves dist/ and /api from one origin; in development Vite proxies /api to it and
+// presents the request as coming from the API's own origin, which better-auth's origin check trusts.
+const apiProxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: apiTarget,
+    configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', apiTarget)),
+  },
+};
+
 export default defineConfig({
   plugins: [react()],
-  server: {
-    proxy: { '/api': { target: process.env.TOLK_API_URL ?? 'http://localhost:8080', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: process.env.TOLK_API_URL ?? 'http://localhost:8080', changeOrigin: false } },
-  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
