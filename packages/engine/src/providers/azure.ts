@@ -13,6 +13,8 @@ export interface AzureProviderOptions {
   endpoint?: string;
   retries?: number;
   retryDelayMs?: number;
+  /** Bound for one HTTP request. */
+  timeoutMs?: number;
 }
 
 export const AZURE_LIMITS = { maxItems: 1000, maxChars: 50_000 };
@@ -79,6 +81,7 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
           })),
         },
         abortSignal: request.signal,
+        timeout: options.timeoutMs ?? 60_000,
       });
       if (isUnexpected(response)) {
         const body = response.body as { error?: { code?: string | number; message?: string } } | undefined;

@@ -1,6 +1,7 @@
 // The `google` provider: Cloud Translation Basic (v2) through the official client with an API key.
 // Tagged segments go as format "html" so <g>/<x> tags and entities come back in place. Batches keep
 // to the API's limits (128 strings per request; characters kept well under the request size limit).
+// The client bounds each HTTP request (60 s); retries on 429/5xx are ours, with back-off.
 import { v2 } from '@google-cloud/translate';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
