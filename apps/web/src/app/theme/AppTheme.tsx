@@ -28,6 +28,11 @@ export function AppTheme({ children }: { children: ReactNode }) {
 
   useEffect(() => applyAppIcon(preferences.primaryColor), [preferences.primaryColor]);
 
+  // Scrollbars and native form controls follow the chosen scheme, not only the system's.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = scheme;
+  }, [scheme]);
+
   useEffect(() => {
     void setUiLocale(preferences.locale);
   }, [preferences.locale]);
