@@ -7,6 +7,10 @@ import { encodeMarkdownInline } from './markdown-inline.ts';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+// HTML blocks (copied untouched) start with a block-level tag or a comment; inline tags such as <b>
+// at the start of a paragraph are inline content.
+const HTML_BLOCK =
+  /^ {0,3}(?:<!--|<\?|<![A-Z]|<\/?(?:address|article|aside|blockquote|body|caption|center|col|colgroup|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|head|header|hr|html|iframe|legend|li|main|menu|nav|ol|p|pre|script|section|style|summary|table|tbody|td|tfoot|th|thead|title|tr|ul)(?:[\s/>]|$))/i;
 const TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const BLOCK = /^( {0,3}#{1,6}[ \t]+|\s*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?|\s*(?:>[ \t]?)+)/;
 
@@ -76,13 +80,18 @@ export function markdownPieces(text: string): Piece[] {
       previousBlank = false;
       continue;
     }
+    if (HTML_BLOCK.test(line)) {
+      // An HTML block runs to the next blank line.
+      while (i < lines.length && (lines[i] ?? '').trim() !== '') pieces.push(lines[i++] ?? '');
+      previousBlank = false;
+      continue;
+    }
     const blank = line.trim() === '';
     if (
       blank ||
       BREAK.test(line) ||
       /^ {0,3}\[[^\]]+\]:\s/.test(line) ||
       (previousBlank && /^( {4}|\t)/.test(line)) ||
-      /^ {0,3}<[A-Za-z!/]/.test(line) ||
       (TABLE_RULE.test(line) && line.includes('-'))
     ) {
       pieces.push(raw);
@@ -119,7 +128,7 @@ export function markdownPieces(text: string): Piece[] {
         FENCE.test(next) ||
         BREAK.test(next) ||
         /^ {0,3}(=+|-+)\s*$/.test(next) ||
-        /^ {0,3}</.test(next)
+        HTML_BLOCK.test(next)
       )
         break;
       end += 1;

@@ -46,6 +46,12 @@ const MD = [
   '|------|--------|',
   '| Door | 42     |',
   '',
+  '<div class="note">',
+  'Raw HTML block',
+  '</div>',
+  '',
+  '<b>Bold</b> start.',
+  '',
 ].join('\n');
 
 const HTML = `<!DOCTYPE html>
@@ -94,6 +100,12 @@ describe('text formats through the fake provider', () => {
         '| nAME | cOLOUR |',
         '|------|--------|',
         '| dOOR | 42     |',
+        '',
+        '<div class="note">',
+        'Raw HTML block',
+        '</div>',
+        '',
+        '<b>bOLD</b> START.',
         '',
       ].join('\n'),
     );
