@@ -7,7 +7,9 @@ import { lineEnding } from './encoding.ts';
 import { textFormat, type Piece, type Unit } from './document.ts';
 
 const TIMING = /^\s*(?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}/;
-const MARKUP = /<\/?[A-Za-z][^<>]*>|<\d[\d:.]*>|\{\\[^}]*\}/g;
+// Tags, timestamps, ASS overrides and character references other than &amp; &lt; &gt; &nbsp; (&lrm;).
+const MARKUP =
+  /<\/?[A-Za-z][^<>]*>|<\d[\d:.]*>|\{\\[^}]*\}|&(?!amp;|lt;|gt;|nbsp;)(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi;
 
 function cueText(text: string, eol: string, entities: boolean): Unit {
   const atoms = new Map<string, string>();
@@ -45,8 +47,14 @@ function cueText(text: string, eol: string, entities: boolean): Unit {
   }
   // Tags left open at the end of the cue (legal in VTT) close with nothing.
   segment += '</g>'.repeat(open.length);
+  // VTT entities we do not decode (&lrm;, &rlm;) pass through as they were written.
   const escapeOut = (part: string) =>
-    entities ? part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : part;
+    entities
+      ? part
+          .replace(/&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/gi, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;')
+      : part;
   return {
     segment,
     format: 'tagged',

@@ -68,7 +68,7 @@ const HTML = `<!DOCTYPE html>
 const SRT =
   '1\n00:00:01,000 --> 00:00:04,000\nThe <i>red</i> house\nis big.\n\n2\n00:00:05,000 --> 00:00:07,500\n{\\an8}Where is the dog?\n';
 const VTT =
-  'WEBVTT\n\nSTYLE\n::cue { color: red }\n\nintro\n00:00:01.000 --> 00:00:04.000 line:0\n<v Anna>The house is <b>red</b> &amp; big.\n';
+  'WEBVTT\n\nSTYLE\n::cue { color: red }\n\nintro\n00:00:01.000 --> 00:00:04.000 line:0\n<v Anna>The house is <b>red</b> &amp; big&lrm;.\n';
 
 describe('text formats through the fake provider', () => {
   it('TXT: paragraphs change, blank lines and spacing stay', async () => {
@@ -136,7 +136,7 @@ describe('text formats through the fake provider', () => {
     const vtt = await run(VTT, 'a.vtt');
     expect(vtt.format).toBe('vtt');
     expect(vtt.output).toBe(
-      VTT.replace('The house is <b>red</b> &amp; big.', 'tHE HOUSE IS <b>RED</b> &amp; BIG.'),
+      VTT.replace('The house is <b>red</b> &amp; big&lrm;.', 'tHE HOUSE IS <b>RED</b> &amp; BIG&lrm;.'),
     );
   });
 
