@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
@@ -47,35 +48,68 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+interface SharedDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose(): Promise<void>;
+}
+
+/**
+ * One database per kind for the whole test process: starting PGlite costs seconds, so the
+ * suites (run together from server.test.ts) share it. Tests keep apart through unique e-mails,
+ * their own users and fresh client addresses.
+ */
+const shared = new Map<string, Promise<SharedDatabase>>();
+
+async function openShared(kind: 'pglite' | 'postgres'): Promise<SharedDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-server-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
+  return {
+    database,
+    dataDir,
+    databaseUrl: pgDb?.url,
+    async dispose() {
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sharedDatabase(kind: 'pglite' | 'postgres'): Promise<SharedDatabase> {
+  let entry = shared.get(kind);
+  if (!entry) {
+    entry = openShared(kind);
+    shared.set(kind, entry);
+  }
+  return entry;
+}
+
+afterAll(async () => {
+  for (const entry of shared.values()) await (await entry).dispose();
+  shared.clear();
+});
+
+/** An app on the shared database of `kind`, configured by `env` on top of the test defaults. */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'database'> = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-server-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const { database, dataDir, databaseUrl } = await sharedDatabase(kind);
   const config = loadConfig({
     DATA_DIR: dataDir,
     BASE_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     PATH: testEnv.PATH ?? '',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase(config);
   const app = await buildApp(config, { ...deps, database });
-  return {
-    app,
-    config,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { app, config, database, close: () => app.close() };
 }
 
 let addressCounter = 0;

@@ -1,28 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { pgliteQueueDatabase } from '../src/jobs/pglite-adapter.ts';
 import { startQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
+import { sharedDatabase } from './harness.ts';
 
 // pg-boss shares PGlite's single connection with the app, so its failures must not leak.
 describe('job queue on PGlite', () => {
-  let dataDir: string;
   let database: Database;
   let queue: JobQueue;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-jobs-test-'));
-    database = await openDatabase({ databaseUrl: undefined, dataDir });
+    ({ database } = await sharedDatabase('pglite'));
     queue = await startQueue(database, 'all', createLogger({ logLevel: 'silent' }));
   });
-  afterAll(async () => {
-    await queue?.stop();
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => queue?.stop());
 
   it('sends, fetches and completes a job', async () => {
     await queue.boss.createQueue('test-echo');
@@ -39,7 +31,7 @@ describe('job queue on PGlite', () => {
     const adapter = pgliteQueueDatabase(database.pglite);
     await expect(adapter.executeSql('BEGIN; SELECT 1/0; COMMIT;')).rejects.toThrow('division by zero');
     // Without the rollback this fails with "current transaction is aborted".
-    await expect(database.db.select().from(users)).resolves.toEqual([]);
+    await expect(database.db.select().from(users).limit(1)).resolves.toBeInstanceOf(Array);
   });
 
   it('reports healthy while started and not after stopping', async () => {

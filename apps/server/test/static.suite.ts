@@ -2,16 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config.ts';
-import { buildApp } from '../src/http/app.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Serving the web app does not depend on the database, so PGlite alone covers it.
 describe('web app serving', () => {
   let dist: string;
   let built: TestServer;
-  let unbuilt: FastifyInstance;
+  let unbuilt: TestServer;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'tolk-web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
@@ -22,13 +19,7 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("tolk")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     built = await startTestServer('pglite', { WEB_DIST: dist });
-    // Same database, second app without a web build: saves starting another PGlite.
-    const config = loadConfig({
-      DATA_DIR: built.config.dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dist, 'missing'),
-    });
-    unbuilt = await buildApp(config, { database: built.database });
+    unbuilt = await startTestServer('pglite', { WEB_DIST: path.join(dist, 'missing') });
   });
   afterAll(async () => {
     await unbuilt?.close();
@@ -72,7 +63,7 @@ describe('web app serving', () => {
   });
 
   it('says the web app is not built when WEB_DIST is missing', async () => {
-    const response = await unbuilt.inject({ method: 'GET', url: '/' });
+    const response = await unbuilt.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('web app is not built');

@@ -38,12 +38,15 @@ export interface AppDeps {
 
 /** Callable functions by name, each with the zod input schema of its contract entry. */
 function registerFunctions(
-  table: HandlerTable,
+  tables: HandlerTable[],
   extra: Record<string, RegisteredFunction> = {},
 ): Map<string, RegisteredFunction> {
   const functions = new Map<string, RegisteredFunction>(Object.entries(extra));
-  for (const [name, handler] of Object.entries(table) as [keyof typeof FUNCTIONS, RegisteredFunction][]) {
-    functions.set(name, { input: FUNCTIONS[name].input, auth: handler.auth, handle: handler.handle });
+  for (const table of tables) {
+    for (const [name, handler] of Object.entries(table) as [keyof typeof FUNCTIONS, RegisteredFunction][]) {
+      if (functions.has(name)) throw new Error(`callable function ${name} is registered twice`);
+      functions.set(name, { input: FUNCTIONS[name].input, auth: handler.auth, handle: handler.handle });
+    }
   }
   return functions;
 }
@@ -96,7 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
   await app.register(functionsRoute, {
-    functions: registerFunctions(userFunctions(usersDeps), deps.extraFunctions),
+    // Each capability adds its table of handlers here.
+    functions: registerFunctions([userFunctions(usersDeps)], deps.extraFunctions),
     sessionUser: currentUser,
     sse,
   });

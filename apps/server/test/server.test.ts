@@ -1,0 +1,9 @@
+// The integration suites run in one process so they share one embedded database (and one
+// PostgreSQL database when TEST_DATABASE_URL is set): starting PGlite is the slow part.
+import './auth.suite.ts';
+import './functions.suite.ts';
+import './preferences.suite.ts';
+import './events.suite.ts';
+import './social.suite.ts';
+import './static.suite.ts';
+import './jobs.suite.ts';
