@@ -68,6 +68,15 @@ describe('translateFile', () => {
     );
   });
 
+  it('stops when the caller cancels', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const provider = createFakeProvider();
+    await expect(
+      translateFile(bytes('Hello there.'), { from: 'en', to: 'es', provider, signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'timeout' });
+  });
+
   it('refuses pairs the provider cannot do, with unsupported-pair', async () => {
     await expect(
       translateFile(bytes('Hello.'), { from: 'en', to: 'ja', provider: local }),
