@@ -36,7 +36,11 @@ export const DUPLICATE_FOLDER_DEFAULTS = {
   maxDepth: FOLDER_DUPLICATE_MAX_DEPTH,
 } as const;
 
-export const STORE_PACKAGE_IDS = { weekly: '$rc_weekly', monthly: '$rc_monthly', annual: '$rc_annual' } as const;
+export const STORE_PACKAGE_IDS = {
+  weekly: '$rc_weekly',
+  monthly: '$rc_monthly',
+  annual: '$rc_annual',
+} as const;
 export const PLANS = ['weekly', 'monthly', 'annual'] as const;
 export type Plan = (typeof PLANS)[number];
 export const ENTITLEMENT = 'premium';

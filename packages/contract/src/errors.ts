@@ -52,7 +52,8 @@ export const MESSAGES = {
   quotaFetchTimeout: 'Quota fetch timeout',
   googleConfigError: 'Google Sign-In configuration error. SHA-1 fingerprint may be missing or incorrect.',
   googleNoAccount: 'No Google account found on device. Please add a Google account in Settings > Accounts.',
-  googlePlayServices: 'Google Play Services not available. Please ensure Google Play Services is installed and up to date.',
+  googlePlayServices:
+    'Google Play Services not available. Please ensure Google Play Services is installed and up to date.',
   signInCancelled: 'Sign-in was cancelled',
   signInNetworkError: 'Network error during sign-in',
   googleSignInFailedPrefix: 'Google Sign-In failed: ',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_FUNCTIONS } from './documents.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { quotaSchema, userDocumentSchema } from './user.ts';
 
@@ -11,6 +12,7 @@ export const FUNCTIONS = {
   getQuota: { input: z.object({ userId: z.string().optional() }).strict(), output: quotaSchema },
   getPreferences: { input: z.object({}).strict(), output: preferencesSchema },
   updatePreferences: { input: preferencesPatchSchema, output: preferencesSchema },
+  ...DOCUMENT_FUNCTIONS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

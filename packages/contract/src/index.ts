@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './languages.ts';
 export * from './preferences.ts';
 export * from './user.ts';
+export * from './documents.ts';
