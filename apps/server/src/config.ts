@@ -38,6 +38,7 @@ const envSchema = z.object({
   AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
 });
@@ -61,6 +62,8 @@ export interface Config {
   role: Role;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, true, a hop count or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
 }
@@ -93,6 +96,17 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 /** Parses the environment once; throws ConfigError naming the offending variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -104,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // Validate everything before the secret is generated and written to DATA_DIR.
+  if (e.TOLK_ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment: TOLK_ROLE=${e.TOLK_ROLE} needs DATABASE_URL (the embedded PGlite database can be opened by one process only)`,
+    );
+  }
   const google = pair(e, 'GOOGLE');
   const apple = pair(e, 'APPLE');
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
@@ -130,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.TOLK_ROLE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchPath: e.PATH,
   };
 }

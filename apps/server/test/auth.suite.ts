@@ -206,6 +206,26 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     ).toBe(401);
   });
 
+  it('behind a trusted proxy, limits each forwarded client address separately', async () => {
+    const proxied = await startTestServer(kind, { TRUST_PROXY: '1' });
+    try {
+      const proxy = freshAddress();
+      const attempt = (client: string) =>
+        authPost(
+          proxied.app,
+          '/sign-in/email',
+          { email: 'x@example.com', password: 'wrong password' },
+          { remoteAddress: proxy, headers: { 'x-forwarded-for': client } },
+        );
+      const first = freshAddress();
+      for (let i = 0; i < 10; i++) expect((await attempt(first)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(429);
+      expect((await attempt(freshAddress())).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('serves functions to the native app through the bearer token of set-auth-token', async () => {
     const { email, password } = await signUp(server.app);
     const signIn = await authPost(server.app, '/sign-in/email', { email, password });

@@ -48,9 +48,25 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ APPLE_CLIENT_SECRET: 'secret-only' }, 'APPLE_CLIENT_ID'],
+    [{ TOLK_ROLE: 'worker' }, 'TOLK_ROLE=worker needs DATABASE_URL'],
   ])('fails with a message naming the bad variable: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of proxies', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(TRUST_PROXY ? { TRUST_PROXY } : {}) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('splits the roles only on PostgreSQL', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TOLK_ROLE: 'api', DATABASE_URL: 'postgres://db/tolk' }).role,
+    ).toBe('api');
   });
 
   it('generates an auth secret once and keeps it in DATA_DIR across restarts', () => {

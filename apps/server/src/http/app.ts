@@ -36,6 +36,9 @@ export interface AppDeps {
   extraFunctions?: Record<string, RegisteredFunction>;
 }
 
+/** Trusts the first `count` proxies in front of the server (X-Forwarded-For hops). */
+const hops = (count: number) => (_address: string, hop: number) => hop < count;
+
 /** Callable functions by name, each with the zod input schema of its contract entry. */
 function registerFunctions(
   tables: HandlerTable[],
@@ -82,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: false,
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: 'idle',
   });
   const sse = createSseRegistry();
