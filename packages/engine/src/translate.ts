@@ -3,7 +3,14 @@
 import { detectLanguage } from './detect/index.ts';
 import { selectFormat } from './formats/select.ts';
 import { createSegmentTranslator } from './segment-translator.ts';
-import { EngineError, type FormatAnalysis, type FormatId, type Progress, type Provider } from './types.ts';
+import {
+  EngineError,
+  type FormatAnalysis,
+  type FormatId,
+  type Progress,
+  type Provider,
+  type TranslatedBlock,
+} from './types.ts';
 
 export interface TranslateFileOptions {
   fileName?: string;
@@ -22,6 +29,8 @@ export interface TranslateFileResult {
   /** The source language: detected when `from` was 'auto', otherwise `from`. */
   detectedLanguage?: string;
   pages: number;
+  /** Images: the text blocks found and their translations. */
+  blocks?: TranslatedBlock[];
 }
 
 export interface FileAnalysis extends FormatAnalysis {
@@ -97,5 +106,6 @@ export async function translateFile(
     format: format.id,
     ...(detectedLanguage ? { detectedLanguage } : {}),
     pages: analysis.pages,
+    ...(result.blocks ? { blocks: result.blocks } : {}),
   };
 }

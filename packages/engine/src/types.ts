@@ -81,9 +81,19 @@ export interface FormatContext {
   signal?: AbortSignal;
 }
 
+/** A recognised text block of an image: its axis-aligned box in pixels, tilt in degrees (clockwise). */
+export interface TranslatedBlock {
+  box: { x: number; y: number; width: number; height: number };
+  angle?: number;
+  text: string;
+  translation: string;
+}
+
 export interface FormatOutput {
   output: Uint8Array;
   bilingual?: Uint8Array;
+  /** Images: the text blocks found and their translations. */
+  blocks?: TranslatedBlock[];
 }
 
 export interface FormatModule {

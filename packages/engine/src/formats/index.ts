@@ -3,6 +3,7 @@
 // before the text formats (plain text would accept almost anything textual).
 import type { FormatModule } from '../types.ts';
 import { epub } from './epub/epub.ts';
+import { IMAGE_FORMATS } from './image/index.ts';
 import { odp, ods, odt } from './odf/odf.ts';
 import { docx } from './office/docx.ts';
 import { pptx } from './office/pptx.ts';
@@ -10,4 +11,15 @@ import { xlsx } from './office/xlsx.ts';
 import { pdfFormat } from './pdf/index.ts';
 import { TEXT_FORMATS } from './text/index.ts';
 
-export const FORMATS: FormatModule[] = [pdfFormat, docx, pptx, xlsx, odt, odp, ods, epub, ...TEXT_FORMATS];
+export const FORMATS: FormatModule[] = [
+  pdfFormat,
+  ...IMAGE_FORMATS,
+  docx,
+  pptx,
+  xlsx,
+  odt,
+  odp,
+  ods,
+  epub,
+  ...TEXT_FORMATS,
+];

@@ -1,0 +1,147 @@
+// Groups Tesseract's words into blocks (its paragraphs) with a rotation: each line's angle comes
+// from a straight-line fit through its words' centres, so a slightly tilted line gets a tilted box.
+// A block is a rectangle in its own rotated frame around a centre point in image pixels.
+
+import { backgroundAround, inkInside, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
+import type { OcrWord } from '../../ocr/tesseract.ts';
+import type { Rgb } from '../../layout/blocks.ts';
+import { blocksOfLines, chainLines, slopeOf } from './word-lines.ts';
+
+export interface ImageBlock {
+  text: string;
+  /** Centre of the rotated rectangle, image pixels. */
+  cx: number;
+  cy: number;
+  /** Extent around the centre in the rotated frame (u along the lines, v down across them). */
+  u0: number;
+  u1: number;
+  v0: number;
+  v1: number;
+  /** Radians, clockwise on screen (canvas rotation). */
+  angle: number;
+  /** Font size in pixels that reproduces the original letters. */
+  size: number;
+  /** Baseline distance as a multiple of the size. */
+  lineHeight: number;
+  lineCount: number;
+  /** Axis-aligned box around the rotated rectangle. */
+  bounds: PixelBox;
+  background: Rgb;
+  colour: Rgb;
+}
+
+const MIN_CONFIDENCE = 40;
+/** Tilts under this are scanner noise: drawing them straight looks cleaner. */
+const MIN_ANGLE = (1.2 * Math.PI) / 180;
+const MAX_ANGLE = (30 * Math.PI) / 180;
+
+/** A word's upright length and height, undoing how rotation grows its axis-aligned box. */
+function uprightSize(word: OcrWord, angle: number): { length: number; height: number } {
+  const cos = Math.cos(Math.abs(angle));
+  const sin = Math.sin(Math.abs(angle));
+  const det = cos * cos - sin * sin;
+  const length = (word.width * cos - word.height * sin) / det;
+  const height = (word.height * cos - word.width * sin) / det;
+  return { length: Math.max(length, word.width * 0.5), height: Math.max(height, word.height * 0.3) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Axis-aligned pixel box around a block's rotated rectangle. */
+export function boundsOf(
+  block: Pick<ImageBlock, 'cx' | 'cy' | 'u0' | 'u1' | 'v0' | 'v1' | 'angle'>,
+): PixelBox {
+  const cos = Math.cos(block.angle);
+  const sin = Math.sin(block.angle);
+  const corners = [
+    [block.u0, block.v0],
+    [block.u1, block.v0],
+    [block.u0, block.v1],
+    [block.u1, block.v1],
+  ].map(([u = 0, v = 0]) => [block.cx + u * cos - v * sin, block.cy + u * sin + v * cos] as const);
+  const left = Math.floor(Math.min(...corners.map((c) => c[0])));
+  const top = Math.floor(Math.min(...corners.map((c) => c[1])));
+  return {
+    left,
+    top,
+    width: Math.ceil(Math.max(...corners.map((c) => c[0]))) - left,
+    height: Math.ceil(Math.max(...corners.map((c) => c[1]))) - top,
+  };
+}
+
+export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
+  const confident = words.filter(
+    (word) => word.confidence >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text),
+  );
+  const blocks: ImageBlock[] = [];
+  for (const lines of blocksOfLines(chainLines(confident))) {
+    const paragraph = lines.flat();
+    const weights = lines.map((line) => line.reduce((sum, word) => sum + word.width, 0));
+    const weighted = lines.reduce(
+      (sum, line, index) => sum + Math.atan(slopeOf(line)) * (weights[index] ?? 0),
+      0,
+    );
+    let angle =
+      weighted /
+      Math.max(
+        1,
+        weights.reduce((a, b) => a + b, 0),
+      );
+    if (Math.abs(angle) < MIN_ANGLE || Math.abs(angle) > MAX_ANGLE) angle = 0;
+    const centres = paragraph.map((word) => ({
+      x: word.left + word.width / 2,
+      y: word.top + word.height / 2,
+    }));
+    const cx = centres.reduce((sum, c) => sum + c.x, 0) / centres.length;
+    const cy = centres.reduce((sum, c) => sum + c.y, 0) / centres.length;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    // Each word as a rectangle in the block's frame.
+    const local = (word: OcrWord) => {
+      const dx = word.left + word.width / 2 - cx;
+      const dy = word.top + word.height / 2 - cy;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
+      const { length, height } = uprightSize(word, angle);
+      return { u0: u - length / 2, u1: u + length / 2, v0: v - height / 2, v1: v + height / 2 };
+    };
+    const rects = paragraph.map(local);
+    const u0 = Math.min(...rects.map((r) => r.u0));
+    const u1 = Math.max(...rects.map((r) => r.u1));
+    const v0 = Math.min(...rects.map((r) => r.v0));
+    const v1 = Math.max(...rects.map((r) => r.v1));
+    const lineBoxes = lines.map((line) => {
+      const parts = line.map(local);
+      return { top: Math.min(...parts.map((r) => r.v0)), bottom: Math.max(...parts.map((r) => r.v1)) };
+    });
+    const lineHeightPx = median(lineBoxes.map((line) => line.bottom - line.top));
+    const spacing = lines.length > 1 ? (v1 - v0 - lineHeightPx) / (lines.length - 1) : lineHeightPx * 1.2;
+    const size = Math.max(4, Math.min(lineHeightPx / 0.95, spacing / 1.05));
+    const bounds = boundsOf({ cx, cy, u0, u1, v0, v1, angle });
+    const background = backgroundAround(image, bounds, Math.max(3, Math.round(size * 0.25)));
+    const text = lines
+      .map((line) => line.map((word) => word.text).join(' '))
+      .join(' ')
+      .replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+    blocks.push({
+      text,
+      cx,
+      cy,
+      u0,
+      u1,
+      v0,
+      v1,
+      angle,
+      size,
+      lineHeight: Math.max(1.1, spacing / size),
+      lineCount: lines.length,
+      bounds,
+      background,
+      colour: inkInside(image, bounds, background),
+    });
+  }
+  return blocks;
+}

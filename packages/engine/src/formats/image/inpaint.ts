@@ -1,0 +1,121 @@
+// Fills a text box from what surrounds it, so the cover follows gradients and photo backgrounds
+// instead of being a flat patch: the four edges just outside the box are sampled (a median across a
+// thin band, then a running median along the edge to drop letters of neighbouring text), each pixel
+// inside blends the four edge colours by inverse distance, and grain matching the surroundings'
+// noise is added back so a noisy photo does not get a suspiciously smooth rectangle.
+
+import type { PixelBox, PixelImage } from '../../ocr/colours.ts';
+
+const BAND = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function clampBox(box: PixelBox, image: PixelImage): PixelBox {
+  const left = Math.max(0, Math.floor(box.left));
+  const top = Math.max(0, Math.floor(box.top));
+  const right = Math.min(image.width, Math.ceil(box.left + box.width));
+  const bottom = Math.min(image.height, Math.ceil(box.top + box.height));
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
+
+/** Colour per position along one edge: pixels at(i, depth) for depth 1..BAND outside the box. */
+function edgeProfile(
+  image: PixelImage,
+  length: number,
+  at: (i: number, depth: number) => [number, number],
+  window: number,
+): { profile: Float32Array[]; noise: number } {
+  const raw = [0, 1, 2].map(() => new Float32Array(length));
+  const valid = new Uint8Array(length);
+  for (let i = 0; i < length; i++) {
+    for (let channel = 0; channel < 3; channel++) {
+      const samples: number[] = [];
+      for (let depth = 1; depth <= BAND; depth++) {
+        const [x, y] = at(i, depth);
+        if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+        samples.push(image.pixels[(y * image.width + x) * 4 + channel] ?? 0);
+      }
+      if (samples.length > 0) {
+        (raw[channel] as Float32Array)[i] = median(samples);
+        valid[i] = 1;
+      }
+    }
+  }
+  const profile = [0, 1, 2].map(() => new Float32Array(length).fill(Number.NaN));
+  let deviation = 0;
+  let counted = 0;
+  for (let i = 0; i < length; i++) {
+    for (let channel = 0; channel < 3; channel++) {
+      const values: number[] = [];
+      for (let j = Math.max(0, i - window); j <= Math.min(length - 1, i + window); j++)
+        if (valid[j]) values.push((raw[channel] as Float32Array)[j] ?? 0);
+      if (values.length === 0) continue;
+      const smooth = median(values);
+      (profile[channel] as Float32Array)[i] = smooth;
+      if (valid[i]) {
+        const difference = ((raw[channel] as Float32Array)[i] ?? 0) - smooth;
+        // Letters of other text are outliers, not grain.
+        if (Math.abs(difference) < 40) {
+          deviation += difference * difference;
+          counted++;
+        }
+      }
+    }
+  }
+  return { profile, noise: counted > 0 ? Math.sqrt(deviation / counted) : 0 };
+}
+
+/** Small deterministic generator: the same input gives the same output bytes. */
+function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+export function inpaintBox(image: PixelImage, region: PixelBox, window: number): void {
+  const box = clampBox(region, image);
+  if (box.width === 0 || box.height === 0) return;
+  const { left, top, width, height } = box;
+  const right = left + width - 1;
+  const bottom = top + height - 1;
+  const edges = [
+    edgeProfile(image, width, (i, d) => [left + i, top - d], window),
+    edgeProfile(image, width, (i, d) => [left + i, bottom + d], window),
+    edgeProfile(image, height, (i, d) => [left - d, top + i], window),
+    edgeProfile(image, height, (i, d) => [right + d, top + i], window),
+  ];
+  const [topEdge, bottomEdge, leftEdge, rightEdge] = edges.map((edge) => edge.profile) as Float32Array[][];
+  const noise = median(edges.map((edge) => edge.noise));
+  const next = random(left * 73_856_093 + top * 19_349_663 + width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const weights = [1 / (y + 1), 1 / (height - y), 1 / (x + 1), 1 / (width - x)];
+      const grain = noise > 0.5 ? (next() + next() + next() - 1.5) * 2 * noise : 0;
+      const offset = ((top + y) * image.width + left + x) * 4;
+      for (let channel = 0; channel < 3; channel++) {
+        const values = [
+          topEdge?.[channel]?.[x],
+          bottomEdge?.[channel]?.[x],
+          leftEdge?.[channel]?.[y],
+          rightEdge?.[channel]?.[y],
+        ];
+        let sum = 0;
+        let total = 0;
+        values.forEach((value, index) => {
+          if (value === undefined || Number.isNaN(value)) return;
+          sum += value * (weights[index] ?? 0);
+          total += weights[index] ?? 0;
+        });
+        if (total > 0) image.pixels[offset + channel] = sum / total + grain;
+      }
+      image.pixels[offset + 3] = 255;
+    }
+  }
+}
