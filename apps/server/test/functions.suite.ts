@@ -15,7 +15,8 @@ const extraFunctions: Record<string, RegisteredFunction> = {
     async handle(input, ctx) {
       const { steps } = input as { steps: number };
       for (let i = 1; i <= steps; i++) ctx.emit({ step: i, of: steps });
-      return { done: steps };
+      await new Promise((resolve) => setImmediate(resolve));
+      return { done: steps, callerLeft: ctx.signal.aborted };
     },
   },
   testFailure: {
@@ -186,7 +187,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       { message: { step: 1, of: 3 } },
       { message: { step: 2, of: 3 } },
       { message: { step: 3, of: 3 } },
-      { result: { done: 3 } },
+      { result: { done: 3, callerLeft: false } },
     ]);
   });
 
@@ -205,7 +206,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
 
   it('answers the same function without streaming as plain JSON, ignoring progress', async () => {
     const response = await callFn(server.app, 'testProgress', { steps: 2 });
-    expect(response.json()).toEqual({ result: { done: 2 } });
+    expect(response.json()).toEqual({ result: { done: 2, callerLeft: false } });
     const failed = await callFn(server.app, 'testFailure', {});
     expect(failed.statusCode).toBe(429);
     expect(failed.json()).toEqual({ error: { status: 'resource-exhausted', message: 'Out of pages' } });

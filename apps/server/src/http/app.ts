@@ -56,8 +56,22 @@ function registerFunctions(
 
 /** The API and web server. Tests drive it with app.inject or listen on port 0. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const log = deps.log ?? createLogger(config);
   const owned: (() => Promise<void>)[] = [];
+  try {
+    return await assemble(config, deps, owned);
+  } catch (error) {
+    // Whatever was opened before the failure is closed again, newest first.
+    for (const close of owned) await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assemble(
+  config: Config,
+  deps: AppDeps,
+  owned: (() => Promise<void>)[],
+): Promise<FastifyInstance> {
+  const log = deps.log ?? createLogger(config);
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) owned.push(() => database.close());
   const queue = deps.queue ?? (await startQueue(database, config.role, log));

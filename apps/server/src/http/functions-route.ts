@@ -73,10 +73,13 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
   );
 }
 
-function abortOnClose(request: FastifyRequest): AbortController {
+/** Aborted when the connection closes before the answer was written: the caller left. */
+function abortWhenCallerLeaves(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  request.raw.on('close', () => controller.abort());
-  return controller;
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 async function call(
@@ -86,7 +89,7 @@ async function call(
   input: unknown,
   user: SessionUser | null,
 ) {
-  const ctx: CallContext = { user, emit: () => undefined, signal: abortOnClose(request).signal };
+  const ctx: CallContext = { user, emit: () => undefined, signal: abortWhenCallerLeaves(reply) };
   try {
     return { result: await fn.handle(input, ctx) };
   } catch (error) {
@@ -103,14 +106,15 @@ async function stream(
   user: SessionUser | null,
   sse: SseRegistry,
 ) {
-  const controller = abortOnClose(request);
+  const signal = abortWhenCallerLeaves(reply);
   const out = sse.start(reply);
-  const ctx: CallContext = { user, emit: (message) => out.send({ message }), signal: controller.signal };
+  const ctx: CallContext = { user, emit: (message) => out.send({ message }), signal };
   try {
     out.send({ result: await fn.handle(input, ctx) });
   } catch (error) {
     if (!(error instanceof AppError)) request.log.error({ err: error }, 'callable function failed');
-    out.send(errorBody(toAppError(error).code, toAppError(error).message));
+    const failure = toAppError(error);
+    out.send(errorBody(failure.code, failure.message));
   } finally {
     out.end();
   }
