@@ -36,6 +36,11 @@ const envSchema = z.object({
   AZURE_TRANSLATOR_KEY: optionalText,
   AZURE_TRANSLATOR_REGION: optionalText,
   AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
+  S3_ENDPOINT: optionalUrl('for example http://localhost:9000'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText,
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: optionalText,
@@ -59,6 +64,8 @@ export interface Config {
   apple: { clientId: string; clientSecret: string; appBundleIdentifier: string | undefined } | undefined;
   googleTranslate: { apiKey: string } | undefined;
   azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
+  /** S3-compatible object storage for files and uploads; local disk under dataDir when absent. */
+  s3: S3Config | undefined;
   role: Role;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -66,6 +73,14 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +109,18 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket && !accessKeyId && !secretAccessKey && !env.S3_ENDPOINT) return undefined;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new ConfigError(`Invalid environment: ${missing.join(', ')} required when S3 storage is configured`);
+  }
+  return { endpoint: env.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION ?? 'us-east-1' };
 }
 
 /** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */
@@ -125,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const google = pair(e, 'GOOGLE');
   const apple = pair(e, 'APPLE');
+  const s3 = s3Config(e);
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
   return {
     port: e.PORT,
@@ -146,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           endpoint: e.AZURE_TRANSLATOR_ENDPOINT,
         }
       : undefined,
+    s3,
     role: e.TOLK_ROLE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

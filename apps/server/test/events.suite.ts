@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.ts';
-import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { authPost, callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 
 interface ServerEvent {
   event: string;
@@ -8,8 +8,9 @@ interface ServerEvent {
 }
 
 /** Opens GET /api/events over real HTTP and yields its events as they arrive. */
-async function openEvents(baseUrl: string, cookie: string, signal: AbortSignal) {
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal });
+async function openEvents(baseUrl: string, auth: string | { bearer: string }, signal: AbortSignal) {
+  const headers = typeof auth === 'string' ? { cookie: auth } : { authorization: `Bearer ${auth.bearer}` };
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -75,6 +76,18 @@ describe.each(DATABASES)('live events on %s', (kind) => {
     // Bob's first event is his own change: Ann's went to Ann alone.
     const forBob = await bobEvents();
     expect(forBob).toMatchObject({ event: 'preferences', data: { primaryColor: '#222222' } });
+  });
+
+  it('follows the native app with a bearer token too', async () => {
+    const { email, password, cookie } = await signUp(server.app);
+    const signIn = await authPost(server.app, '/sign-in/email', { email, password });
+    const next = await openEvents(
+      baseUrl,
+      { bearer: String(signIn.headers['set-auth-token']) },
+      aborter.signal,
+    );
+    await callFn(server.app, 'updatePreferences', { fontScale: 1.1 }, { cookie });
+    expect(await next()).toMatchObject({ event: 'preferences', data: { fontScale: 1.1 } });
   });
 
   it.runIf(kind === 'postgres')(

@@ -1,3 +1,4 @@
 // Drizzle schema of the whole database; drizzle-kit generates migrations/ from it.
 export * from './schema/auth.ts';
 export * from './schema/app.ts';
+export * from './schema/files.ts';

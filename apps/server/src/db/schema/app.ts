@@ -2,6 +2,7 @@ import type { Preferences } from '@tolk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -11,9 +12,11 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { files } from './files.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const fileRef = (name: string) => text(name).references(() => files.id, { onDelete: 'set null' });
 const owner = () =>
   text('user_id')
     .notNull()
@@ -72,6 +75,28 @@ export const translations = pgTable(
     languages: text('languages').array().notNull(),
     folderId: text('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
+    // DESIGN.md translation model: stage/progress while processing, a user-facing error when failed.
+    stage: text('stage'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    format: text('format').notNull().default('txt'),
+    pages: integer('pages').notNull().default(0),
+    isImage: boolean('is_image').notNull().default(false),
+    bilingual: boolean('bilingual').notNull().default(false),
+    provider: text('provider').notNull().default('local'),
+    detectedLanguage: text('detected_language'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    /** The tus upload the original came from. */
+    uploadId: text('upload_id'),
+    originalFileId: fileRef('original_file_id'),
+    translatedFileId: fileRef('translated_file_id'),
+    bilingualFileId: fileRef('bilingual_file_id'),
+    thumbnailFileId: fileRef('thumbnail_file_id'),
+    /** Quota held by this translation: reserved when requested, given back once if it fails. */
+    chargedPages: integer('charged_pages').notNull().default(0),
+    chargedImages: integer('charged_images').notNull().default(0),
+    /** Bumped by each retry, so a stale job of an earlier attempt does nothing. */
+    attempt: integer('attempt').notNull().default(0),
     /** "Plus other fields the caller passes" (SPEC.md §3). */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     createdAt,
@@ -97,6 +122,8 @@ export const uploadSessions = pgTable(
       .default('active'),
     createdAt,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The stored original once the upload completed. */
+    fileId: fileRef('file_id'),
   },
   (t) => [index('upload_sessions_user_created_idx').on(t.userId, t.createdAt)],
 );

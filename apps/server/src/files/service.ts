@@ -1,0 +1,137 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors.ts';
+import type { FileKind } from '../db/schema.ts';
+import * as users from '../users/service.ts';
+import type { BlobStore, ByteRange } from './blob-store.ts';
+import * as repo from './repo.ts';
+
+export type { FileRow } from './repo.ts';
+
+export interface FilesDeps extends users.UsersDeps {
+  storage: BlobStore;
+}
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** The message of a refused write: how much is needed and how much is left. */
+export function notEnoughStorage(needed: number, used: number, quota: number): string {
+  const left = Math.max(0, quota - used);
+  return `Not enough storage: this file needs ${megabytes(needed)} but only ${megabytes(left)} of your ${megabytes(quota)} is left. Delete some documents to make room.`;
+}
+
+export async function storageRefusal(deps: FilesDeps, userId: string, needed: number): Promise<AppError> {
+  const left = await repo.storageLeft(deps.db, userId);
+  return new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A fresh storage key for a user's file: nothing else ever writes there. */
+export const newStorageKey = (userId: string) => `${userId}/${randomUUID()}`;
+
+export async function publishQuota(deps: FilesDeps, userId: string): Promise<void> {
+  await deps.bus.publish(userId, { type: 'quota', data: await users.getQuota(deps, userId, undefined) });
+}
+
+export interface StoreFileInput {
+  userId: string;
+  kind: FileKind;
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** Refuse with resource-exhausted when the user's storage quota would be exceeded. */
+  enforceQuota?: boolean;
+}
+
+/** Writes the bytes, then the row and the storageUsed increment in one transaction. */
+export async function storeFile(deps: FilesDeps, input: StoreFileInput): Promise<repo.FileRow> {
+  const key = newStorageKey(input.userId);
+  const size = input.bytes.byteLength;
+  await deps.storage.put(key, input.bytes, size, input.contentType);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (input.enforceQuota) {
+        if (!(await repo.reserveStorage(tx, input.userId, size))) return undefined;
+      } else await repo.adjustStorage(tx, input.userId, size);
+      return repo.insertFile(tx, {
+        userId: input.userId,
+        kind: input.kind,
+        storageKey: key,
+        fileName: input.fileName,
+        contentType: input.contentType,
+        size,
+        sha256: sha256(input.bytes),
+      });
+    });
+    if (!row) throw await storageRefusal(deps, input.userId, size);
+    await publishQuota(deps, input.userId);
+    return row;
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+const fileNotFound = () => new AppError('not-found', 'File not found');
+
+/** The user's own file; another user's file is "not found" like a missing one. */
+export async function getOwnedFile(deps: FilesDeps, userId: string, fileId: string): Promise<repo.FileRow> {
+  const row = await repo.findOwnedFile(deps.db, userId, fileId);
+  if (!row) throw fileNotFound();
+  return row;
+}
+
+export async function readFile(deps: FilesDeps, userId: string, fileId: string): Promise<Buffer> {
+  const row = await getOwnedFile(deps, userId, fileId);
+  return deps.storage.readAll(row.storageKey);
+}
+
+export async function openFile(
+  deps: FilesDeps,
+  userId: string,
+  fileId: string,
+  range?: ByteRange,
+): Promise<{ row: repo.FileRow; stream: Readable }> {
+  const row = await getOwnedFile(deps, userId, fileId);
+  return { row, stream: await deps.storage.read(row.storageKey, range) };
+}
+
+/** Copies a user's file to a new file of theirs (bytes and row); counts against their storage quota. */
+export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: string): Promise<string> {
+  const source = await getOwnedFile(deps, userId, fileId);
+  const key = newStorageKey(userId);
+  await deps.storage.copy(source.storageKey, key);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (!(await repo.reserveStorage(tx, userId, source.size))) return undefined;
+      const { id: _id, createdAt: _createdAt, ...rest } = source;
+      return repo.insertFile(tx, { ...rest, storageKey: key });
+    });
+    if (!row) throw await storageRefusal(deps, userId, source.size);
+    await publishQuota(deps, userId);
+    return row.id;
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Deletes the user's files among fileIds (others' and missing ids are skipped): rows and the
+ * storageUsed decrement in one transaction, then the bytes. Returns the ids deleted.
+ */
+export async function deleteStoredFiles(deps: FilesDeps, userId: string, fileIds: string[]): Promise<string[]> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return [];
+  const deleted = await deps.db.transaction(async (tx) => {
+    const rows = await repo.deleteOwnedFiles(tx, userId, unique);
+    await repo.adjustStorage(tx, userId, -rows.reduce((sum, row) => sum + row.size, 0));
+    return rows;
+  });
+  // A leftover blob only costs disk; a row pointing at nothing would break downloads.
+  await Promise.all(deleted.map((row) => deps.storage.delete(row.storageKey).catch(() => undefined)));
+  if (deleted.length > 0) await publishQuota(deps, userId);
+  return deleted.map((row) => row.id);
+}

@@ -1,0 +1,35 @@
+import type { Translation } from '@tolk/contract';
+import type { translations } from '../db/schema.ts';
+
+export type TranslationRow = typeof translations.$inferSelect;
+
+/** The contract's Translation of a stored row (status, stage, format and provider are written from the contract's enums). */
+export function toTranslation(row: TranslationRow): Translation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    fileName: row.fileName,
+    fileNameLower: row.fileNameLower,
+    langFrom: row.langFrom,
+    langTo: row.langTo,
+    languages: row.languages,
+    folderId: row.folderId,
+    status: row.status as Translation['status'],
+    stage: row.stage as Translation['stage'],
+    progress: row.progress,
+    error: row.error,
+    format: row.format as Translation['format'],
+    pages: row.pages,
+    isImage: row.isImage,
+    bilingual: row.bilingual,
+    provider: row.provider as Translation['provider'],
+    detectedLanguage: row.detectedLanguage,
+    size: row.size,
+    originalFileId: row.originalFileId,
+    translatedFileId: row.translatedFileId,
+    bilingualFileId: row.bilingualFileId,
+    thumbnailFileId: row.thumbnailFileId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
