@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  folderSchema,
+  translationSchema,
   preferencesSchema,
   quotaSchema,
   userDocumentSchema,
   type Preferences,
   type UserDocument,
 } from '@tolk/contract';
+import {
+  applyFolderChange,
+  applyFolderDeleted,
+  applyTranslationChange,
+  applyTranslationDeleted,
+} from './documentCache';
 import { writeCachedPreferences } from './preferencesCache';
 import { queryKeys } from './queryClient';
 
@@ -13,6 +21,13 @@ import { queryKeys } from './queryClient';
 export function storePreferences(client: QueryClient, preferences: Preferences): void {
   client.setQueryData(queryKeys.preferences, preferences);
   writeCachedPreferences(preferences);
+}
+
+/** A translation or folder that is gone: `{id, deleted: true}`. */
+function deletedId(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { id, deleted } = data as { id?: unknown; deleted?: unknown };
+  return deleted === true && typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 /**
@@ -42,6 +57,26 @@ export function applyLiveEvent(client: QueryClient, type: string, data: unknown)
     if (!parsed.success) return false;
     client.setQueryData(queryKeys.profile, parsed.data);
     storePreferences(client, parsed.data.preferences);
+    return true;
+  }
+  if (type === 'translation') {
+    const deleted = deletedId(data);
+    if (deleted) applyTranslationDeleted(client, deleted);
+    else {
+      const parsed = translationSchema.safeParse(data);
+      if (!parsed.success) return false;
+      applyTranslationChange(client, parsed.data);
+    }
+    return true;
+  }
+  if (type === 'folder') {
+    const deleted = deletedId(data);
+    if (deleted) applyFolderDeleted(client, deleted);
+    else {
+      const parsed = folderSchema.safeParse(data);
+      if (!parsed.success) return false;
+      applyFolderChange(client, parsed.data);
+    }
     return true;
   }
   return false;
