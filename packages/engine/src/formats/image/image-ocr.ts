@@ -50,10 +50,16 @@ export async function recogniseImage(
 }
 
 /**
- * translateFile analyses (auto languages, for detection) and then translates the same bytes: the
- * words are kept per byte array so an image is recognised once per job.
+ * translateFile analyses (automatic languages, for detection) and then translates the same bytes:
+ * readings are kept per byte array so an image is recognised once per job. The automatic reading
+ * starts with English, so it stands for an English source too; other sources are read again with
+ * their own language (accents, ß) once they are known.
  */
-const recognised = new WeakMap<Uint8Array, Promise<OcrWord[]>>();
+const recognised = new WeakMap<Uint8Array, Map<string, Promise<OcrWord[]>>>();
+
+function readingKey(from: string): string {
+  return from === 'en' ? 'auto' : from;
+}
 
 export function wordsOf(
   bytes: Uint8Array,
@@ -61,10 +67,13 @@ export function wordsOf(
   from: string,
   signal?: AbortSignal,
 ): Promise<OcrWord[]> {
-  const cached = recognised.get(bytes);
+  const readings = recognised.get(bytes) ?? new Map<string, Promise<OcrWord[]>>();
+  recognised.set(bytes, readings);
+  const key = readingKey(from);
+  const cached = readings.get(key);
   if (cached) return cached;
   const words = recogniseImage(image, from, signal);
-  recognised.set(bytes, words);
-  words.catch(() => recognised.delete(bytes));
+  readings.set(key, words);
+  words.catch(() => readings.delete(key));
   return words;
 }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeProvider } from '../../src/providers/fake.ts';
+import { createLocalProvider } from '../../src/providers/local/index.ts';
+import { translateFile, type TranslateFileResult } from '../../src/translate.ts';
+import { signImage } from '../fixtures/images.ts';
+import { decode, longWords, medianColour, ocrText } from './inspect.ts';
+
+const SIGN_TEXT = 'Community Garden The summer harvest was excellent. Members collected tomatoes and apples.';
+const CREAM: [number, number, number] = [250, 240, 215];
+
+describe('a PNG sign translated with the fake provider', () => {
+  let input: Uint8Array;
+  let result: TranslateFileResult;
+
+  beforeAll(async () => {
+    input = await signImage('png');
+    result = await translateFile(input, {
+      fileName: 'sign.png',
+      from: 'en',
+      to: 'es',
+      provider: createFakeProvider(),
+      bilingual: true,
+    });
+  });
+
+  it('recognises every line of the sign as blocks with boxes and translations', () => {
+    expect(result.format).toBe('png');
+    expect(result.pages).toBe(0);
+    const texts = result.blocks?.map((block) => block.text).join(' ');
+    expect(texts).toBe(SIGN_TEXT);
+    for (const block of result.blocks ?? []) {
+      expect(block.translation).not.toBe(block.text);
+      expect(block.translation.toLowerCase()).toBe(block.text.toLowerCase());
+      expect(block.box.width).toBeGreaterThan(100);
+    }
+  });
+
+  it('shows the translation and no longer the original words', async () => {
+    const seen = ocrText(result.output, 'eng');
+    const originals = longWords(SIGN_TEXT);
+    expect(originals.filter((word) => seen.includes(word))).toEqual([]);
+    // The case-swapped words are there (OCR may misread a letter or two, hence "most").
+    const found = originals.filter((word) => seen.toLowerCase().includes(word.toLowerCase()));
+    expect(found.length).toBeGreaterThan(originals.length * 0.7);
+  });
+
+  it('keeps the format and size and covers with the paper colour', async () => {
+    const before = await decode(input);
+    const after = await decode(result.output);
+    expect([after.format, after.width, after.height]).toEqual(['png', before.width, before.height]);
+    for (const block of result.blocks ?? []) {
+      const colour = medianColour(after, block.box);
+      colour.forEach((value, channel) =>
+        expect(Math.abs(value - (CREAM[channel] ?? 0))).toBeLessThanOrEqual(4),
+      );
+    }
+  });
+
+  it('makes a bilingual image twice as wide: original left, translation right', async () => {
+    const bilingual = await decode(result.bilingual ?? new Uint8Array());
+    const before = await decode(input);
+    expect([bilingual.width, bilingual.height]).toEqual([before.width * 2, before.height]);
+    const seen = ocrText(result.bilingual ?? new Uint8Array(), 'eng');
+    expect(seen).toContain('harvest');
+    expect(seen).toContain('HARVEST');
+  });
+});
+
+describe('a JPEG sign translated English to Spanish with the local provider (Apertium)', () => {
+  const local = createLocalProvider();
+  afterAll(() => local.close?.());
+  let result: TranslateFileResult;
+  let input: Uint8Array;
+
+  beforeAll(async () => {
+    input = await signImage('jpeg');
+    result = await translateFile(input, { fileName: 'sign.jpg', from: 'en', to: 'es', provider: local });
+  }, 60_000);
+
+  it('draws Spanish where the English was, as a JPEG of the same size', async () => {
+    const seen = ocrText(result.output, 'spa').toLowerCase();
+    for (const word of ['cosecha', 'tomates', 'manzanas']) expect(seen).toContain(word);
+    for (const word of ['harvest', 'tomatoes', 'apples', 'garden']) expect(seen).not.toContain(word);
+    const before = await decode(input);
+    const after = await decode(result.output);
+    expect([after.format, after.width, after.height]).toEqual(['jpeg', before.width, before.height]);
+  });
+});
