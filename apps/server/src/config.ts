@@ -115,12 +115,24 @@ function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!bucket && !accessKeyId && !secretAccessKey && !env.S3_ENDPOINT) return undefined;
   if (!bucket || !accessKeyId || !secretAccessKey) {
-    const missing = Object.entries({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey })
+    const missing = Object.entries({
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    })
       .filter(([, value]) => !value)
       .map(([name]) => name);
-    throw new ConfigError(`Invalid environment: ${missing.join(', ')} required when S3 storage is configured`);
+    throw new ConfigError(
+      `Invalid environment: ${missing.join(', ')} required when S3 storage is configured`,
+    );
   }
-  return { endpoint: env.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION ?? 'us-east-1' };
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: env.S3_REGION ?? 'us-east-1',
+  };
 }
 
 /** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */

@@ -7,3 +7,4 @@ import './events.suite.ts';
 import './social.suite.ts';
 import './static.suite.ts';
 import './jobs.suite.ts';
+import './files.suite.ts';

@@ -54,7 +54,10 @@ export async function adjustStorage(db: Db, userId: string, delta: number): Prom
     .where(eq(users.userId, userId));
 }
 
-export async function storageLeft(db: Db, userId: string): Promise<{ used: number; quota: number } | undefined> {
+export async function storageLeft(
+  db: Db,
+  userId: string,
+): Promise<{ used: number; quota: number } | undefined> {
   const [row] = await db
     .select({ used: users.storageUsed, quota: users.storageQuota })
     .from(users)

@@ -122,7 +122,11 @@ export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: st
  * Deletes the user's files among fileIds (others' and missing ids are skipped): rows and the
  * storageUsed decrement in one transaction, then the bytes. Returns the ids deleted.
  */
-export async function deleteStoredFiles(deps: FilesDeps, userId: string, fileIds: string[]): Promise<string[]> {
+export async function deleteStoredFiles(
+  deps: FilesDeps,
+  userId: string,
+  fileIds: string[],
+): Promise<string[]> {
   const unique = [...new Set(fileIds)];
   if (unique.length === 0) return [];
   const deleted = await deps.db.transaction(async (tx) => {

@@ -9,6 +9,9 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { detectEngines, type EngineAvailability } from '../engines.ts';
 import { LocalEventBus, type EventBus } from '../events/bus.ts';
+import { createBlobStore, type BlobStore } from '../files/blob-store.ts';
+import { filesRoute } from '../files/route.ts';
+import type { FilesDeps } from '../files/service.ts';
 import { PgEventBus } from '../events/pg-bus.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -32,6 +35,8 @@ export interface AppDeps {
   bus?: EventBus;
   mailer?: Mailer;
   engines?: EngineAvailability;
+  /** Where file bytes live; from config (disk or S3) when absent. */
+  storage?: BlobStore;
   /** Extra callables for tests only: main.ts never passes any. */
   extraFunctions?: Record<string, RegisteredFunction>;
 }
@@ -87,6 +92,7 @@ async function assemble(
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const engines = deps.engines ?? detectEngines(config);
   const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
+  const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
 
   const auth: Auth = createAuth({
     config,
@@ -121,6 +127,7 @@ async function assemble(
     sessionUser: currentUser,
     sse,
   });
+  await app.register(filesRoute, { deps: filesDeps, sessionUser: currentUser });
   await app.register(eventsRoute, { bus, sse, sessionUser: currentUser });
   await app.register(staticRoute, { webDist: config.webDist });
 
