@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KEEP_ALIVE_MS } from '../src/http/events-route.ts';
 import { buildApp } from '../src/http/app.ts';
 import { authPost, callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 
@@ -76,6 +77,28 @@ describe.each(DATABASES)('live events on %s', (kind) => {
     // Bob's first event is his own change: Ann's went to Ann alone.
     const forBob = await bobEvents();
     expect(forBob).toMatchObject({ event: 'preferences', data: { primaryColor: '#222222' } });
+  });
+
+  it('sends a keep-alive comment every 25 seconds', async () => {
+    const { cookie } = await signUp(server.app);
+    // Only intervals are faked, so the database and HTTP keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: aborter.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const readUntil = async (text: string) => {
+        let seen = '';
+        while (!seen.includes(text)) seen += (await reader.read()).value ?? '';
+        return seen;
+      };
+      expect(await readUntil(': connected\n\n')).not.toContain('keep-alive');
+      expect(KEEP_ALIVE_MS).toBe(25_000);
+      vi.advanceTimersByTime(KEEP_ALIVE_MS);
+      expect(await readUntil(': keep-alive\n\n')).toContain(': keep-alive');
+      await reader.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('follows the native app with a bearer token too', async () => {

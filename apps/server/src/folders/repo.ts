@@ -20,6 +20,14 @@ export async function findFolder(db: Db, userId: string, folderId: string): Prom
   return row;
 }
 
+export async function foldersByIds(db: Db, userId: string, folderIds: string[]): Promise<FolderRow[]> {
+  if (folderIds.length === 0) return [];
+  return db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.userId, userId), inArray(folders.id, folderIds)));
+}
+
 export async function insertFolder(db: Db, row: NewFolderRow): Promise<FolderRow> {
   const [stored] = await db.insert(folders).values(row).returning();
   if (!stored) throw new Error('folder insert returned no row');
@@ -27,9 +35,17 @@ export async function insertFolder(db: Db, row: NewFolderRow): Promise<FolderRow
 }
 
 /** Not deleted, by name ascending; every folder of the user when parentId is undefined. */
-export async function listFolders(db: Db, userId: string, parentId: string | null | undefined): Promise<FolderRow[]> {
+export async function listFolders(
+  db: Db,
+  userId: string,
+  parentId: string | null | undefined,
+): Promise<FolderRow[]> {
   const parent =
-    parentId === undefined ? undefined : parentId === null ? isNull(folders.parentId) : eq(folders.parentId, parentId);
+    parentId === undefined
+      ? undefined
+      : parentId === null
+        ? isNull(folders.parentId)
+        : eq(folders.parentId, parentId);
   return db
     .select()
     .from(folders)
@@ -59,7 +75,12 @@ export async function folderTree(db: Db, userId: string): Promise<FolderNode[]> 
     .where(eq(folders.userId, userId));
 }
 
-export async function softDeleteFolders(db: Db, userId: string, folderIds: string[], at: Date): Promise<FolderRow[]> {
+export async function softDeleteFolders(
+  db: Db,
+  userId: string,
+  folderIds: string[],
+  at: Date,
+): Promise<FolderRow[]> {
   if (folderIds.length === 0) return [];
   return db
     .update(folders)

@@ -20,7 +20,11 @@ export async function liveFolder(db: Db, userId: string, folderId: string, messa
 }
 
 /** Checks a destination: null is the root; otherwise the caller's live folder. */
-export async function destinationFolder(db: Db, userId: string, folderId: string | null | undefined): Promise<void> {
+export async function destinationFolder(
+  db: Db,
+  userId: string,
+  folderId: string | null | undefined,
+): Promise<void> {
   if (folderId) await liveFolder(db, userId, folderId, PARENT_NOT_FOUND);
 }
 
@@ -77,7 +81,8 @@ export async function moveFolder(
     await destinationFolder(tx, userId, input.parentId);
     if (input.parentId !== null) {
       const inside = subtree(await repo.folderTree(tx, userId), input.folderId, { includeDeleted: true });
-      if (inside.some((entry) => entry.id === input.parentId)) throw new AppError('invalid-argument', FOLDER_CYCLE);
+      if (inside.some((entry) => entry.id === input.parentId))
+        throw new AppError('invalid-argument', FOLDER_CYCLE);
     }
     return repo.updateFolder(tx, userId, input.folderId, { parentId: input.parentId });
   });

@@ -11,7 +11,11 @@ export interface SubtreeEntry {
  * The folder `rootId` and its descendants, parents before children (breadth first).
  * Deleted descendants are skipped unless asked for; the walk is cycle-safe.
  */
-export function subtree(nodes: FolderNode[], rootId: string, options: { includeDeleted?: boolean } = {}): SubtreeEntry[] {
+export function subtree(
+  nodes: FolderNode[],
+  rootId: string,
+  options: { includeDeleted?: boolean } = {},
+): SubtreeEntry[] {
   const children = new Map<string, FolderNode[]>();
   for (const node of nodes) {
     if (node.parentId === null) continue;

@@ -3,7 +3,11 @@ import type { EventBus } from '../events/bus.ts';
 import { toTranslation, type TranslationRow } from './view.ts';
 
 /** Live updates of /api/events: the full object, or {id, deleted: true}. */
-export async function publishTranslations(bus: EventBus, userId: string, rows: TranslationRow[]): Promise<void> {
+export async function publishTranslations(
+  bus: EventBus,
+  userId: string,
+  rows: TranslationRow[],
+): Promise<void> {
   for (const row of rows) await bus.publish(userId, { type: 'translation', data: toTranslation(row) });
 }
 

@@ -16,6 +16,8 @@ import { PgEventBus } from '../events/pg-bus.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { folderFunctions } from '../folders/functions.ts';
+import { historyFunctions } from '../history/functions.ts';
 import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from './callable.ts';
@@ -123,7 +125,10 @@ async function assemble(
   await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
   await app.register(functionsRoute, {
     // Each capability adds its table of handlers here.
-    functions: registerFunctions([userFunctions(usersDeps)], deps.extraFunctions),
+    functions: registerFunctions(
+      [userFunctions(usersDeps), historyFunctions(filesDeps), folderFunctions(filesDeps)],
+      deps.extraFunctions,
+    ),
     sessionUser: currentUser,
     sse,
   });

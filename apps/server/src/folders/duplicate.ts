@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type FunctionOutput } from '@tolk/contract';
+import { deleteStoredFiles } from '../files/service.ts';
+import { assertFinished, copyFilesFor, type PlannedCopy } from '../history/copy.ts';
+import type { HistoryDeps, Input } from '../history/deps.ts';
+import { publishFolders, publishTranslations } from '../history/events.ts';
+import { orFail } from '../history/failure.ts';
+import * as history from '../history/repo.ts';
+import { withUserLock } from '../history/user-lock.ts';
+import * as repo from './repo.ts';
+import { destinationFolder, liveFolder } from './service.ts';
+import { subtree } from './tree.ts';
+import { toFolder } from './view.ts';
+
+/**
+ * Copies a folder (SPEC.md §5 defaults: documents and subfolders included, hierarchy kept,
+ * depth 10). Subfolders deeper than maxDepth below the folder are left out. Without
+ * preserveHierarchy only the new folder is created and every copied document lands in it.
+ * Document copies keep their names (they live in new folders); the folder gets "<name> (copy)".
+ */
+export async function duplicateFolder(
+  deps: HistoryDeps,
+  userId: string,
+  input: Input<'duplicateFolder'>,
+): Promise<FunctionOutput<'duplicateFolder'>> {
+  return orFail(MESSAGES.duplicateFolderFailed, async () => {
+    const source = await liveFolder(deps.db, userId, input.folderId);
+    const parentId = input.destinationParentId === undefined ? source.parentId : input.destinationParentId;
+    await destinationFolder(deps.db, userId, parentId);
+
+    const depth = input.includeSubfolders ? input.maxDepth : 0;
+    const tree = subtree(await repo.folderTree(deps.db, userId), source.id).filter(
+      (entry) => entry.depth <= depth,
+    );
+    const originals = new Map(
+      (
+        await repo.foldersByIds(
+          deps.db,
+          userId,
+          tree.map((e) => e.id),
+        )
+      ).map((f) => [f.id, f]),
+    );
+    const now = new Date();
+    const newId = new Map(tree.map((entry) => [entry.id, randomUUID()]));
+    const copiedTree = input.preserveHierarchy ? tree : tree.slice(0, 1);
+    const folderRows: repo.NewFolderRow[] = copiedTree.map((entry) => {
+      const original = originals.get(entry.id);
+      return {
+        id: newId.get(entry.id),
+        userId,
+        name: entry.depth === 0 ? (input.newName ?? `${source.name} (copy)`) : (original?.name ?? ''),
+        parentId: entry.depth === 0 ? parentId : (newId.get(entry.parentId ?? '') ?? null),
+        color: original?.color ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+
+    const documents = input.includeDocuments
+      ? await history.translationsInFolders(
+          deps.db,
+          userId,
+          tree.map((entry) => entry.id),
+        )
+      : [];
+    assertFinished(documents);
+    const rootCopy = newId.get(source.id) as string;
+    const plans: PlannedCopy[] = documents.map((doc) => ({
+      source: doc,
+      fileName: doc.fileName,
+      folderId: input.preserveHierarchy ? (newId.get(doc.folderId ?? '') ?? rootCopy) : rootCopy,
+    }));
+    const { rows, fileIds } = await copyFilesFor(deps, userId, plans);
+    try {
+      const stored = await withUserLock(deps.db, userId, 'folders', async (tx) => {
+        await destinationFolder(tx, userId, parentId);
+        const folders = [];
+        // Parents first: the tree is breadth first, so each parent exists before its children.
+        for (const row of folderRows) folders.push(await repo.insertFolder(tx, row));
+        return { folders, translations: await history.insertTranslations(tx, rows) };
+      });
+      const created = stored.folders.map(toFolder);
+      await publishFolders(deps.bus, userId, created);
+      await publishTranslations(deps.bus, userId, stored.translations);
+      return {
+        folder: created[0] as (typeof created)[0],
+        folderCount: created.length,
+        documentCount: rows.length,
+      };
+    } catch (error) {
+      await deleteStoredFiles(deps, userId, fileIds).catch(() => undefined);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { MESSAGES, type FunctionOutput } from '@tolk/contract';
+import { AppError } from '../errors.ts';
+import { deleteStoredFiles } from '../files/service.ts';
+import { fileIdsOf } from '../history/copy.ts';
+import type { HistoryDeps } from '../history/deps.ts';
+import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
+import { orFail } from '../history/failure.ts';
+import * as history from '../history/repo.ts';
+import { withUserLock } from '../history/user-lock.ts';
+import * as repo from './repo.ts';
+import { FOLDER_NOT_FOUND } from './service.ts';
+import { subtree } from './tree.ts';
+
+/**
+ * Deletes a folder, every folder below it (soft-deleted ones too) and every document in them
+ * with their stored files: the rows in one transaction, storageUsed given back.
+ * A soft-deleted folder can still be purged this way.
+ */
+export async function recursiveDeleteFolder(
+  deps: HistoryDeps,
+  userId: string,
+  folderId: string,
+): Promise<FunctionOutput<'recursiveDeleteFolder'>> {
+  const result = await orFail(MESSAGES.recursiveDeleteFolderFailed, () =>
+    withUserLock(deps.db, userId, 'folders', async (tx) => {
+      if (!(await repo.findFolder(tx, userId, folderId))) throw new AppError('not-found', FOLDER_NOT_FOUND);
+      const folderIds = subtree(await repo.folderTree(tx, userId), folderId, { includeDeleted: true }).map(
+        (entry) => entry.id,
+      );
+      const documents = await history.translationsInFolders(tx, userId, folderIds);
+      await history.deleteTranslations(
+        tx,
+        userId,
+        documents.map((row) => row.id),
+      );
+      await deleteStoredFiles({ ...deps, db: tx }, userId, documents.flatMap(fileIdsOf));
+      // Children go with their parent (ON DELETE CASCADE) whatever order the statement takes.
+      await repo.deleteFolders(tx, userId, folderIds);
+      return { folderIds, documentIds: documents.map((row) => row.id) };
+    }),
+  );
+  await publishTranslationDeleted(deps.bus, userId, result.documentIds);
+  await publishFolderDeleted(deps.bus, userId, result.folderIds);
+  return {
+    success: true,
+    deletedFolders: result.folderIds.length,
+    deletedDocuments: result.documentIds.length,
+  };
+}

@@ -1,0 +1,51 @@
+import { MESSAGES, type Translation } from '@tolk/contract';
+import { AppError } from '../errors.ts';
+import { deleteStoredFiles } from '../files/service.ts';
+import { fileIdsOf } from './copy.ts';
+import type { HistoryDeps } from './deps.ts';
+import { publishTranslationDeleted, publishTranslations } from './events.ts';
+import { orFail } from './failure.ts';
+import { DOCUMENT_NOT_FOUND } from './rename.ts';
+import * as repo from './repo.ts';
+import { toTranslation } from './view.ts';
+
+export const ORIGINAL_NEEDED = 'The original is still needed while the document is being translated';
+
+/** Deletes a translation and all its stored files (storageUsed given back) in one transaction. */
+export async function deleteTranslation(
+  deps: HistoryDeps,
+  userId: string,
+  translationId: string,
+): Promise<{ success: boolean }> {
+  await orFail(MESSAGES.deleteTranslationFailed, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await repo.deleteTranslations(tx, userId, [translationId]);
+      if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      await deleteStoredFiles({ ...deps, db: tx }, userId, fileIdsOf(row));
+    }),
+  );
+  await publishTranslationDeleted(deps.bus, userId, [translationId]);
+  return { success: true };
+}
+
+/** Removes only the uploaded original (bytes and row); the translation stays with originalFileId null. */
+export async function deleteOriginalFiles(
+  deps: HistoryDeps,
+  userId: string,
+  translationId: string,
+): Promise<Translation> {
+  const row = await orFail(MESSAGES.deleteOriginalFilesFailed, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await repo.findTranslation(tx, userId, translationId);
+      if (!current) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      if (current.status === 'queued' || current.status === 'processing')
+        throw new AppError('aborted', ORIGINAL_NEEDED);
+      if (current.originalFileId === null) return current;
+      const updated = await repo.updateTranslation(tx, userId, translationId, { originalFileId: null });
+      await deleteStoredFiles({ ...deps, db: tx }, userId, [current.originalFileId]);
+      return updated ?? current;
+    }),
+  );
+  await publishTranslations(deps.bus, userId, [row]);
+  return toTranslation(row);
+}

@@ -1,0 +1,37 @@
+import { MESSAGES, type Translation } from '@tolk/contract';
+import { AppError } from '../errors.ts';
+import type { HistoryDeps } from './deps.ts';
+import { orFail } from './failure.ts';
+import { publishTranslations } from './events.ts';
+import * as repo from './repo.ts';
+import { withUserLock } from './user-lock.ts';
+import { toTranslation } from './view.ts';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * Renames a document (SPEC.md §5): refused with 'aborted' (409, a conflict with another
+ * document) when another document of the user has exactly this fileName. The check and the
+ * write run under a per-user lock so two concurrent renames cannot both take one name.
+ */
+export async function renameDocument(
+  deps: HistoryDeps,
+  userId: string,
+  input: { documentId: string; fileName: string },
+): Promise<Translation> {
+  const row = await orFail(MESSAGES.updateFilenameFailed, () =>
+    withUserLock(deps.db, userId, 'document-names', async (tx) => {
+      if (!(await repo.findTranslation(tx, userId, input.documentId)))
+        throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      if (await repo.nameTaken(tx, userId, input.fileName, input.documentId))
+        throw new AppError('aborted', MESSAGES.documentNameExists);
+      return repo.updateTranslation(tx, userId, input.documentId, {
+        fileName: input.fileName,
+        fileNameLower: input.fileName.toLowerCase(),
+      });
+    }),
+  );
+  if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+  await publishTranslations(deps.bus, userId, [row]);
+  return toTranslation(row);
+}

@@ -1,0 +1,192 @@
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { translations } from '../db/schema.ts';
+import type { TranslationRow } from './view.ts';
+
+export type NewTranslationRow = typeof translations.$inferInsert;
+
+/** A keyset position: the exact stored createdAt (as Postgres text, microseconds kept) and the id. */
+export interface PagePosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface PageFilter {
+  folderId?: string | null | undefined;
+  status?: string | undefined;
+  langTo?: string | undefined;
+  /** Lowercase prefix of the file name. */
+  prefix?: string | undefined;
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a typed name means them literally. */
+export function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function filterConditions(userId: string, filter: PageFilter): (SQL | undefined)[] {
+  return [
+    eq(translations.userId, userId),
+    filter.folderId === undefined
+      ? undefined
+      : filter.folderId === null
+        ? isNull(translations.folderId)
+        : eq(translations.folderId, filter.folderId),
+    filter.status === undefined ? undefined : eq(translations.status, filter.status),
+    filter.langTo === undefined ? undefined : eq(translations.langTo, filter.langTo),
+    filter.prefix
+      ? sql`${translations.fileNameLower} like ${likePrefix(filter.prefix)} escape '\\'`
+      : undefined,
+  ];
+}
+
+/** The live list: newest first. */
+export async function listRecent(db: Db, userId: string, limit: number): Promise<TranslationRow[]> {
+  return db
+    .select()
+    .from(translations)
+    .where(eq(translations.userId, userId))
+    .orderBy(desc(translations.createdAt), desc(translations.id))
+    .limit(limit);
+}
+
+/** Newest first after `after`, `limit` rows, each with its exact keyset position. */
+export async function listPage(
+  db: Db,
+  userId: string,
+  filter: PageFilter,
+  after: PagePosition | null,
+  limit: number,
+): Promise<(TranslationRow & { position: string })[]> {
+  const keyset = after
+    ? sql`(${translations.createdAt}, ${translations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+    : undefined;
+  return db
+    .select({ ...getTableColumns(translations), position: sql<string>`${translations.createdAt}::text` })
+    .from(translations)
+    .where(and(...filterConditions(userId, filter), keyset))
+    .orderBy(desc(translations.createdAt), desc(translations.id))
+    .limit(limit);
+}
+
+/** Documents per folder of the given ids (the caller's documents only). */
+export async function countByFolder(
+  db: Db,
+  userId: string,
+  folderIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ folderId: translations.folderId, n: count() })
+    .from(translations)
+    .where(and(eq(translations.userId, userId), inArray(translations.folderId, folderIds)))
+    .groupBy(translations.folderId);
+  return new Map(rows.map((row) => [row.folderId as string, Number(row.n)]));
+}
+
+export async function findTranslation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.userId, userId), eq(translations.id, id)));
+  return row;
+}
+
+export async function findTranslations(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.userId, userId), inArray(translations.id, ids)));
+}
+
+export async function translationsInFolders(
+  db: Db,
+  userId: string,
+  folderIds: string[],
+): Promise<TranslationRow[]> {
+  if (folderIds.length === 0) return [];
+  return db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.userId, userId), inArray(translations.folderId, folderIds)))
+    .orderBy(desc(translations.createdAt), desc(translations.id));
+}
+
+export async function moveTranslations(
+  db: Db,
+  userId: string,
+  ids: string[],
+  folderId: string | null,
+  at: Date,
+): Promise<TranslationRow[]> {
+  return db
+    .update(translations)
+    .set({ folderId, updatedAt: at })
+    .where(and(eq(translations.userId, userId), inArray(translations.id, ids)))
+    .returning();
+}
+
+export async function updateTranslation(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<NewTranslationRow>,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .update(translations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(translations.userId, userId), eq(translations.id, id)))
+    .returning();
+  return row;
+}
+
+export async function insertTranslations(db: Db, rows: NewTranslationRow[]): Promise<TranslationRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(translations).values(rows).returning();
+}
+
+export async function deleteTranslations(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .delete(translations)
+    .where(and(eq(translations.userId, userId), inArray(translations.id, ids)))
+    .returning();
+}
+
+/** The names of the user's documents that start with `stem` (to pick a free "(copy n)" name). */
+export async function namesStartingWith(db: Db, userId: string, stem: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ fileName: translations.fileName })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.userId, userId),
+        sql`${translations.fileNameLower} like ${likePrefix(stem.toLowerCase())} escape '\\'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.fileName));
+}
+
+export async function nameTaken(
+  db: Db,
+  userId: string,
+  fileName: string,
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.userId, userId),
+        eq(translations.fileName, fileName),
+        sql`${translations.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
