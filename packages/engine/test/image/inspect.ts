@@ -7,7 +7,7 @@ export function ocrText(bytes: Uint8Array, languages = 'eng+spa'): string {
   return execFileSync('tesseract', ['stdin', 'stdout', '-l', languages], {
     input: bytes,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+    env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
   });
 }
 

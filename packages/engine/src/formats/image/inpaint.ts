@@ -47,21 +47,37 @@ function edgeProfile(
   const profile = [0, 1, 2].map(() => new Float32Array(length).fill(Number.NaN));
   let deviation = 0;
   let counted = 0;
-  for (let i = 0; i < length; i++) {
-    for (let channel = 0; channel < 3; channel++) {
-      const values: number[] = [];
-      for (let j = Math.max(0, i - window); j <= Math.min(length - 1, i + window); j++)
-        if (valid[j]) values.push((raw[channel] as Float32Array)[j] ?? 0);
-      if (values.length === 0) continue;
-      const smooth = median(values);
-      (profile[channel] as Float32Array)[i] = smooth;
-      if (valid[i]) {
-        const difference = ((raw[channel] as Float32Array)[i] ?? 0) - smooth;
-        // Letters of other text are outliers, not grain.
-        if (Math.abs(difference) < 40) {
-          deviation += difference * difference;
-          counted++;
-        }
+  // The running median changes slowly: compute it every `stride` positions and interpolate.
+  const stride = Math.max(1, Math.floor(window / 4));
+  const smoothAt = (channel: number, i: number): number | undefined => {
+    const values: number[] = [];
+    for (let j = Math.max(0, i - window); j <= Math.min(length - 1, i + window); j++)
+      if (valid[j]) values.push((raw[channel] as Float32Array)[j] ?? 0);
+    return values.length === 0 ? undefined : median(values);
+  };
+  for (let channel = 0; channel < 3; channel++) {
+    const out = profile[channel] as Float32Array;
+    let previous: { index: number; value: number } | undefined;
+    for (let i = 0; i < length + stride; i += stride) {
+      const index = Math.min(i, length - 1);
+      const value = smoothAt(channel, index);
+      if (value === undefined) continue;
+      const from = previous ?? { index: 0, value };
+      for (let k = from.index; k <= index; k++)
+        out[k] =
+          index === from.index
+            ? value
+            : from.value + ((value - from.value) * (k - from.index)) / (index - from.index);
+      previous = { index, value };
+      if (index === length - 1) break;
+    }
+    for (let i = 0; i < length; i++) {
+      if (!valid[i] || Number.isNaN(out[i] ?? Number.NaN)) continue;
+      const difference = ((raw[channel] as Float32Array)[i] ?? 0) - (out[i] ?? 0);
+      // Letters of other text are outliers, not grain.
+      if (Math.abs(difference) < 40) {
+        deviation += difference * difference;
+        counted++;
       }
     }
   }
@@ -94,25 +110,41 @@ export function inpaintBox(image: PixelImage, region: PixelBox, window: number):
   const [topEdge, bottomEdge, leftEdge, rightEdge] = edges.map((edge) => edge.profile) as Float32Array[][];
   const noise = median(edges.map((edge) => edge.noise));
   const next = random(left * 73_856_093 + top * 19_349_663 + width);
+  const edgeAt = (edge: Float32Array[] | undefined, channel: number, index: number) => {
+    const value = edge?.[channel]?.[index];
+    return value === undefined || Number.isNaN(value) ? undefined : value;
+  };
   for (let y = 0; y < height; y++) {
+    const weightTop = 1 / (y + 1);
+    const weightBottom = 1 / (height - y);
     for (let x = 0; x < width; x++) {
-      const weights = [1 / (y + 1), 1 / (height - y), 1 / (x + 1), 1 / (width - x)];
+      const weightLeft = 1 / (x + 1);
+      const weightRight = 1 / (width - x);
       const grain = noise > 0.5 ? (next() + next() + next() - 1.5) * 2 * noise : 0;
       const offset = ((top + y) * image.width + left + x) * 4;
       for (let channel = 0; channel < 3; channel++) {
-        const values = [
-          topEdge?.[channel]?.[x],
-          bottomEdge?.[channel]?.[x],
-          leftEdge?.[channel]?.[y],
-          rightEdge?.[channel]?.[y],
-        ];
         let sum = 0;
         let total = 0;
-        values.forEach((value, index) => {
-          if (value === undefined || Number.isNaN(value)) return;
-          sum += value * (weights[index] ?? 0);
-          total += weights[index] ?? 0;
-        });
+        const t = edgeAt(topEdge, channel, x);
+        if (t !== undefined) {
+          sum += t * weightTop;
+          total += weightTop;
+        }
+        const b = edgeAt(bottomEdge, channel, x);
+        if (b !== undefined) {
+          sum += b * weightBottom;
+          total += weightBottom;
+        }
+        const l = edgeAt(leftEdge, channel, y);
+        if (l !== undefined) {
+          sum += l * weightLeft;
+          total += weightLeft;
+        }
+        const r = edgeAt(rightEdge, channel, y);
+        if (r !== undefined) {
+          sum += r * weightRight;
+          total += weightRight;
+        }
         if (total > 0) image.pixels[offset + channel] = sum / total + grain;
       }
       image.pixels[offset + 3] = 255;

@@ -42,7 +42,10 @@ export async function encodeImage(image: PixelImage, kind: ImageKind): Promise<U
   return new Uint8Array(await output.toBuffer());
 }
 
-/** Greyscale PNG for Tesseract, scaled by `scale`. */
+/**
+ * Greyscale image for Tesseract, scaled by `scale`, as binary PGM: Leptonica reads it from stdin
+ * like a PNG, and writing it costs nothing (no compression of pixels Tesseract decodes at once).
+ */
 export async function ocrPng(image: PixelImage, scale: number, invert: boolean): Promise<Buffer> {
   let pipeline = rawInput(image).removeAlpha().greyscale();
   if (scale !== 1)
@@ -50,7 +53,9 @@ export async function ocrPng(image: PixelImage, scale: number, invert: boolean):
       kernel: scale > 1 ? 'cubic' : 'lanczos3',
     });
   if (invert) pipeline = pipeline.negate({ alpha: false });
-  return pipeline.png({ compressionLevel: 1 }).toBuffer();
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const grey = info.channels === 1 ? data : Buffer.from(data.filter((_, index) => index % info.channels === 0));
+  return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'latin1'), grey]);
 }
 
 /** Two images next to each other, original on the left. */
