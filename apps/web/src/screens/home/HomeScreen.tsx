@@ -1,18 +1,73 @@
+import { useCallback } from 'react';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../app/notifications/notify';
 import { useQuota } from '../../api/account';
 import { useAuth } from '../../api/authStore';
-import { ComingSoon } from '../../components/ComingSoon';
+import { usePreferences } from '../../api/preferences';
 import { QuotaBars } from '../../components/QuotaBars';
 import { Screen } from '../../components/Screen';
+import { guessFormat } from './acceptedFiles';
+import { DropZone } from './DropZone';
+import { uploadStore } from './homeFlow';
+import { RecentTranslations } from './RecentTranslations';
+import { UploadCard } from './UploadCard';
+import { useUploads } from './useUploads';
 
+function QuotaCard() {
+  const { t } = useTranslation();
+  const quota = useQuota();
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="h4">
+          {quota.data?.premium ? t('home.quotaTitlePremium') : t('home.quotaTitle')}
+        </Title>
+        {!quota.data?.premium && (
+          <Anchor component={Link} to="/pricing" size="sm" fw={600}>
+            {t('home.upgrade')}
+          </Anchor>
+        )}
+      </Group>
+      {quota.data ? (
+        <QuotaBars quota={quota.data} />
+      ) : quota.isError ? (
+        <Text c="dimmed" size="sm">
+          {t('common.loadFailed')}
+        </Text>
+      ) : (
+        <Stack gap="md" aria-busy>
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Upload files, see what they hold, pick languages and translate; the quota and recent work below. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const quota = useQuota();
+  const preferences = usePreferences();
+  const items = useUploads();
   const firstName = user?.name?.trim().split(/\s+/)[0];
+  const userId = user?.id;
+
+  const onFiles = useCallback(
+    (files: File[]) => {
+      if (!userId) return;
+      const accepted = files.filter((file) => guessFormat(file) !== null);
+      files
+        .filter((file) => !accepted.includes(file))
+        .forEach((file) => notifyError(t('home.drop.unsupported', { name: file.name }), 6000));
+      if (accepted.length > 0) uploadStore.add(accepted, userId);
+    },
+    [userId, t],
+  );
+
   return (
     <Screen name="home">
       <Stack gap="lg">
@@ -20,36 +75,18 @@ export function HomeScreen() {
           <Title order={2} fz="h3">
             {firstName ? t('home.greeting', { name: firstName }) : t('home.greetingAnonymous')}
           </Title>
-          <Text c="dimmed">{t('home.intro')}</Text>
+          <Text c="dimmed">{items.length === 0 ? t('home.intro') : t('home.introBusy')}</Text>
         </div>
-        <ComingSoon
-          icon={<IconFileUpload size={40} stroke={1.6} />}
-          title={t('home.uploadTitle')}
-          description={t('home.uploadDescription')}
-        />
-        <Card withBorder radius="lg" padding="lg">
-          <Group justify="space-between" mb="md">
-            <Title order={2} fz="h4">
-              {t('home.quotaTitle')}
-            </Title>
-            <Anchor component={Link} to="/pricing" size="sm" fw={600}>
-              {t('home.upgrade')}
-            </Anchor>
-          </Group>
-          {quota.data ? (
-            <QuotaBars quota={quota.data} />
-          ) : quota.isError ? (
-            <Text c="dimmed" size="sm">
-              {t('common.loadFailed')}
-            </Text>
-          ) : (
-            <Stack gap="md" aria-busy>
-              <Skeleton height={28} />
-              <Skeleton height={28} />
-              <Skeleton height={28} />
-            </Stack>
-          )}
-        </Card>
+        <DropZone onFiles={onFiles} compact={items.length > 0} />
+        {items.length > 0 && (
+          <Stack gap="md" component="section" aria-label={t('home.filesLabel')}>
+            {items.map((item) => (
+              <UploadCard key={item.key} item={item} preferences={preferences} />
+            ))}
+          </Stack>
+        )}
+        <RecentTranslations />
+        <QuotaCard />
       </Stack>
     </Screen>
   );

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { translationSchema, type Translation } from '@tolk/contract';
+import { useAuth } from './authStore';
+import { callable } from './callable';
+import { absoluteApiUrl } from './config';
+import { applyTranslationChange } from './documentCache';
+import { documentKeys } from './documentKeys';
+import { queryClient } from './queryClient';
+
+/** Live events keep it current; while a job runs, an occasional fetch covers a dropped event stream. */
+const FALLBACK_POLL_MS = 5000;
+
+export function isFinishedTranslation(translation: Pick<Translation, 'status'>): boolean {
+  return translation.status === 'completed' || translation.status === 'failed';
+}
+
+/** One translation under `['translation', id]`, the key the live 'translation' events update. */
+export function useTranslationProgress(id: string | null) {
+  return useQuery({
+    queryKey: documentKeys.translation(id ?? ''),
+    queryFn: () => callable.call('getTranslation', { translationId: id ?? '' }),
+    enabled: id !== null,
+    refetchInterval: (query) => {
+      const data = query.state.data as Translation | undefined;
+      return data && isFinishedTranslation(data) ? false : FALLBACK_POLL_MS;
+    },
+  });
+}
+
+/** The newest translations (the live list of SPEC.md §7), for the home screen's recent strip. */
+export function useRecentTranslations() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: documentKeys.live,
+    queryFn: () => callable.call('listTranslations', {}),
+    enabled: user !== null,
+  });
+}
+
+/** Puts a translation in its own cache entry and in every list it belongs to. */
+export function storeTranslation(translation: Translation): void {
+  applyTranslationChange(queryClient, translation);
+}
+
+/**
+ * A progress message from translateDocument's stream: the translation as it is now, or the changed
+ * fields with its id. Applied over what the cache holds; anything else is ignored.
+ */
+export function applyProgressMessage(message: unknown): Translation | null {
+  const full = translationSchema.safeParse(message);
+  if (full.success) {
+    storeTranslation(full.data);
+    return full.data;
+  }
+  const partial = translationSchema.partial().safeParse(message);
+  if (!partial.success || !partial.data.id) return null;
+  const current = queryClient.getQueryData<Translation>(documentKeys.translation(partial.data.id));
+  if (!current) return null;
+  const next: Translation = { ...current, ...partial.data };
+  storeTranslation(next);
+  return next;
+}
+
+/** Where the owner downloads a stored file (inline for PDFs and images, attachment otherwise). */
+export function downloadUrl(fileId: string): string {
+  return absoluteApiUrl(`/api/files/${encodeURIComponent(fileId)}`);
+}

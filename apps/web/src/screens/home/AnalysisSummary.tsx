@@ -1,0 +1,78 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Analysis } from '@tolk/contract';
+import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { languageName } from './languageNames';
+import classes from './UploadCard.module.css';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.stat}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600} truncate>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** What the server found in the file, and whether the quota lets it be translated. */
+export function AnalysisSummary({ analysis }: { analysis: Analysis }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const { quota } = analysis;
+  const detected = analysis.detectedLanguage
+    ? languageName(analysis.detectedLanguage, i18n.language)
+    : t('home.analysis.unknownLanguage');
+
+  return (
+    <Stack gap="sm" data-testid="analysis" aria-label={t('home.analysis.label')} role="group">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="xs">
+        <Stat label={t('home.analysis.format')} value={analysis.format.toUpperCase()} />
+        <Stat
+          label={analysis.isImage ? t('home.analysis.kind') : t('home.analysis.pages')}
+          value={analysis.isImage ? t('home.analysis.image') : number(analysis.pages)}
+        />
+        <Stat
+          label={t('home.analysis.words')}
+          value={t('home.analysis.wordsValue', {
+            words: number(analysis.words),
+            characters: number(analysis.characters),
+          })}
+        />
+        <Stat label={t('home.analysis.language')} value={detected} />
+      </SimpleGrid>
+      <Group gap="xs">
+        {analysis.needsOcr && (
+          <Badge variant="light" color="cyan" leftSection={<IconScan size={14} />}>
+            {t('home.analysis.ocr')}
+          </Badge>
+        )}
+        <Badge variant="light" color={quota.allowed ? 'gray' : 'red'} data-testid="quota-left">
+          {analysis.isImage
+            ? t('home.analysis.imagesLeft', { count: quota.imageTranslationsLeft })
+            : t('home.analysis.pagesLeft', { count: quota.pagesLeft })}
+        </Badge>
+      </Group>
+      {!quota.allowed && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('home.quota.refusedTitle')}
+          data-testid="quota-refused"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{quota.message ?? t('home.quota.refused')}</Text>
+            <Button component={Link} to="/pricing" size="xs" variant="filled" color="orange">
+              {t('home.quota.upgrade')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Translation } from '@tolk/contract';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRecentTranslations } from '../../api/translationProgress';
+import { FormatIcon } from './FilePreview';
+
+const RECENT_COUNT = 4;
+const STATUS_COLORS: Record<Translation['status'], string> = {
+  queued: 'gray',
+  processing: 'blue',
+  completed: 'teal',
+  failed: 'red',
+};
+
+/** The newest few translations, so the home screen leads back to recent work. */
+export function RecentTranslations() {
+  const { t } = useTranslation();
+  const recent = useRecentTranslations();
+  const items = recent.data?.items.slice(0, RECENT_COUNT) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recent-title">
+      <Group justify="space-between">
+        <Title order={2} fz="h4" id="recent-title">
+          {t('home.recent.title')}
+        </Title>
+        <Anchor component={Link} to="/history" size="sm" fw={600}>
+          {t('home.recent.all')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" data-testid="recent-translations">
+        {items.map((item) => (
+          <Card key={item.id} withBorder radius="md" padding="sm" component={Link} to="/history">
+            <Group gap="sm" wrap="nowrap">
+              <FormatIcon format={item.format} size={40} />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600} size="sm" truncate title={item.fileName}>
+                  {item.fileName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {item.langFrom.toUpperCase()} → {item.langTo.toUpperCase()}
+                </Text>
+              </div>
+              <Badge variant="light" color={STATUS_COLORS[item.status]} size="sm">
+                {t(`home.status.${item.status}`)}
+              </Badge>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

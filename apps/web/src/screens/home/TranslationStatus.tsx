@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import type { Translation } from '@tolk/contract';
+import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { downloadUrl, useTranslationProgress } from '../../api/translationProgress';
+import { retryTranslation } from './homeFlow';
+import { displayPercent, stageLabelKey, stagesFor, stepState } from './stages';
+import classes from './TranslationStatus.module.css';
+
+function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ol className={classes.steps} aria-label={t('home.stages.label')}>
+      {stagesFor(usesOcr || translation.stage === 'ocr').map((step) => {
+        const state = stepState(step, translation.status, translation.stage);
+        return (
+          <li key={step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            {state === 'done' && <IconCheck size={12} stroke={3} aria-hidden />}
+            {t(`home.stages.${step}`)}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Done({ translation }: { translation: Translation }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="translation-done">
+      <Group gap="xs" c="teal">
+        <IconCheck size={18} aria-hidden />
+        <Text fw={600} size="sm" role="status">
+          {t('home.done.title')}
+        </Text>
+      </Group>
+      <div className={classes.actions}>
+        {translation.translatedFileId && (
+          <Button
+            component="a"
+            href={downloadUrl(translation.translatedFileId)}
+            download
+            leftSection={<IconDownload size={18} />}
+            data-testid="download-translated"
+          >
+            {t('home.done.downloadTranslated')}
+          </Button>
+        )}
+        {translation.bilingualFileId && (
+          <Button
+            component="a"
+            href={downloadUrl(translation.bilingualFileId)}
+            download
+            variant="light"
+            leftSection={<IconDownload size={18} />}
+            data-testid="download-bilingual"
+          >
+            {t('home.done.downloadBilingual')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to="/history"
+          variant="subtle"
+          leftSection={<IconHistory size={18} />}
+          data-testid="open-history"
+        >
+          {t('home.done.openHistory')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** Follows one translation: stage and percent while it runs, downloads when done, retry when failed. */
+export function TranslationStatus({ translationId, usesOcr }: { translationId: string; usesOcr: boolean }) {
+  const { t } = useTranslation();
+  const query = useTranslationProgress(translationId);
+  const translation = query.data;
+  if (!translation)
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {t('home.stages.queued')}
+        </Text>
+      </Group>
+    );
+
+  if (translation.status === 'completed') return <Done translation={translation} />;
+  if (translation.status === 'failed')
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('home.failed.title')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" data-testid="translation-error">
+            {translation.error ?? t('home.failed.generic')}
+          </Text>
+          <Button
+            size="xs"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void retryTranslation(translation.id)}
+            data-testid="retry-button"
+          >
+            {t('home.failed.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  const percent = displayPercent(translation.status, translation.progress);
+  const label = t(stageLabelKey(translation.status, translation.stage));
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} aria-live="polite">
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {percent}%
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size="lg"
+        radius="xl"
+        animated={translation.status === 'processing'}
+        striped={translation.status === 'queued'}
+        aria-label={t('home.stages.progressLabel')}
+        aria-valuetext={`${label} ${percent}%`}
+        data-testid="translation-progress"
+      />
+      <Steps translation={translation} usesOcr={usesOcr} />
+    </Stack>
+  );
+}
