@@ -28,6 +28,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+            // Loaded on demand (PDF thumbnails and previews), so kept out of the eager vendor chunk.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
