@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
 import { translateFile, type TranslateFileResult } from '../../src/translate.ts';
+import { decodeImage } from '../../src/formats/image/pixels.ts';
+import { strokeRatio } from '../../src/formats/image/stroke.ts';
 import { signImage } from '../fixtures/images.ts';
 import { decode, longWords, medianColour, ocrText } from './inspect.ts';
 
@@ -54,6 +56,22 @@ describe('a PNG sign translated with the fake provider', () => {
         expect(Math.abs(value - (CREAM[channel] ?? 0))).toBeLessThanOrEqual(4),
       );
     }
+  });
+
+  it('draws the bold title bold and the body text regular, like the original', async () => {
+    const after = await decodeImage(result.output);
+    const ink: [number, number, number] = [0x1f / 255, 0x29 / 255, 0x37 / 255];
+    const paper = CREAM.map((value) => value / 255) as [number, number, number];
+    const [title, body] = (result.blocks ?? []).map((block) =>
+      strokeRatio(
+        after,
+        { left: block.box.x, top: block.box.y, width: block.box.width, height: block.box.height },
+        paper,
+        ink,
+        block.box.height / (block === result.blocks?.[0] ? 1 : 2),
+      ),
+    );
+    expect(title).toBeGreaterThan(2 * (body ?? 1));
   });
 
   it('makes a bilingual image twice as wide: original left, translation right', async () => {

@@ -13,18 +13,20 @@ const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const ASCENT = 0.8;
 const MEASURE_SIZE = 100;
 
-let families: string | undefined;
+const families = new Map<boolean, string>();
 
 /** Registers the catalog's fallback chain once; canvas picks per glyph the first family that has it. */
-function fontFamilies(): string {
-  if (families) return families;
-  const names = faceChain({ bold: false, italic: false, serif: false }).map((face, index) => {
-    const name = `Tolk Image ${index}`;
+function fontFamilies(bold: boolean): string {
+  const known = families.get(bold);
+  if (known) return known;
+  const names = faceChain({ bold, italic: false, serif: false }).map((face, index) => {
+    const name = `Tolk Image ${bold ? 'Bold' : 'Regular'} ${index}`;
     GlobalFonts.registerFromPath(face.key, name);
     return `"${name}"`;
   });
-  families = names.join(', ');
-  return families;
+  const list = names.join(', ');
+  families.set(bold, list);
+  return list;
 }
 
 function css([r, g, b]: [number, number, number]): string {
@@ -32,7 +34,7 @@ function css([r, g, b]: [number, number, number]): string {
 }
 
 function drawBlock(context: SKRSContext2D, block: ImageBlock, translation: string, rtl: boolean): void {
-  const fonts = fontFamilies();
+  const fonts = fontFamilies(block.bold);
   const width = block.u1 - block.u0;
   const height = block.v1 - block.v0;
   context.font = `${MEASURE_SIZE}px ${fonts}`;

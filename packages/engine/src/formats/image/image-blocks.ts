@@ -5,6 +5,7 @@
 import { backgroundAround, inkInside, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
 import type { OcrWord } from '../../ocr/tesseract.ts';
 import type { Rgb } from '../../layout/blocks.ts';
+import { looksBold, strokeRatio } from './stroke.ts';
 import { blocksOfLines, chainLines, slopeOf } from './word-lines.ts';
 
 export interface ImageBlock {
@@ -28,9 +29,11 @@ export interface ImageBlock {
   bounds: PixelBox;
   background: Rgb;
   colour: Rgb;
+  bold: boolean;
 }
 
 const MIN_CONFIDENCE = 40;
+const MIN_BLOCK_CONFIDENCE = 55;
 /** Tilts under this are scanner noise: drawing them straight looks cleaner. */
 const MIN_ANGLE = (1.2 * Math.PI) / 180;
 const MAX_ANGLE = (30 * Math.PI) / 180;
@@ -79,6 +82,14 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
   const blocks: ImageBlock[] = [];
   for (const lines of blocksOfLines(chainLines(confident))) {
     const paragraph = lines.flat();
+    // Texture in a photo reads as stray short "words": a lone letter or a doubtful reading is not text.
+    const letters =
+      paragraph
+        .map((word) => word.text)
+        .join('')
+        .match(/\p{L}/gu)?.length ?? 0;
+    const confidence = paragraph.reduce((sum, word) => sum + word.confidence, 0) / paragraph.length;
+    if (letters < 2 || confidence < MIN_BLOCK_CONFIDENCE) continue;
     const weights = lines.map((line) => line.reduce((sum, word) => sum + word.width, 0));
     const weighted = lines.reduce(
       (sum, line, index) => sum + Math.atan(slopeOf(line)) * (weights[index] ?? 0),
@@ -126,6 +137,7 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
       .map((line) => line.map((word) => word.text).join(' '))
       .join(' ')
       .replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+    const colour = inkInside(image, bounds, background);
     blocks.push({
       text,
       cx,
@@ -140,7 +152,8 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
       lineCount: lines.length,
       bounds,
       background,
-      colour: inkInside(image, bounds, background),
+      colour,
+      bold: looksBold(strokeRatio(image, bounds, background, colour, size)),
     });
   }
   return blocks;

@@ -54,7 +54,8 @@ export async function ocrPng(image: PixelImage, scale: number, invert: boolean):
     });
   if (invert) pipeline = pipeline.negate({ alpha: false });
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const grey = info.channels === 1 ? data : Buffer.from(data.filter((_, index) => index % info.channels === 0));
+  const grey =
+    info.channels === 1 ? data : Buffer.from(data.filter((_, index) => index % info.channels === 0));
   return Buffer.concat([Buffer.from(`P5\n${info.width} ${info.height}\n255\n`, 'latin1'), grey]);
 }
 
