@@ -1,4 +1,4 @@
-import type { FunctionOutput, Translation, TRANSLATION_STATUSES } from '@tolk/contract';
+import type { FunctionOutput, LanguageCode, Translation, TRANSLATION_STATUSES } from '@tolk/contract';
 
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 export type TranslationPage = FunctionOutput<'listTranslationsByFolder'>;
@@ -10,7 +10,7 @@ export type TranslationListParams =
       kind: 'filtered';
       folderId?: string | null;
       status?: TranslationStatus;
-      langTo?: string;
+      langTo?: LanguageCode;
       search?: string;
     };
 

@@ -1,0 +1,124 @@
+import { lazy, Suspense } from 'react';
+import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload, IconFileDescription } from '@tabler/icons-react';
+import type { Translation } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../api/translations';
+import { previewKind, type PreviewKind } from './previewKind';
+import { TextPreview } from './TextPreview';
+import classes from './Preview.module.css';
+
+// pdfjs is large: it loads the first time someone opens a PDF.
+const PdfPages = lazy(() => import('./PdfPages'));
+
+/**
+ * The in-app preview: original and translation side by side (stacked on phones, where the dialog
+ * takes the whole screen). PDFs, images and text formats are shown; office files are not faked,
+ * they offer their downloads instead.
+ */
+export function DocumentPreview({ translation, onClose }: { translation: Translation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const kind = previewKind(translation.format);
+  const downloads = [
+    { id: translation.translatedFileId, key: 'translated', variant: 'filled' },
+    { id: translation.bilingualFileId, key: 'bilingual', variant: 'light' },
+    { id: translation.originalFileId, key: 'original', variant: 'default' },
+  ] as const;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen={phone}
+      size="min(96vw, 90rem)"
+      title={
+        <Title order={2} fz="h4" lineClamp={1}>
+          {translation.fileName}
+        </Title>
+      }
+    >
+      <Stack gap="md" data-testid="preview">
+        <Group gap="xs">
+          {downloads.map(
+            ({ id, key, variant }) =>
+              id && (
+                <Button
+                  key={key}
+                  component="a"
+                  href={fileUrl(id)}
+                  download=""
+                  size="xs"
+                  variant={variant}
+                  leftSection={<IconDownload size={14} />}
+                  data-testid={`download-${key}`}
+                >
+                  {t(`history.download.${key}`)}
+                </Button>
+              ),
+          )}
+        </Group>
+        <div className={classes.panes}>
+          <Pane title={t('preview.original')} fileId={translation.originalFileId} kind={kind} />
+          <Pane
+            title={t('preview.translation')}
+            fileId={translation.translatedFileId}
+            kind={kind}
+            status={translation.status}
+          />
+        </div>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Pane({
+  title,
+  fileId,
+  kind,
+  status,
+}: {
+  title: string;
+  fileId: string | null;
+  kind: PreviewKind;
+  status?: Translation['status'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.pane} aria-label={title}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <div className={classes.paneBody}>
+        {!fileId ? (
+          <Empty
+            message={
+              status && status !== 'completed' ? t(`preview.notReady.${status}`) : t('preview.fileDeleted')
+            }
+          />
+        ) : kind === 'pdf' ? (
+          <Suspense fallback={<Loader size="sm" mx="auto" my="xl" />}>
+            <PdfPages fileId={fileId} label={title} />
+          </Suspense>
+        ) : kind === 'image' ? (
+          <img className={classes.image} src={fileUrl(fileId)} alt={title} data-testid="preview-image" />
+        ) : kind === 'text' ? (
+          <TextPreview fileId={fileId} />
+        ) : (
+          <Empty message={t('preview.downloadToView')} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Empty({ message }: { message: string }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" c="dimmed">
+      <IconFileDescription size={36} stroke={1.4} aria-hidden />
+      <Text size="sm" ta="center" maw={280}>
+        {message}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fetchFile } from './fetchFile';
+import classes from './Preview.module.css';
+
+/** Longer texts are cut for the preview; the download has it all. */
+const MAX_CHARS = 200_000;
+
+/** Text formats (TXT, Markdown, HTML, subtitles) shown as text: React escapes it, nothing is rendered. */
+export function TextPreview({ fileId }: { fileId: string }) {
+  const { t } = useTranslation();
+  const text = useQuery({
+    queryKey: ['fileText', fileId],
+    queryFn: async ({ signal }) => (await fetchFile(fileId, signal)).text(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (text.isPending) return <Loader size="sm" mx="auto" my="xl" aria-label={t('preview.loading')} />;
+  if (text.isError)
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="xl">
+        {t('preview.failed')}
+      </Text>
+    );
+  const cut = text.data.length > MAX_CHARS;
+  return (
+    <>
+      <pre className={classes.text} data-testid="preview-text">
+        {cut ? text.data.slice(0, MAX_CHARS) : text.data}
+      </pre>
+      {cut && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('preview.truncated')}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { memo, type MouseEvent } from 'react';
+import { ActionIcon, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconDownload, IconEye } from '@tabler/icons-react';
+import type { Translation } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../api/translations';
+import { DocThumb } from './DocThumb';
+import { DocumentMenu, type DocumentAction } from './DocumentMenu';
+import { formatShortDate, languageName, sourceLanguage } from './labels';
+import { RenameInput } from './RenameInput';
+import { StatusBadge } from './StatusBadge';
+import classes from './History.module.css';
+
+export interface DocumentRowProps {
+  translation: Translation;
+  selected: boolean;
+  renaming: boolean;
+  onSelect: (id: string, shift: boolean) => void;
+  onAction: (translation: Translation, action: DocumentAction) => void;
+  onRenameDone: () => void;
+}
+
+export const DocumentRow = memo(function DocumentRow({
+  translation,
+  selected,
+  renaming,
+  onSelect,
+  onAction,
+  onRenameDone,
+}: DocumentRowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const from = languageName(sourceLanguage(translation), locale) || t('history.doc.autoDetect');
+  const to = languageName(translation.langTo, locale);
+  const act = (action: DocumentAction) => onAction(translation, action);
+  return (
+    <li
+      className={classes.row}
+      data-testid="doc-row"
+      data-name={translation.fileName}
+      data-selected={selected || undefined}
+    >
+      <Checkbox
+        data-testid="doc-select"
+        checked={selected}
+        aria-label={t('history.doc.select', { name: translation.fileName })}
+        onChange={() => undefined}
+        onClick={(event: MouseEvent<HTMLInputElement>) => onSelect(translation.id, event.shiftKey)}
+      />
+      <DocThumb translation={translation} />
+      <div className={classes.rowMain}>
+        {renaming ? (
+          <RenameInput translation={translation} onDone={onRenameDone} />
+        ) : (
+          <UnstyledButton
+            className={classes.rowName}
+            onClick={() => act('preview')}
+            onDoubleClick={() => act('rename')}
+            title={translation.fileName}
+          >
+            {translation.fileName}
+          </UnstyledButton>
+        )}
+        <Text size="xs" c="dimmed" className={classes.rowMeta} component="div">
+          <span className={classes.langs}>
+            {from} <IconArrowRight size={12} aria-label={t('history.doc.into')} /> {to}
+          </span>
+          <span className={classes.hideWide}>· {t('history.doc.pages', { count: translation.pages })}</span>
+          <span className={classes.hideWide}>· {formatShortDate(translation.createdAt, locale)}</span>
+        </Text>
+      </div>
+      <div className={classes.rowStatus}>
+        <StatusBadge translation={translation} />
+      </div>
+      <Text size="sm" c="dimmed" className={classes.rowPages}>
+        {t('history.doc.pages', { count: translation.pages })}
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.rowDate}>
+        {formatShortDate(translation.createdAt, locale)}
+      </Text>
+      <div className={classes.rowActions}>
+        <Tooltip label={t('history.doc.preview')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            className={classes.hideNarrow}
+            data-testid="preview-open"
+            aria-label={t('history.doc.previewOf', { name: translation.fileName })}
+            onClick={() => act('preview')}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {translation.translatedFileId && (
+          <Tooltip label={t('history.download.translated')} withArrow>
+            <ActionIcon
+              component="a"
+              href={fileUrl(translation.translatedFileId)}
+              download=""
+              variant="subtle"
+              color="gray"
+              className={classes.hideNarrow}
+              data-testid="download-translated"
+              aria-label={t('history.download.translatedOf', { name: translation.fileName })}
+            >
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <DocumentMenu translation={translation} onAction={act} />
+      </div>
+    </li>
+  );
+});

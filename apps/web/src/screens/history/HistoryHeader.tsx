@@ -1,0 +1,90 @@
+import { Anchor, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
+import { IconFolderFilled, IconFolders } from '@tabler/icons-react';
+import type { Folder } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FolderMenu, type FolderAction } from './FolderMenu';
+import classes from './History.module.css';
+
+/** Breadcrumbs from "All documents" to the current folder, its menu, and the folders button on phones. */
+export function HistoryHeader({
+  path,
+  subfolders,
+  onFolderAction,
+  onOpenFolders,
+}: {
+  path: Folder[];
+  subfolders: Folder[];
+  onFolderAction: (action: FolderAction, folder: Folder) => void;
+  onOpenFolders: () => void;
+}) {
+  const { t } = useTranslation();
+  const current = path.at(-1);
+  return (
+    <div>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Breadcrumbs separatorMargin={6} aria-label={t('history.breadcrumbs')} data-testid="breadcrumbs">
+            {[
+              <Anchor key="all" component={Link} to="/history" size="sm" c={current ? 'dimmed' : undefined}>
+                {t('history.folders.all')}
+              </Anchor>,
+              ...path.slice(0, -1).map((folder) => (
+                <Anchor key={folder.id} component={Link} to={`/history/${folder.id}`} size="sm" c="dimmed">
+                  {folder.name}
+                </Anchor>
+              )),
+            ].slice(current ? 0 : 1)}
+          </Breadcrumbs>
+          <Group gap={6} wrap="nowrap" mt={2}>
+            {current && (
+              <IconFolderFilled
+                size={22}
+                color={current.color ?? 'var(--mantine-color-gray-5)'}
+                aria-hidden
+              />
+            )}
+            <Title order={2} fz="h3" lineClamp={1} data-testid="history-title">
+              {current ? current.name : t('history.folders.all')}
+            </Title>
+            {current && <FolderMenu folder={current} onAction={onFolderAction} size="md" />}
+          </Group>
+        </div>
+        <Button
+          className={classes.phoneOnly}
+          variant="light"
+          size="xs"
+          leftSection={<IconFolders size={16} />}
+          onClick={onOpenFolders}
+          data-testid="open-folders"
+        >
+          {t('history.folders.title')}
+        </Button>
+      </Group>
+      {subfolders.length > 0 && (
+        <Group gap={6} mt="sm" aria-label={t('history.folders.subfolders')} role="list">
+          {subfolders.map((folder) => (
+            <Button
+              key={folder.id}
+              role="listitem"
+              component={Link}
+              to={`/history/${folder.id}`}
+              variant="default"
+              size="xs"
+              radius="xl"
+              leftSection={
+                <IconFolderFilled size={14} color={folder.color ?? 'var(--mantine-color-gray-5)'} />
+              }
+              data-testid="subfolder-link"
+              data-name={folder.name}
+            >
+              <Text size="xs" fw={500} truncate maw={180}>
+                {folder.name}
+              </Text>
+            </Button>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}

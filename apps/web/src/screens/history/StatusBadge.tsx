@@ -1,0 +1,54 @@
+import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import type { Translation } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<Translation['status'], string> = {
+  queued: 'gray',
+  processing: 'blue',
+  completed: 'teal',
+  failed: 'red',
+};
+
+/** Status, and while the job runs its stage and a progress bar that follows the live events. */
+export function StatusBadge({ translation }: { translation: Translation }) {
+  const { t } = useTranslation();
+  const running = translation.status === 'queued' || translation.status === 'processing';
+  const label = t(`history.status.${translation.status}`);
+  const badge = (
+    <Badge
+      color={COLORS[translation.status]}
+      variant="light"
+      size="sm"
+      radius="sm"
+      data-testid="doc-status"
+      data-status={translation.status}
+    >
+      {label}
+    </Badge>
+  );
+  if (!running)
+    return translation.status === 'failed' && translation.error ? (
+      <Tooltip label={translation.error} multiline maw={320} withArrow>
+        {badge}
+      </Tooltip>
+    ) : (
+      badge
+    );
+  const progress = Math.round(translation.progress);
+  return (
+    <Stack gap={4} miw={120}>
+      <Group gap={6} wrap="nowrap">
+        {badge}
+        <Text size="xs" c="dimmed" truncate>
+          {translation.stage ? t(`history.stage.${translation.stage}`) : ''} {progress}%
+        </Text>
+      </Group>
+      <Progress
+        value={translation.status === 'queued' ? 0 : progress}
+        size="sm"
+        animated={translation.status === 'processing'}
+        aria-label={t('history.progressLabel', { name: translation.fileName, progress })}
+      />
+    </Stack>
+  );
+}
