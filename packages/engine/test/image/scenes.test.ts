@@ -143,3 +143,75 @@ describe('EXIF orientation', () => {
     expect([after.width, after.height]).toEqual([700, 200]);
   });
 });
+
+describe('a station sign: white on a red banner, centred lines, a label on a yellow panel', () => {
+  let output: FormatOutput;
+  let after: Awaited<ReturnType<typeof decode>>;
+
+  beforeAll(async () => {
+    const canvas = drawImage(1000, 600, { kind: 'flat', colour: '#f5f5f5' }, []);
+    const draw = canvas.getContext('2d');
+    draw.fillStyle = '#b0202a';
+    draw.fillRect(0, 0, 1000, 170);
+    draw.fillStyle = '#ffe080';
+    draw.fillRect(100, 430, 800, 120);
+    draw.textAlign = 'center';
+    draw.font = '56px "Fixture Sans Bold"';
+    draw.fillStyle = '#ffffff';
+    draw.fillText('Exit to platforms', 500, 105);
+    draw.font = '34px "Fixture Sans"';
+    draw.fillStyle = '#1060c0';
+    draw.fillText('Please keep to the right', 500, 300);
+    draw.fillText('and mind the gap', 500, 350);
+    draw.textAlign = 'left';
+    draw.fillStyle = '#303030';
+    draw.fillText('Lifts are on the left side', 140, 505);
+    const upper: SegmentTranslator = async (segments) => segments.map((segment) => segment.toUpperCase());
+    output = await pngFormat.translate(
+      new Uint8Array(await canvas.encode('png')),
+      context(upper, 'en', 'es'),
+    );
+    after = await decode(output.output);
+  });
+
+  it('reads all three, light-on-dark included', () => {
+    expect(output.blocks?.map((block) => block.text)).toEqual([
+      'Exit to platforms',
+      'Please keep to the right and mind the gap',
+      'Lifts are on the left side',
+    ]);
+  });
+
+  it('keeps centred text centred and each cover in its own background colour', () => {
+    const [banner, centred, label] = output.blocks ?? [];
+    const backgrounds: [number, number, number][] = [
+      [176, 32, 42],
+      [245, 245, 245],
+      [255, 224, 128],
+    ];
+    [banner, centred].forEach((block, index) => {
+      const columns = inkColumns(
+        after,
+        block?.box ?? { x: 0, y: 0, width: 0, height: 0 },
+        backgrounds[index] ?? [0, 0, 0],
+      );
+      expect(Math.abs((Math.min(...columns) + Math.max(...columns)) / 2 - 500)).toBeLessThan(12);
+    });
+    [banner, centred, label].forEach((block, index) => {
+      const colour = medianColour(after, block?.box ?? { x: 0, y: 0, width: 0, height: 0 });
+      colour.forEach((value, channel) =>
+        expect(Math.abs(value - (backgrounds[index]?.[channel] ?? 0))).toBeLessThanOrEqual(4),
+      );
+    });
+  });
+
+  it('lets a longer one-line label run on into the free panel instead of shrinking', () => {
+    const label = output.blocks?.[2];
+    const box = label?.box ?? { x: 0, y: 0, width: 0, height: 0 };
+    const wider = { ...box, width: box.width * 1.6 };
+    const columns = inkColumns(after, wider, [255, 224, 128]);
+    // Capitals are wider than the original's lower case: the text ends past the old box.
+    expect(Math.max(...columns)).toBeGreaterThan(box.x + box.width * 1.1);
+    expect(Math.min(...columns) - box.x).toBeLessThan(6);
+  });
+});

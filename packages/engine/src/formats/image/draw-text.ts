@@ -9,8 +9,6 @@ import type { PixelImage } from '../../ocr/colours.ts';
 import type { ImageBlock } from './image-blocks.ts';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
-/** The first baseline sits this far below the top of the box: cap height plus a little. */
-const ASCENT = 0.8;
 const MEASURE_SIZE = 100;
 
 const families = new Map<boolean, string>();
@@ -35,14 +33,23 @@ function css([r, g, b]: [number, number, number]): string {
 
 function drawBlock(context: SKRSContext2D, block: ImageBlock, translation: string, rtl: boolean): void {
   const fonts = fontFamilies(block.bold);
-  const width = block.u1 - block.u0;
   const height = block.v1 - block.v0;
+  // The side the text grows to: away from the anchored edge, both ways when centred.
+  const align = rtl && block.align === 'left' ? 'right' : block.align;
+  const grow =
+    align === 'left'
+      ? block.room.right
+      : align === 'right'
+        ? block.room.left
+        : 2 * Math.min(block.room.left, block.room.right);
+  const width = block.u1 - block.u0 + grow;
+  const anchor = align === 'left' ? block.u0 : align === 'right' ? block.u1 : (block.u0 + block.u1) / 2;
   context.font = `${MEASURE_SIZE}px ${fonts}`;
   const fit = fitText({
     text: translation,
     width,
-    // Room for the descenders of the last line as well as the ink box.
-    height: height * 1.1,
+    // The lines the original took at its size, or its ink box if taller.
+    height: Math.max(height, block.size * 1.05 + (block.lineCount - 1) * block.size * block.lineHeight),
     size: block.size,
     lineHeight: block.lineCount > 1 ? block.lineHeight : 1.2,
     minSize: Math.max(6, block.size * 0.4),
@@ -55,12 +62,16 @@ function drawBlock(context: SKRSContext2D, block: ImageBlock, translation: strin
   context.fillStyle = css(block.colour);
   context.textBaseline = 'alphabetic';
   context.direction = rtl ? 'rtl' : 'ltr';
-  context.textAlign = rtl ? 'right' : 'left';
-  const needed = fit.size * 1.05 + (fit.lines.length - 1) * fit.leading;
-  // Centred vertically: a shorter translation stays where the original sat.
-  const top = block.v0 + Math.max(0, (height - needed) / 2);
+  context.textAlign = align;
+  // On the original's baselines when the line count is the same; more or fewer lines stay centred
+  // on where the original sat.
+  const first =
+    fit.lines.length === block.lineCount
+      ? block.baseline
+      : block.baseline +
+        ((block.lineCount - 1) * block.size * block.lineHeight - (fit.lines.length - 1) * fit.leading) / 2;
   fit.lines.forEach((line, index) => {
-    context.fillText(line, rtl ? block.u1 : block.u0, top + ASCENT * fit.size + index * fit.leading);
+    context.fillText(line, anchor, first + index * fit.leading);
   });
   context.restore();
 }

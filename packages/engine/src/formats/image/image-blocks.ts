@@ -5,6 +5,8 @@
 import { backgroundAround, inkInside, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
 import type { OcrWord } from '../../ocr/tesseract.ts';
 import type { Rgb } from '../../layout/blocks.ts';
+import { baselineOfLine, sizeOfLine } from './metrics.ts';
+import { alignmentOf, roomBeside, type Alignment } from './placement.ts';
 import { looksBold, strokeRatio } from './stroke.ts';
 import { blocksOfLines, chainLines, slopeOf } from './word-lines.ts';
 
@@ -24,12 +26,17 @@ export interface ImageBlock {
   size: number;
   /** Baseline distance as a multiple of the size. */
   lineHeight: number;
+  /** The first line's baseline, in the rotated frame (v). */
+  baseline: number;
   lineCount: number;
   /** Axis-aligned box around the rotated rectangle. */
   bounds: PixelBox;
   background: Rgb;
   colour: Rgb;
   bold: boolean;
+  align: Alignment;
+  /** Plain background beside a straight block that a longer translation may take, in pixels. */
+  room: { left: number; right: number };
 }
 
 const MIN_CONFIDENCE = 40;
@@ -126,18 +133,32 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
     const v1 = Math.max(...rects.map((r) => r.v1));
     const lineBoxes = lines.map((line) => {
       const parts = line.map(local);
-      return { top: Math.min(...parts.map((r) => r.v0)), bottom: Math.max(...parts.map((r) => r.v1)) };
+      return {
+        top: Math.min(...parts.map((r) => r.v0)),
+        bottom: Math.max(...parts.map((r) => r.v1)),
+        left: Math.min(...parts.map((r) => r.u0)),
+        right: Math.max(...parts.map((r) => r.u1)),
+      };
     });
-    const lineHeightPx = median(lineBoxes.map((line) => line.bottom - line.top));
-    const spacing = lines.length > 1 ? (v1 - v0 - lineHeightPx) / (lines.length - 1) : lineHeightPx * 1.2;
-    const size = Math.max(4, Math.min(lineHeightPx / 0.95, spacing / 1.05));
+    const lineTexts = lines.map((line) => line.map((word) => word.text).join(' '));
+    const sizes = lineBoxes.map((line, index) => sizeOfLine(lineTexts[index] ?? '', line.bottom - line.top));
+    const baselines = lineBoxes.map((line, index) =>
+      baselineOfLine(lineTexts[index] ?? '', line.bottom, sizes[index] ?? 0),
+    );
+    const spacing =
+      lines.length > 1
+        ? ((baselines[baselines.length - 1] ?? 0) - (baselines[0] ?? 0)) / (lines.length - 1)
+        : median(sizes) * 1.2;
+    const size = Math.max(4, Math.min(median(sizes), spacing / 1.05));
     const bounds = boundsOf({ cx, cy, u0, u1, v0, v1, angle });
     const background = backgroundAround(image, bounds, Math.max(3, Math.round(size * 0.25)));
-    const text = lines
-      .map((line) => line.map((word) => word.text).join(' '))
-      .join(' ')
-      .replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+    const text = lineTexts.join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
     const colour = inkInside(image, bounds, background);
+    // Room beside single straight lines only: a paragraph keeps its column, a tilted line its length.
+    const room =
+      angle === 0 && lines.length === 1
+        ? roomBeside(image, bounds, background, (u1 - u0) * 0.6, Math.round(size * 0.6))
+        : { left: 0, right: 0 };
     blocks.push({
       text,
       cx,
@@ -149,11 +170,14 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
       angle,
       size,
       lineHeight: Math.max(1.1, spacing / size),
+      baseline: baselines[0] ?? v1,
       lineCount: lines.length,
       bounds,
       background,
       colour,
       bold: looksBold(strokeRatio(image, bounds, background, colour, size)),
+      align: alignmentOf(lineBoxes, size, cx + ((u0 + u1) / 2) * cos, image.width),
+      room,
     });
   }
   return blocks;

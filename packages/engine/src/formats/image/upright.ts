@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { PixelImage } from '../../ocr/colours.ts';
 import { recognise, tesseractLanguages, type OcrWord } from '../../ocr/tesseract.ts';
 import type { ImageBlock } from './image-blocks.ts';
+import { baselineOfLine, sizeOfLine } from './metrics.ts';
 
 /** How far past the first reading's ends the cut-out reaches, in letter sizes (missed words). */
 const REACH = 6;
@@ -70,15 +71,18 @@ export async function readUpright(
   );
   const text = lines.map((line) => line.map((word) => word.text).join(' ')).join(' ');
   // Upright, the letters' height is measured directly rather than undone from the tilt.
-  const heights = lines
-    .map(
-      (line) =>
-        (Math.max(...line.map((w) => w.top + w.height)) - Math.min(...line.map((w) => w.top))) / scale,
-    )
-    .sort((a, b) => a - b);
-  const lineHeight = heights[Math.floor(heights.length / 2)] ?? block.size;
-  const spacing = lines.length > 1 ? (bottom - top - lineHeight) / (lines.length - 1) : lineHeight * 1.2;
-  const size = Math.max(4, Math.min(lineHeight / 0.95, spacing / 1.05));
+  const boxes = lines.map((line) => ({
+    text: line.map((word) => word.text).join(' '),
+    top: Math.min(...line.map((word) => word.top)) / scale + v0,
+    bottom: Math.max(...line.map((word) => word.top + word.height)) / scale + v0,
+  }));
+  const sizes = boxes.map((line) => sizeOfLine(line.text, line.bottom - line.top)).sort((a, b) => a - b);
+  const baselines = boxes.map((line, index) => baselineOfLine(line.text, line.bottom, sizes[index] ?? 0));
+  const spacing =
+    lines.length > 1
+      ? ((baselines[baselines.length - 1] ?? 0) - (baselines[0] ?? 0)) / (lines.length - 1)
+      : (sizes[0] ?? block.size) * 1.2;
+  const size = Math.max(4, Math.min(sizes[Math.floor(sizes.length / 2)] ?? block.size, spacing / 1.05));
   return {
     ...block,
     text,
@@ -89,5 +93,6 @@ export async function readUpright(
     size,
     lineHeight: Math.max(1.1, spacing / size),
     lineCount: lines.length,
+    baseline: baselines[0] ?? bottom,
   };
 }
