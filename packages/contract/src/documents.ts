@@ -38,7 +38,7 @@ export const fileNameSchema = z
   .min(1, 'A file name is required')
   .max(255, 'File names are at most 255 characters')
   .refine(
-    (name) => !/[/\\\u0000-\u001f]/.test(name),
+    (name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 32),
     'File names cannot contain slashes or control characters',
   );
 
