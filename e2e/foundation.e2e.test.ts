@@ -81,7 +81,9 @@ describe('signing in', () => {
     await page.getByTestId('tab-magic').click();
     await page.getByTestId('magic-email').fill(email);
     await page.getByTestId('magic-submit').click();
-    await expect.poll(() => page.getByText('Check your email for the magic link!').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Check your email for the magic link!').count())
+      .toBeGreaterThan(0);
 
     const link = firstLink((await latestMailTo(dataDir, email)).text);
     expect(new URL(link).pathname).toBe('/auth/complete');

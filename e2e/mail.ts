@@ -13,7 +13,10 @@ export async function latestMailTo(dataDir: string, address: string): Promise<Ou
   for (let attempt = 0; attempt < 100; attempt++) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       // the outbox is created with the first message
     }
