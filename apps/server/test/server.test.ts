@@ -8,3 +8,4 @@ import './social.suite.ts';
 import './static.suite.ts';
 import './jobs.suite.ts';
 import './files.suite.ts';
+import './uploads.suite.ts';

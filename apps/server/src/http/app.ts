@@ -12,6 +12,9 @@ import { LocalEventBus, type EventBus } from '../events/bus.ts';
 import { createBlobStore, type BlobStore } from '../files/blob-store.ts';
 import { filesRoute } from '../files/route.ts';
 import type { FilesDeps } from '../files/service.ts';
+import { createDatastore } from '../uploads/datastore.ts';
+import { uploadsRoute } from '../uploads/route.ts';
+import { createTusServer } from '../uploads/tus.ts';
 import { PgEventBus } from '../events/pg-bus.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -95,6 +98,7 @@ async function assemble(
   const engines = deps.engines ?? detectEngines(config);
   const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
   const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
+  const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
 
   const auth: Auth = createAuth({
     config,
@@ -133,6 +137,8 @@ async function assemble(
     sse,
   });
   await app.register(filesRoute, { deps: filesDeps, sessionUser: currentUser });
+  const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
+  await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
   await app.register(eventsRoute, { bus, sse, sessionUser: currentUser });
   await app.register(staticRoute, { webDist: config.webDist });
 

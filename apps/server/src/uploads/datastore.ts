@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/server';
+import { UPLOAD_SESSION_LIFE_MS } from '@tolk/contract';
+import type { Config } from '../config.ts';
+
+/** The tus store of uploads in progress: `${DATA_DIR}/uploads`, or the S3 bucket when S3_* is set. */
+export function createDatastore(config: Pick<Config, 'dataDir' | 's3'>): DataStore {
+  if (!config.s3) {
+    return new FileStore({
+      directory: path.join(config.dataDir, 'uploads'),
+      expirationPeriodInMilliseconds: UPLOAD_SESSION_LIFE_MS,
+    });
+  }
+  const { endpoint, bucket, region, accessKeyId, secretAccessKey } = config.s3;
+  return new S3Store({
+    // S3's minimum multipart part; the last part may be smaller.
+    partSize: 5 * 1024 * 1024,
+    expirationPeriodInMilliseconds: UPLOAD_SESSION_LIFE_MS,
+    s3ClientConfig: {
+      bucket,
+      region,
+      ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+      credentials: { accessKeyId, secretAccessKey },
+    },
+  });
+}
+
+/** The bytes of a finished upload (both stores can read one back). */
+export async function readUpload(store: DataStore, id: string): Promise<Readable> {
+  const readable = store as unknown as { read(id: string): Readable | Promise<Readable> };
+  return readable.read(id);
+}

@@ -1,0 +1,121 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { uploadSessions, users } from '../db/schema.ts';
+
+export type SessionRow = typeof uploadSessions.$inferSelect;
+
+/** Locks the user's row until the transaction ends: upload creations of one user run one at a time. */
+export async function lockUser(
+  tx: Db,
+  userId: string,
+): Promise<{ storageUsed: number; storageQuota: number } | undefined> {
+  const [row] = await tx
+    .select({ storageUsed: users.storageUsed, storageQuota: users.storageQuota })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .for('update');
+  return row;
+}
+
+export interface SessionCounts {
+  active: number;
+  lastHour: number;
+  /** Bytes declared by the user's active, unexpired sessions: space they will need. */
+  pendingBytes: number;
+}
+
+export async function countSessions(tx: Db, userId: string, now: Date): Promise<SessionCounts> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const [row] = await tx
+    .select({
+      active: sql<number>`count(*) filter (where ${uploadSessions.status} = 'active' and ${uploadSessions.expiresAt} > ${now})`,
+      lastHour: sql<number>`count(*) filter (where ${uploadSessions.createdAt} > ${hourAgo})`,
+      pendingBytes: sql<number>`coalesce(sum(${uploadSessions.fileSize}) filter (where ${uploadSessions.status} = 'active' and ${uploadSessions.expiresAt} > ${now}), 0)`,
+    })
+    .from(uploadSessions)
+    .where(eq(uploadSessions.userId, userId));
+  return {
+    active: Number(row?.active ?? 0),
+    lastHour: Number(row?.lastHour ?? 0),
+    pendingBytes: Number(row?.pendingBytes ?? 0),
+  };
+}
+
+export async function insertSession(tx: Db, row: typeof uploadSessions.$inferInsert): Promise<SessionRow> {
+  const [stored] = await tx.insert(uploadSessions).values(row).returning();
+  if (!stored) throw new Error('upload session was not inserted');
+  return stored;
+}
+
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(uploadSessions).where(eq(uploadSessions.sessionId, sessionId));
+  return row;
+}
+
+export async function findOwnedSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.sessionId, sessionId), eq(uploadSessions.userId, userId)));
+  return row;
+}
+
+export async function setUploadedBytes(db: Db, sessionId: string, bytes: number): Promise<void> {
+  await db
+    .update(uploadSessions)
+    .set({ uploadedBytes: bytes })
+    .where(and(eq(uploadSessions.sessionId, sessionId), eq(uploadSessions.status, 'active')));
+}
+
+/** active → failed; false when the session was not active. */
+export async function failSession(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(uploadSessions)
+    .set({ status: 'failed' })
+    .where(and(eq(uploadSessions.sessionId, sessionId), eq(uploadSessions.status, 'active')))
+    .returning({ id: uploadSessions.sessionId });
+  return rows.length > 0;
+}
+
+/** active → completed with the stored file; uploadedBytes reset to 0 by an increment (SPEC.md §4). */
+export async function completeSession(tx: Db, sessionId: string, fileId: string): Promise<boolean> {
+  const rows = await tx
+    .update(uploadSessions)
+    .set({
+      status: 'completed',
+      fileId,
+      uploadedBytes: sql`${uploadSessions.uploadedBytes} + (-${uploadSessions.uploadedBytes})`,
+    })
+    .where(and(eq(uploadSessions.sessionId, sessionId), eq(uploadSessions.status, 'active')))
+    .returning({ id: uploadSessions.sessionId });
+  return rows.length > 0;
+}
+
+export async function countUpload(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ uploadCount: sql`${users.uploadCount} + 1`, updatedAt: new Date() })
+    .where(eq(users.userId, userId));
+}
+
+/** Marks active sessions past their life as failed; returns their ids so their partial bytes can go. */
+export async function expireSessions(db: Db, now: Date, userId?: string): Promise<string[]> {
+  const rows = await db
+    .update(uploadSessions)
+    .set({ status: 'failed' })
+    .where(
+      and(
+        eq(uploadSessions.status, 'active'),
+        lte(uploadSessions.expiresAt, now),
+        userId ? eq(uploadSessions.userId, userId) : undefined,
+      ),
+    )
+    .returning({ id: uploadSessions.sessionId });
+  return rows.map((row) => row.id);
+}
+
+export const isLive = (row: SessionRow, now: Date) => row.status === 'active' && row.expiresAt > now;

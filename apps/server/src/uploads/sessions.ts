@@ -1,0 +1,80 @@
+import {
+  MAX_CONCURRENT_UPLOADS,
+  MAX_UPLOADS_PER_HOUR,
+  MESSAGES,
+  UPLOAD_SESSION_LIFE_MS,
+  type ErrorCode,
+} from '@tolk/contract';
+import { notEnoughStorage, type FilesDeps } from '../files/service.ts';
+import * as users from '../users/service.ts';
+import * as repo from './repo.ts';
+
+/** A refusal of the tus endpoint: its HTTP status and the message shown to the user. */
+export class UploadRefused extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  constructor(status: number, code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'UploadRefused';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface NewSession {
+  sessionId: string;
+  fileName: string;
+  fileSize: number;
+}
+
+/**
+ * Opens an upload session under the SPEC.md §5 limits and the storage quota. The user's row is
+ * locked for the transaction, so parallel creations of one user are counted one after another.
+ */
+export async function openSession(
+  deps: FilesDeps,
+  userId: string,
+  input: NewSession,
+): Promise<repo.SessionRow> {
+  // Creates the user document with its defaults if missing, and applies the monthly reset.
+  await users.getQuota(deps, userId, undefined);
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const owner = await repo.lockUser(tx, userId);
+    if (!owner) throw new UploadRefused(401, 'unauthenticated', MESSAGES.authenticationRequired);
+    const counts = await repo.countSessions(tx, userId, now);
+    if (counts.active >= MAX_CONCURRENT_UPLOADS)
+      throw new UploadRefused(429, 'resource-exhausted', MESSAGES.tooManyConcurrentUploads);
+    if (counts.lastHour >= MAX_UPLOADS_PER_HOUR)
+      throw new UploadRefused(429, 'resource-exhausted', MESSAGES.uploadLimitReached);
+    // Space already promised to uploads in progress counts as used.
+    const used = owner.storageUsed + counts.pendingBytes;
+    if (used + input.fileSize > owner.storageQuota)
+      throw new UploadRefused(
+        413,
+        'resource-exhausted',
+        notEnoughStorage(input.fileSize, used, owner.storageQuota),
+      );
+    return repo.insertSession(tx, {
+      sessionId: input.sessionId,
+      userId,
+      fileName: input.fileName,
+      fileSize: input.fileSize,
+      uploadedBytes: 0,
+      status: 'active',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + UPLOAD_SESSION_LIFE_MS),
+    });
+  });
+}
+
+/** The caller's session that can still take bytes; refusals say why. */
+export async function liveSession(
+  deps: FilesDeps,
+  userId: string,
+  sessionId: string,
+): Promise<repo.SessionRow> {
+  const row = await repo.findOwnedSession(deps.db, userId, sessionId);
+  if (!row) throw new UploadRefused(404, 'not-found', 'Upload not found');
+  return row;
+}
