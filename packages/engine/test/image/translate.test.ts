@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
-import { translateFile, type TranslateFileResult } from '../../src/translate.ts';
+import { analyzeFile, translateFile, type TranslateFileResult } from '../../src/translate.ts';
 import { decodeImage } from '../../src/formats/image/pixels.ts';
-import { strokeRatio } from '../../src/formats/image/stroke.ts';
+import { strokeRatio } from '../../src/formats/image/ink.ts';
 import { signImage } from '../fixtures/images.ts';
 import { decode, longWords, medianColour, ocrText } from './inspect.ts';
 
@@ -93,6 +93,26 @@ describe('a JPEG sign translated English to Spanish with the local provider (Ape
   beforeAll(async () => {
     input = await signImage('jpeg');
     result = await translateFile(input, { fileName: 'sign.jpg', from: 'en', to: 'es', provider: local });
+  }, 60_000);
+
+  it('is analysed as an image (no pages) with a text sample that detects English', async () => {
+    const analysis = await analyzeFile(input, { fileName: 'sign.jpg' });
+    expect(analysis).toMatchObject({ format: 'jpeg', pages: 0, needsOcr: true, detectedLanguage: 'en' });
+    expect(analysis.words).toBeGreaterThanOrEqual(12);
+    expect(analysis.sample).toContain('harvest');
+  });
+
+  it('translates with the source detected from the picture (from: auto)', async () => {
+    const auto = await translateFile(input, {
+      fileName: 'sign.jpg',
+      from: 'auto',
+      to: 'es',
+      provider: local,
+    });
+    expect(auto.detectedLanguage).toBe('en');
+    expect(auto.blocks?.map((block) => block.translation)).toEqual(
+      result.blocks?.map((block) => block.translation),
+    );
   }, 60_000);
 
   it('draws Spanish where the English was, as a JPEG of the same size', async () => {

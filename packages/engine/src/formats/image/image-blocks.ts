@@ -2,12 +2,12 @@
 // from a straight-line fit through its words' centres, so a slightly tilted line gets a tilted box.
 // A block is a rectangle in its own rotated frame around a centre point in image pixels.
 
-import { backgroundAround, inkInside, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
+import { backgroundAround, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
 import type { OcrWord } from '../../ocr/tesseract.ts';
 import type { Rgb } from '../../layout/blocks.ts';
 import { baselineOfLine, sizeOfLine } from './metrics.ts';
 import { alignmentOf, roomBeside, type Alignment } from './placement.ts';
-import { looksBold, strokeRatio } from './stroke.ts';
+import { inkColour, looksBold, strokeRatio } from './ink.ts';
 import { blocksOfLines, chainLines, slopeOf } from './word-lines.ts';
 
 export interface ImageBlock {
@@ -153,7 +153,7 @@ export function imageBlocks(words: OcrWord[], image: PixelImage): ImageBlock[] {
     const bounds = boundsOf({ cx, cy, u0, u1, v0, v1, angle });
     const background = backgroundAround(image, bounds, Math.max(3, Math.round(size * 0.25)));
     const text = lineTexts.join(' ').replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
-    const colour = inkInside(image, bounds, background);
+    const colour = inkColour(image, bounds, background);
     // Room beside single straight lines only: a paragraph keeps its column, a tilted line its length.
     const room =
       angle === 0 && lines.length === 1
