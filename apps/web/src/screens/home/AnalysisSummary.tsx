@@ -19,8 +19,11 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What the server found in the file, and whether the quota lets it be translated. */
-export function AnalysisSummary({ analysis }: { analysis: Analysis }) {
+/**
+ * What the server found in the file, and whether the quota lets it be translated (shown until the
+ * translation starts: after that the figures of the analysis are out of date).
+ */
+export function AnalysisSummary({ analysis, showQuota }: { analysis: Analysis; showQuota: boolean }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const { quota } = analysis;
@@ -51,13 +54,15 @@ export function AnalysisSummary({ analysis }: { analysis: Analysis }) {
             {t('home.analysis.ocr')}
           </Badge>
         )}
-        <Badge variant="light" color={quota.allowed ? 'gray' : 'red'} data-testid="quota-left">
-          {analysis.isImage
-            ? t('home.analysis.imagesLeft', { count: quota.imageTranslationsLeft })
-            : t('home.analysis.pagesLeft', { count: quota.pagesLeft })}
-        </Badge>
+        {showQuota && (
+          <Badge variant="light" color={quota.allowed ? 'gray' : 'red'} data-testid="quota-left">
+            {analysis.isImage
+              ? t('home.analysis.imagesLeft', { count: quota.imageTranslationsLeft })
+              : t('home.analysis.pagesLeft', { count: quota.pagesLeft })}
+          </Badge>
+        )}
       </Group>
-      {!quota.allowed && (
+      {showQuota && !quota.allowed && (
         <Alert
           color="orange"
           variant="light"

@@ -47,7 +47,13 @@ export function PdfThumbnail({ file, fallback }: { file: File; fallback: ReactNo
 
   return (
     <>
-      <canvas ref={canvas} className={classes.previewImage} hidden={state !== 'ready'} aria-hidden />
+      <canvas
+        ref={canvas}
+        className={classes.previewImage}
+        data-page
+        hidden={state !== 'ready'}
+        aria-hidden
+      />
       {state !== 'ready' && fallback}
     </>
   );

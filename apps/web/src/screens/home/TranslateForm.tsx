@@ -63,7 +63,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           onChange={(value) => value && setPair({ ...pair, from: value as SourceChoice })}
           searchable
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          className={classes.from}
           data-testid="lang-from"
         />
         <Tooltip label={t('home.translate.swap')}>
@@ -86,6 +86,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           onChange={(value) => value && setPair({ ...pair, to: value as LanguageCode })}
           searchable
           allowDeselect={false}
+          className={classes.to}
           data-testid="lang-to"
         />
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl, useTranslationProgress } from '../../api/translationProgress';
 import { retryTranslation } from './homeFlow';
+import { languageName } from './languageNames';
 import { displayPercent, stageLabelKey, stagesFor, stepState } from './stages';
 import classes from './TranslationStatus.module.css';
 
@@ -73,6 +74,19 @@ function Done({ translation }: { translation: Translation }) {
   );
 }
 
+/** "English → Spanish · Offline (Apertium)": what was asked for, under every state. */
+function Route({ translation }: { translation: Translation }) {
+  const { t, i18n } = useTranslation();
+  const from = translation.detectedLanguage ?? translation.langFrom;
+  return (
+    <Text size="xs" c="dimmed" data-testid="translation-route">
+      {from === 'auto' ? t('home.translate.auto') : languageName(from, i18n.language)} →{' '}
+      {languageName(translation.langTo, i18n.language)} · {t(`settings.providers.${translation.provider}`)}
+      {translation.bilingual && ` · ${t('home.translate.bilingual')}`}
+    </Text>
+  );
+}
+
 /** Follows one translation: stage and percent while it runs, downloads when done, retry when failed. */
 export function TranslationStatus({ translationId, usesOcr }: { translationId: string; usesOcr: boolean }) {
   const { t } = useTranslation();
@@ -87,6 +101,16 @@ export function TranslationStatus({ translationId, usesOcr }: { translationId: s
         </Text>
       </Group>
     );
+  return (
+    <Stack gap="xs">
+      <Route translation={translation} />
+      <StatusBody translation={translation} usesOcr={usesOcr} />
+    </Stack>
+  );
+}
+
+function StatusBody({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
+  const { t } = useTranslation();
 
   if (translation.status === 'completed') return <Done translation={translation} />;
   if (translation.status === 'failed')

@@ -119,7 +119,7 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
     );
   return (
     <Stack gap="md">
-      <AnalysisSummary analysis={item.analysis} />
+      <AnalysisSummary analysis={item.analysis} showQuota={!item.translationId} />
       <Divider />
       {item.translationId ? (
         <TranslationStatus translationId={item.translationId} usesOcr={item.analysis.needsOcr} />

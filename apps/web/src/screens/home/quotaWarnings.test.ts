@@ -2,8 +2,9 @@ import type { Analysis } from '@tolk/contract';
 import { describe, expect, it } from 'vitest';
 import { quotaWarningFor } from './quotaWarnings';
 
-function analysis(overrides: Partial<Analysis> & { quota?: Partial<Analysis['quota']> } = {}): Analysis {
-  const { quota, ...rest } = overrides;
+type Overrides = Partial<Omit<Analysis, 'quota'>> & { quota?: Partial<Analysis['quota']> };
+
+function analysis({ quota, ...rest }: Overrides = {}): Analysis {
   return {
     uploadId: 'u1',
     fileName: 'report.docx',
