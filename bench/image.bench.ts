@@ -50,36 +50,49 @@ try {
   const path = join(folder, 'page.png');
   writeFileSync(path, bytes);
 
-  const stopRaw = sampleTree(process.pid);
-  let started = performance.now();
-  // Asynchronous so the memory sampler keeps running while Tesseract works.
-  const { stdout: raw } = await promisify(execFile)('tesseract', [path, 'stdout', '-l', 'eng', 'tsv'], {
-    encoding: 'utf8',
-    env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const rawMs = performance.now() - started;
-  const rawPeak = stopRaw();
-  rmSync(folder, { recursive: true, force: true });
-
+  const runRaw = async () => {
+    const stop = sampleTree(process.pid);
+    const started = performance.now();
+    // Asynchronous so the memory sampler keeps running while Tesseract works.
+    const { stdout } = await promisify(execFile)('tesseract', [path, 'stdout', '-l', 'eng', 'tsv'], {
+      encoding: 'utf8',
+      env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ms: performance.now() - started, peak: stop(), stdout };
+  };
   const provider = createFakeProvider();
-  const stopFull = sampleTree(process.pid);
-  started = performance.now();
-  const result = await pngFormat.translate(bytes, {
-    translate: async (segments, format) =>
-      (await provider.translate({ segments, from: 'en', to: 'es', format })).translations,
-    from: 'en',
-    to: 'es',
-    bilingual: true,
-    onProgress: () => undefined,
-  });
-  const fullMs = performance.now() - started;
-  const fullPeak = stopFull();
+  const runFull = async () => {
+    const stop = sampleTree(process.pid);
+    const started = performance.now();
+    // A fresh copy: the module keeps OCR readings per byte array within a job.
+    const result = await pngFormat.translate(new Uint8Array(bytes), {
+      translate: async (segments, format) =>
+        (await provider.translate({ segments, from: 'en', to: 'es', format })).translations,
+      from: 'en',
+      to: 'es',
+      bilingual: true,
+      onProgress: () => undefined,
+    });
+    return { ms: performance.now() - started, peak: stop(), result };
+  };
+  // Interleaved, best of two each: the machine is shared, so single runs are noisy.
+  const rawRuns = [await runRaw()];
+  const fullRuns = [await runFull()];
+  rawRuns.push(await runRaw());
+  fullRuns.push(await runFull());
+  rmSync(folder, { recursive: true, force: true });
+  const raw = rawRuns[0]?.stdout ?? '';
+  const rawMs = Math.min(...rawRuns.map((run) => run.ms));
+  const rawPeak = Math.max(...rawRuns.map((run) => run.peak));
+  const fullMs = Math.min(...fullRuns.map((run) => run.ms));
+  const fullPeak = Math.max(...fullRuns.map((run) => run.peak));
+  const result = fullRuns[0]?.result ?? { output: new Uint8Array(), blocks: [] };
 
   const words = raw.split('\n').filter((row) => row.startsWith('5\t')).length;
-  console.log(`raw tesseract CLI (eng, tsv):        ${rawMs.toFixed(0)} ms, ${words} words`);
+  console.log(`raw tesseract CLI (eng, tsv, best of 2):        ${rawMs.toFixed(0)} ms, ${words} words`);
   console.log(
-    `image translate (fake, + bilingual): ${fullMs.toFixed(0)} ms, ${result.blocks?.length ?? 0} blocks, output ${(result.output.length / 1024).toFixed(0)} KB`,
+    `image translate (fake, + bilingual, best of 2): ${fullMs.toFixed(0)} ms, ${result.blocks?.length ?? 0} blocks, output ${(result.output.length / 1024).toFixed(0)} KB`,
   );
   console.log(`ratio translate/raw OCR: ${(fullMs / rawMs).toFixed(2)}x`);
   console.log(`peak RSS (process tree): raw OCR ${megabytes(rawPeak)}, translate ${megabytes(fullPeak)}`);

@@ -69,6 +69,15 @@ describe('hostile and broken images', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
   }, 10_000);
 
+  it('refuses a JPEG whose frame header claims 60,000 × 60,000 pixels', async () => {
+    const jpeg = Buffer.from(await signImage('jpeg'));
+    const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(frame).toBeGreaterThan(0);
+    jpeg.writeUInt16BE(60_000, frame + 5);
+    jpeg.writeUInt16BE(60_000, frame + 7);
+    expect(await codeOf(jpegFormat.translate(jpeg, context))).toBe('too-large');
+  }, 10_000);
+
   it('refuses a truncated JPEG as a damaged file', async () => {
     const whole = await signImage('jpeg');
     const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));

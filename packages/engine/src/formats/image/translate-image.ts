@@ -75,8 +75,11 @@ export async function translateImage(
     );
   }
   const translated = drawTranslations(cleaned, blocks, translations, context.to);
-  const output = await encodeImage(translated, kind);
-  const bilingual = context.bilingual ? await encodeImage(sideBySide(original, translated), kind) : undefined;
+  // Encoded side by side: sharp works on its own threads.
+  const [output, bilingual] = await Promise.all([
+    encodeImage(translated, kind),
+    context.bilingual ? encodeImage(sideBySide(original, translated), kind) : undefined,
+  ]);
   return {
     output,
     ...(bilingual ? { bilingual } : {}),
