@@ -32,7 +32,7 @@ export function DocumentList(props: DocumentListProps) {
   );
   return (
     <div>
-      <Group className={classes.listHeader} gap="sm" wrap="nowrap">
+      <div className={`${classes.row} ${classes.headerRow}`}>
         <Checkbox
           data-testid="select-all"
           checked={state === 'all'}
@@ -40,19 +40,19 @@ export function DocumentList(props: DocumentListProps) {
           onChange={props.onToggleAll}
           aria-label={t('history.selectAll')}
         />
-        <Text size="xs" c="dimmed" fw={600} className={classes.headerName}>
+        <Text size="xs" c="dimmed" fw={600}>
           {t('history.columns.name')}
         </Text>
-        <Text size="xs" c="dimmed" fw={600} className={classes.headerStatus}>
+        <Text size="xs" c="dimmed" fw={600}>
           {t('history.columns.status')}
         </Text>
-        <Text size="xs" c="dimmed" fw={600} className={classes.headerPages}>
+        <Text size="xs" c="dimmed" fw={600}>
           {t('history.columns.pages')}
         </Text>
-        <Text size="xs" c="dimmed" fw={600} className={classes.headerDate}>
+        <Text size="xs" c="dimmed" fw={600}>
           {t('history.columns.date')}
         </Text>
-      </Group>
+      </div>
       <ul className={classes.list} data-testid="history-list" aria-label={t('history.listLabel')}>
         {items.map((translation) => (
           <DocumentRow

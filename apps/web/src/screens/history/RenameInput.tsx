@@ -54,7 +54,14 @@ export function RenameInput({ translation, onDone }: { translation: Translation;
           onDone();
         }
       }}
-      onBlur={() => {
+      onBlur={(event) => {
+        // The row menu that opened the editor hands the focus back to its button as it closes.
+        const to = event.relatedTarget as HTMLElement | null;
+        if (to?.dataset.testid === 'doc-menu' && to.closest('li')?.contains(event.currentTarget)) {
+          const input = event.currentTarget;
+          requestAnimationFrame(() => input.focus());
+          return;
+        }
         if (!error) save();
       }}
     />

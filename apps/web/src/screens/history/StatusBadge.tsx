@@ -13,7 +13,11 @@ const COLORS: Record<Translation['status'], string> = {
 export function StatusBadge({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
   const running = translation.status === 'queued' || translation.status === 'processing';
-  const label = t(`history.status.${translation.status}`);
+  // While it runs, the stage says more than "processing" does.
+  const label =
+    translation.status === 'processing' && translation.stage
+      ? t(`history.stage.${translation.stage}`)
+      : t(`history.status.${translation.status}`);
   const badge = (
     <Badge
       color={COLORS[translation.status]}
@@ -22,6 +26,7 @@ export function StatusBadge({ translation }: { translation: Translation }) {
       radius="sm"
       data-testid="doc-status"
       data-status={translation.status}
+      maw="100%"
     >
       {label}
     </Badge>
@@ -39,9 +44,11 @@ export function StatusBadge({ translation }: { translation: Translation }) {
     <Stack gap={4} miw={120}>
       <Group gap={6} wrap="nowrap">
         {badge}
-        <Text size="xs" c="dimmed" truncate>
-          {translation.stage ? t(`history.stage.${translation.stage}`) : ''} {progress}%
-        </Text>
+        {translation.status === 'processing' && (
+          <Text size="xs" c="dimmed">
+            {progress}%
+          </Text>
+        )}
       </Group>
       <Progress
         value={translation.status === 'queued' ? 0 : progress}
