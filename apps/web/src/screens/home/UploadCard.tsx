@@ -111,7 +111,13 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
       >
         <Stack gap="xs" align="flex-start">
           {item.analysisError && <Text size="sm">{item.analysisError}</Text>}
-          <Button size="xs" variant="light" color="red" onClick={() => void analyze(item.key)}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void analyze(item.key)}
+          >
             {t('home.upload.retry')}
           </Button>
         </Stack>
@@ -146,6 +152,8 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
 export function UploadCard({ item, preferences }: { item: UploadItem; preferences: Preferences }) {
   const { t, i18n } = useTranslation();
   const inFlight = item.phase === 'waiting' || item.phase === 'uploading';
+  // The server decides the format from the content; until it has, the name's guess is shown.
+  const format = item.analysis?.format ?? item.guessedFormat;
   const closeLabel = inFlight
     ? t('home.upload.cancel', { name: item.file.name })
     : t('home.upload.remove', { name: item.file.name });
@@ -160,14 +168,14 @@ export function UploadCard({ item, preferences }: { item: UploadItem; preference
     >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <FilePreview file={item.file} format={item.guessedFormat} imageUrl={item.imageUrl} />
+          <FilePreview file={item.file} format={format} imageUrl={item.imageUrl} />
           <div className={classes.name}>
             <Text fw={700} truncate title={item.file.name}>
               {item.file.name}
             </Text>
             <Text size="sm" c="dimmed">
               {formatBytes(item.file.size, i18n.language)}
-              {item.guessedFormat && ` · ${item.guessedFormat.toUpperCase()}`}
+              {format && ` · ${format.toUpperCase()}`}
             </Text>
           </div>
           <Tooltip label={closeLabel}>
