@@ -1,8 +1,9 @@
 // Fills a text box from what surrounds it, so the cover follows gradients and photo backgrounds
 // instead of being a flat patch: the four edges just outside the box are sampled (a median across a
 // thin band, then a running median along the edge to drop letters of neighbouring text), each pixel
-// inside blends the four edge colours by inverse distance, and grain matching the surroundings'
-// noise is added back so a noisy photo does not get a suspiciously smooth rectangle.
+// inside blends the four edge colours by inverse distance. Only the letters (pixels far from that
+// fill, grown a little) are replaced, with grain matching the surroundings' noise, so a photo keeps
+// its own texture between and around them.
 
 import type { PixelBox, PixelImage } from '../../ocr/colours.ts';
 
@@ -95,7 +96,8 @@ function random(seed: number): () => number {
   };
 }
 
-export function inpaintBox(image: PixelImage, region: PixelBox, window: number): void {
+/** `spread`: how far past the letters' strong pixels the cover reaches (their soft edges). */
+export function inpaintBox(image: PixelImage, region: PixelBox, window: number, spread: number): void {
   const box = clampBox(region, image);
   if (box.width === 0 || box.height === 0) return;
   const { left, top, width, height } = box;
@@ -114,14 +116,13 @@ export function inpaintBox(image: PixelImage, region: PixelBox, window: number):
     const value = edge?.[channel]?.[index];
     return value === undefined || Number.isNaN(value) ? undefined : value;
   };
+  const fill = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     const weightTop = 1 / (y + 1);
     const weightBottom = 1 / (height - y);
     for (let x = 0; x < width; x++) {
       const weightLeft = 1 / (x + 1);
       const weightRight = 1 / (width - x);
-      const grain = noise > 0.5 ? (next() + next() + next() - 1.5) * 2 * noise : 0;
-      const offset = ((top + y) * image.width + left + x) * 4;
       for (let channel = 0; channel < 3; channel++) {
         let sum = 0;
         let total = 0;
@@ -145,9 +146,74 @@ export function inpaintBox(image: PixelImage, region: PixelBox, window: number):
           sum += r * weightRight;
           total += weightRight;
         }
-        if (total > 0) image.pixels[offset + channel] = sum / total + grain;
+        const offset = ((top + y) * image.width + left + x) * 4 + channel;
+        fill[(y * width + x) * 3 + channel] = total > 0 ? sum / total : (image.pixels[offset] ?? 0);
       }
-      image.pixels[offset + 3] = 255;
     }
   }
+  const mask = inkMask(image, box, fill, Math.max(28, 3 * noise), spread);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      const grain = noise > 0.5 ? (next() + next() + next() - 1.5) * 2 * noise : 0;
+      const offset = ((top + y) * image.width + left + x) * 4;
+      for (let channel = 0; channel < 3; channel++)
+        image.pixels[offset + channel] = (fill[(y * width + x) * 3 + channel] ?? 0) + grain;
+      image.pixels[offset + 3] = 255;
+    }
+}
+
+/**
+ * The pixels to replace: those that differ from the filled-in background by more than the grain
+ * does (the letters), grown by `spread` pixels to take their anti-aliased and compressed edges.
+ * Everything else keeps its own pixels, so a photo keeps its real texture between the letters.
+ */
+function inkMask(
+  image: PixelImage,
+  box: PixelBox,
+  fill: Float32Array,
+  threshold: number,
+  spread: number,
+): Uint8Array {
+  const { left, top, width, height } = box;
+  const ink = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const offset = ((top + y) * image.width + left + x) * 4;
+      const at = (y * width + x) * 3;
+      const distance = Math.hypot(
+        (image.pixels[offset] ?? 0) - (fill[at] ?? 0),
+        (image.pixels[offset + 1] ?? 0) - (fill[at + 1] ?? 0),
+        (image.pixels[offset + 2] ?? 0) - (fill[at + 2] ?? 0),
+      );
+      if (distance > threshold) ink[y * width + x] = 1;
+    }
+  // Separable square dilation: rows, then columns.
+  const rows = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    let last = -Infinity;
+    for (let x = 0; x < width; x++) {
+      if (ink[y * width + x]) last = x;
+      if (x - last <= spread) rows[y * width + x] = 1;
+    }
+    let next = Infinity;
+    for (let x = width - 1; x >= 0; x--) {
+      if (ink[y * width + x]) next = x;
+      if (next - x <= spread) rows[y * width + x] = 1;
+    }
+  }
+  const grown = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) {
+    let last = -Infinity;
+    for (let y = 0; y < height; y++) {
+      if (rows[y * width + x]) last = y;
+      if (y - last <= spread) grown[y * width + x] = 1;
+    }
+    let next = Infinity;
+    for (let y = height - 1; y >= 0; y--) {
+      if (rows[y * width + x]) next = y;
+      if (next - y <= spread) grown[y * width + x] = 1;
+    }
+  }
+  return grown;
 }

@@ -72,6 +72,7 @@ export async function translateImage(
       cleaned,
       { left: left - pad, top: top - pad, width: width + 2 * pad, height: height + 2 * pad },
       Math.max(4, Math.round(block.size)),
+      Math.max(2, Math.round(block.size * 0.1)),
     );
   }
   const translated = drawTranslations(cleaned, blocks, translations, context.to);
