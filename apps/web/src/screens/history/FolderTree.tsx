@@ -14,10 +14,20 @@ export interface FolderTreeProps {
   onAction: (action: FolderAction, folder: Folder) => void;
   onCreate: () => void;
   onNavigate?: () => void;
+  /** In the phone drawer, whose own title already says "Folders". */
+  hideTitle?: boolean;
 }
 
 /** The folder tree: "All documents", then every folder with its colour and document count. */
-export function FolderTree({ tree, counts, currentId, onAction, onCreate, onNavigate }: FolderTreeProps) {
+export function FolderTree({
+  tree,
+  counts,
+  currentId,
+  onAction,
+  onCreate,
+  onNavigate,
+  hideTitle = false,
+}: FolderTreeProps) {
   const { t } = useTranslation();
 
   const renderNode = (node: FolderNode) => {
@@ -61,10 +71,12 @@ export function FolderTree({ tree, counts, currentId, onAction, onCreate, onNavi
 
   return (
     <Stack gap={4} data-testid="folder-tree" component="nav" aria-label={t('history.folders.title')}>
-      <Group justify="space-between" px="xs" mb={4}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {t('history.folders.title')}
-        </Text>
+      <Group justify={hideTitle ? 'flex-end' : 'space-between'} px="xs" mb={4}>
+        {!hideTitle && (
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            {t('history.folders.title')}
+          </Text>
+        )}
         <ActionIcon
           variant="subtle"
           size="sm"

@@ -176,7 +176,7 @@ export function HistoryScreen() {
         size="min(20rem, 85vw)"
         hiddenFrom="md"
       >
-        <FolderTree {...treeProps} onNavigate={() => setDrawerOpen(false)} />
+        <FolderTree {...treeProps} hideTitle onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       {folderDialog && (
         <FolderDialogs
