@@ -2,6 +2,7 @@ import type { Translation } from '@tolk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, translations } from '../src/db/schema.ts';
+import { moveDocuments } from '../src/history/move.ts';
 import { DATABASES } from './harness.ts';
 import {
   addDoc,
@@ -67,6 +68,47 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
       ann,
     );
     expect(back.result).toEqual({ success: true, movedCount: 3, errors: [] });
+  });
+
+  it('moveDocuments: a batch of 400 that fails is reported and the other batches still move', async () => {
+    const ann = await newUser(world);
+    const target = await addFolder(world, ann.userId, 'Half');
+    const rows = Array.from({ length: 850 }, (_, i) => ({
+      userId: ann.userId,
+      fileName: `h${i}.txt`,
+      fileNameLower: `h${i}.txt`,
+      langFrom: 'en',
+      langTo: 'es',
+      languages: ['en', 'es'],
+      status: 'completed',
+    }));
+    const ids = (await world.deps.db.insert(translations).values(rows).returning()).map((r) => r.id);
+    // The database drops the second batch's transaction, as a lost connection would.
+    let transactions = 0;
+    const db = new Proxy(world.deps.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return async (work: Parameters<typeof target.transaction>[0]) => {
+          transactions += 1;
+          if (transactions === 2) throw new Error('connection reset by peer: SELECT secret');
+          return target.transaction(work);
+        };
+      },
+    });
+    const result = await moveDocuments({ ...world.deps, db }, ann.userId, {
+      documentIds: ids,
+      folderId: target.id,
+    });
+    expect(transactions).toBe(3);
+    expect(result).toEqual({
+      success: false,
+      movedCount: 450,
+      errors: [
+        'Failed to move documents: 400 documents could not be moved (the database did not accept the change)',
+      ],
+    });
+    const moved = await world.deps.db.select().from(translations).where(eq(translations.folderId, target.id));
+    expect(new Set(moved.map((r) => r.id))).toEqual(new Set([...ids.slice(0, 400), ...ids.slice(800)]));
   });
 
   it('moveDocuments refuses another user’s or a deleted destination folder and moves nothing', async () => {

@@ -1,4 +1,5 @@
 import { MESSAGES, MOVE_BATCH_SIZE, type FunctionOutput } from '@tolk/contract';
+import { AppError } from '../errors.ts';
 import { destinationFolder } from '../folders/service.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
@@ -24,14 +25,17 @@ export async function moveDocuments(
   const moved: TranslationRow[] = [];
   for (const batch of batches(ids, MOVE_BATCH_SIZE)) {
     try {
-      const rows = await deps.db.transaction((tx) =>
-        repo.moveTranslations(tx, userId, batch, input.folderId, new Date()),
-      );
+      const rows = await deps.db.transaction(async (tx) => {
+        // The destination is checked again in each batch: it may be deleted while a long move runs.
+        await destinationFolder(tx, userId, input.folderId);
+        return repo.moveTranslations(tx, userId, batch, input.folderId, new Date());
+      });
       const done = new Set(rows.map((row) => row.id));
       for (const id of batch) if (!done.has(id)) errors.push(documentNotFound(id));
       moved.push(...rows);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // Typed refusals explain themselves; a database error's text (SQL, parameters) is not for users.
+      const reason = error instanceof AppError ? error.message : 'the database did not accept the change';
       errors.push(
         `${MESSAGES.moveDocumentsFailedPrefix}${batch.length} documents could not be moved (${reason})`,
       );
