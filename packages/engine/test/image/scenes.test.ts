@@ -107,6 +107,22 @@ describe('several source languages', () => {
   });
 });
 
+describe('a small screenshot', () => {
+  it('reads 13–15 px interface text (upscaled for OCR) and keeps the image size', async () => {
+    const input = await imageBytes('png', 360, 90, { kind: 'flat', colour: '#ffffff' }, [
+      { text: 'Save changes before closing?', x: 12, y: 30, size: 15, colour: '#333333' },
+      { text: 'Your work will be lost.', x: 12, y: 62, size: 13, colour: '#666666' },
+    ]);
+    const output = await pngFormat.translate(input, context(reversingTranslator, 'en', 'es'));
+    expect(output.blocks?.map((block) => block.text)).toEqual([
+      'Save changes before closing?',
+      'Your work will be lost.',
+    ]);
+    const after = await decode(output.output);
+    expect([after.width, after.height]).toEqual([360, 90]);
+  });
+});
+
 describe('right-to-left target', () => {
   it('draws Arabic from the right edge of the block', async () => {
     const input = await imageBytes('png', 900, 200, { kind: 'flat', colour: '#ffffff' }, [
