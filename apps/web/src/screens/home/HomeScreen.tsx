@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,10 @@ export function HomeScreen() {
   const items = useUploads();
   const firstName = user?.name?.trim().split(/\s+/)[0];
   const userId = user?.id;
+  const shownTranslations = useMemo(
+    () => new Set(items.flatMap((item) => (item.translationId ? [item.translationId] : []))),
+    [items],
+  );
 
   const onFiles = useCallback(
     (files: File[]) => {
@@ -85,7 +89,7 @@ export function HomeScreen() {
             ))}
           </Stack>
         )}
-        <RecentTranslations />
+        <RecentTranslations hide={shownTranslations} />
         <QuotaCard />
       </Stack>
     </Screen>

@@ -13,11 +13,15 @@ const STATUS_COLORS: Record<Translation['status'], string> = {
   failed: 'red',
 };
 
-/** The newest few translations, so the home screen leads back to recent work. */
-export function RecentTranslations() {
+/** The language read from: the detected one when the user asked for auto-detection. */
+const sourceOf = (item: Translation) =>
+  item.langFrom === 'auto' ? (item.detectedLanguage ?? item.langFrom) : item.langFrom;
+
+/** The newest few translations not already shown as cards, so the home screen leads back to recent work. */
+export function RecentTranslations({ hide }: { hide: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const recent = useRecentTranslations();
-  const items = recent.data?.items.slice(0, RECENT_COUNT) ?? [];
+  const items = (recent.data?.items ?? []).filter((item) => !hide.has(item.id)).slice(0, RECENT_COUNT);
   if (items.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-title">
@@ -39,7 +43,7 @@ export function RecentTranslations() {
                   {item.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.langFrom.toUpperCase()} → {item.langTo.toUpperCase()}
+                  {sourceOf(item).toUpperCase()} → {item.langTo.toUpperCase()}
                 </Text>
               </div>
               <Badge variant="light" color={STATUS_COLORS[item.status]} size="sm">

@@ -165,6 +165,7 @@ export function UploadCard({ item, preferences }: { item: UploadItem; preference
       className={classes.card}
       data-testid="upload-card"
       component="article"
+      aria-label={item.file.name}
     >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">

@@ -15,6 +15,7 @@ import { uploadFailureKey } from '../../api/uploadErrors';
 import { readCachedPreferences } from '../../api/preferencesCache';
 import { queryClient, queryKeys } from '../../api/queryClient';
 import { applyProgressMessage, storeTranslation } from '../../api/translationProgress';
+import { createAnnouncer } from './announcer';
 import { quotaWarningFor, type QuotaWarning } from './quotaWarnings';
 import { createUploadStore } from './uploadStore';
 import type { SourceChoice } from './languageChoice';
@@ -63,33 +64,27 @@ uploadStore.onFailed((key, failure) => {
   notifyError(i18n.t('home.upload.failedNotification', { name, reason }), 6000);
 });
 
-/** Translations started here whose end is still to be announced. */
-const watched = new Set<string>();
-
-function announce(translation: Translation): void {
-  if (!watched.has(translation.id)) return;
-  if (translation.status === 'completed') {
-    watched.delete(translation.id);
+const announcer = createAnnouncer({
+  completed(translation) {
     if (preferences().notifications.translationComplete)
       notify(i18n.t('home.done.notification', { name: translation.fileName }), { type: 'positive' });
     void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
-  } else if (translation.status === 'failed') {
-    watched.delete(translation.id);
-    notifyError(translation.error ?? i18n.t('home.failed.generic'));
-  }
-}
+  },
+  failed: (translation) => notifyError(translation.error ?? i18n.t('home.failed.generic')),
+});
 
 queryClient.getQueryCache().subscribe((event) => {
   const [scope, id] = event.query.queryKey as [unknown, unknown];
   if (event.type !== 'updated' || scope !== 'translation' || typeof id !== 'string') return;
   const data = event.query.state.data as Translation | undefined;
-  if (data) announce(data);
+  if (data) announcer.observe(data);
 });
 
 function follow(key: string, translation: Translation): void {
-  watched.add(translation.id);
-  if (uploadStore.get(key)?.translationId !== translation.id)
+  if (uploadStore.get(key)?.translationId !== translation.id) {
+    announcer.watch(translation.id);
     uploadStore.update(key, { translationId: translation.id, phase: 'translating', translateError: null });
+  }
   storeTranslation(translation);
 }
 
@@ -133,7 +128,7 @@ export async function translate(key: string, choice: TranslateChoice): Promise<v
 export async function retryTranslation(translationId: string): Promise<void> {
   try {
     const translation = await callable.call('retryTranslation', { translationId });
-    watched.add(translation.id);
+    announcer.watch(translation.id);
     storeTranslation(translation);
   } catch (error) {
     notifyError(errorMessage(error, MESSAGES.retryTranslationFailed));
