@@ -1,6 +1,7 @@
-// Groups Tesseract's words into blocks (its paragraphs) with a rotation: each line's angle comes
-// from a straight-line fit through its words' centres, so a slightly tilted line gets a tilted box.
-// A block is a rectangle in its own rotated frame around a centre point in image pixels.
+// Turns Tesseract's words into blocks (lines chained from words, grouped by Tesseract's paragraphs)
+// with a rotation: each line's angle comes from a straight-line fit through its words' centres, so a
+// slightly tilted line gets a tilted box. A block is a rectangle in its own rotated frame around a
+// centre point in image pixels, with its colours, weight, alignment and free room beside it.
 
 import { backgroundAround, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
 import type { OcrWord } from '../../ocr/tesseract.ts';

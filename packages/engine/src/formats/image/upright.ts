@@ -61,7 +61,9 @@ export async function readUpright(
   const words = (
     await recognise(await pipeline.png().toBuffer(), tesseractLanguages(from), signal, 6)
   ).filter((word: OcrWord) => word.confidence >= 40 && /[\p{L}\p{N}]/u.test(word.text));
-  if (words.length === 0) return block;
+  // The second reading wins only when it reads more: a cut-out can also go wrong.
+  const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters(words.map((word) => word.text).join('')) < letters(block.text)) return block;
   const left = Math.min(...words.map((word) => word.left)) / scale + u0;
   const right = Math.max(...words.map((word) => word.left + word.width)) / scale + u0;
   const top = Math.min(...words.map((word) => word.top)) / scale + v0;
