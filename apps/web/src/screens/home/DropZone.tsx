@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Button, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_LABELS, namePastedFile } from './acceptedFiles';
@@ -21,6 +22,8 @@ export function DropZone({ onFiles, compact }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const depth = useRef(0);
+  // Phones and tablets have nothing to drag from: the zone is a picker there.
+  const touch = useMediaQuery('(pointer: coarse)');
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -74,7 +77,7 @@ export function DropZone({ onFiles, compact }: Props) {
           <IconCloudUpload size={compact ? 24 : 34} stroke={1.6} />
         </ThemeIcon>
         <Text fw={700} fz={compact ? 'md' : 'lg'}>
-          {active ? t('home.drop.release') : t('home.drop.title')}
+          {active ? t('home.drop.release') : touch ? t('home.drop.touchTitle') : t('home.drop.title')}
         </Text>
         <Text c="dimmed" size="sm" mt={4}>
           {t('home.drop.hint')}

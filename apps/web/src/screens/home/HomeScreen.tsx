@@ -6,10 +6,12 @@ import { notifyError } from '../../app/notifications/notify';
 import { useQuota } from '../../api/account';
 import { useAuth } from '../../api/authStore';
 import { usePreferences } from '../../api/preferences';
+import { useRecentTranslations } from '../../api/translationProgress';
 import { QuotaBars } from '../../components/QuotaBars';
 import { Screen } from '../../components/Screen';
 import { guessFormat } from './acceptedFiles';
 import { DropZone } from './DropZone';
+import { HowItWorks } from './HowItWorks';
 import { uploadStore } from './homeFlow';
 import { RecentTranslations } from './RecentTranslations';
 import { UploadCard } from './UploadCard';
@@ -53,6 +55,7 @@ export function HomeScreen() {
   const { user } = useAuth();
   const preferences = usePreferences();
   const items = useUploads();
+  const recent = useRecentTranslations();
   const firstName = user?.name?.trim().split(/\s+/)[0];
   const userId = user?.id;
   const shownTranslations = useMemo(
@@ -89,6 +92,7 @@ export function HomeScreen() {
             ))}
           </Stack>
         )}
+        {items.length === 0 && recent.data?.items.length === 0 && <HowItWorks />}
         <RecentTranslations hide={shownTranslations} />
         <QuotaCard />
       </Stack>
