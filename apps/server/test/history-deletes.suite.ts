@@ -5,9 +5,12 @@ import { files, uploadSessions } from '../src/db/schema.ts';
 import { DATABASES } from './harness.ts';
 import {
   addDoc,
+  addFolder,
   call,
   eventsOf,
   newUser,
+  pagesUsed,
+  setPagesUsed,
   startHistoryWorld,
   storageUsed,
   type HistoryWorld,
@@ -45,6 +48,20 @@ describe.each(DATABASES)('history deletes and upload sessions on %s', (kind) => 
     expect(eventsOf(world, ann.userId, 'quota').at(-1)).toMatchObject({ storageUsed: 10 });
     const again = await call(world, 'deleteTranslation', { translationId: doc.id }, ann);
     expect(again.status).toBe(404);
+  });
+
+  it('deleting an unfinished translation gives back the pages it holds, once', async () => {
+    const ann = await newUser(world);
+    const folder = await addFolder(world, ann.userId, 'Pending');
+    const queued = await addDoc(world, ann.userId, { status: 'queued', chargedPages: 2 });
+    await addDoc(world, ann.userId, { status: 'processing', chargedPages: 1, folderId: folder.id });
+    await addDoc(world, ann.userId, { status: 'completed', folderId: folder.id });
+    await setPagesUsed(world, ann.userId, 4);
+    expect((await call(world, 'deleteTranslation', { translationId: queued.id }, ann)).status).toBe(200);
+    expect(await pagesUsed(world, ann.userId)).toBe(2);
+    expect(eventsOf(world, ann.userId, 'quota').at(-1)).toMatchObject({ pagesUsed: 2 });
+    expect((await call(world, 'recursiveDeleteFolder', { folderId: folder.id }, ann)).status).toBe(200);
+    expect(await pagesUsed(world, ann.userId)).toBe(1);
   });
 
   it('deleteOriginalFiles removes only the original and keeps the translation', async () => {

@@ -65,6 +65,8 @@ export interface DocOptions {
   status?: string;
   langTo?: string;
   createdAt?: Date;
+  /** Quota the translation holds while queued/processing. */
+  chargedPages?: number;
   /** Store an original and a translated file of these sizes (bytes). */
   fileSizes?: [number, number];
 }
@@ -108,6 +110,7 @@ export async function addDoc(world: HistoryWorld, userId: string, options: DocOp
       provider: 'local',
       originalFileId,
       translatedFileId,
+      chargedPages: options.chargedPages ?? 0,
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning();
@@ -124,6 +127,19 @@ export async function addFolder(
   const [row] = await world.deps.db.insert(folders).values({ userId, name, parentId }).returning();
   if (!row) throw new Error('no folder');
   return row;
+}
+
+/** Sets the user's monthly page count, as reserving pages for translations would have. */
+export async function setPagesUsed(world: HistoryWorld, userId: string, pages: number): Promise<void> {
+  await world.deps.db.update(users).set({ pagesUsed: pages }).where(eq(users.userId, userId));
+}
+
+export async function pagesUsed(world: HistoryWorld, userId: string): Promise<number> {
+  const [row] = await world.deps.db
+    .select({ used: users.pagesUsed })
+    .from(users)
+    .where(eq(users.userId, userId));
+  return row?.used ?? -1;
 }
 
 export async function storageUsed(world: HistoryWorld, userId: string): Promise<number> {

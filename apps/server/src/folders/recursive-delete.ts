@@ -1,12 +1,13 @@
 import { MESSAGES, type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles } from '../files/service.ts';
+import { deleteStoredFiles, publishQuota } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import type { HistoryDeps } from '../history/deps.ts';
 import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
 import { orFail } from '../history/failure.ts';
 import * as history from '../history/repo.ts';
 import { withUserLock } from '../history/user-lock.ts';
+import { refundQuota } from '../translations/repo.ts';
 import * as repo from './repo.ts';
 import { FOLDER_NOT_FOUND } from './service.ts';
 import { subtree } from './tree.ts';
@@ -33,14 +34,19 @@ export async function recursiveDeleteFolder(
         userId,
         documents.map((row) => row.id),
       );
+      // Unfinished translations still hold quota; their jobs will find no row to give it back.
+      const pages = documents.reduce((sum, row) => sum + row.chargedPages, 0);
+      const images = documents.reduce((sum, row) => sum + row.chargedImages, 0);
+      await refundQuota(tx, userId, pages, images);
       await deleteStoredFiles({ ...deps, db: tx }, userId, documents.flatMap(fileIdsOf));
       // Children go with their parent (ON DELETE CASCADE) whatever order the statement takes.
       await repo.deleteFolders(tx, userId, folderIds);
-      return { folderIds, documentIds: documents.map((row) => row.id) };
+      return { folderIds, documentIds: documents.map((row) => row.id), refunded: pages + images > 0 };
     }),
   );
   await publishTranslationDeleted(deps.bus, userId, result.documentIds);
   await publishFolderDeleted(deps.bus, userId, result.folderIds);
+  if (result.refunded) await publishQuota(deps, userId);
   return {
     success: true,
     deletedFolders: result.folderIds.length,

@@ -1,6 +1,7 @@
 import { MESSAGES, type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles } from '../files/service.ts';
+import { deleteStoredFiles, publishQuota } from '../files/service.ts';
+import { refundQuota } from '../translations/repo.ts';
 import { fileIdsOf } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslationDeleted, publishTranslations } from './events.ts';
@@ -11,20 +12,27 @@ import { toTranslation } from './view.ts';
 
 export const ORIGINAL_NEEDED = 'The original is still needed while the document is being translated';
 
-/** Deletes a translation and all its stored files (storageUsed given back) in one transaction. */
+/**
+ * Deletes a translation and all its stored files (storageUsed given back) in one transaction;
+ * the pages an unfinished one still holds are given back too.
+ */
 export async function deleteTranslation(
   deps: HistoryDeps,
   userId: string,
   translationId: string,
 ): Promise<{ success: boolean }> {
-  await orFail(MESSAGES.deleteTranslationFailed, () =>
+  const refunded = await orFail(MESSAGES.deleteTranslationFailed, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await repo.deleteTranslations(tx, userId, [translationId]);
       if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      // A queued or processing translation still holds its quota; its job will find no row to fail.
+      await refundQuota(tx, userId, row.chargedPages, row.chargedImages);
       await deleteStoredFiles({ ...deps, db: tx }, userId, fileIdsOf(row));
+      return row.chargedPages + row.chargedImages > 0;
     }),
   );
   await publishTranslationDeleted(deps.bus, userId, [translationId]);
+  if (refunded) await publishQuota(deps, userId);
   return { success: true };
 }
 
