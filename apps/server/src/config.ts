@@ -33,6 +33,7 @@ const envSchema = z.object({
   APPLE_CLIENT_SECRET: optionalText,
   APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
   GOOGLE_TRANSLATE_API_KEY: optionalText,
+  GOOGLE_TRANSLATE_ENDPOINT: optionalUrl('for example https://translation.googleapis.com'),
   AZURE_TRANSLATOR_KEY: optionalText,
   AZURE_TRANSLATOR_REGION: optionalText,
   AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
@@ -62,7 +63,8 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   apple: { clientId: string; clientSecret: string; appBundleIdentifier: string | undefined } | undefined;
-  googleTranslate: { apiKey: string } | undefined;
+  /** endpoint: another base URL for the Cloud Translation API (a proxy, or a local fake in tests). */
+  googleTranslate: { apiKey: string; endpoint?: string } | undefined;
   azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
   /** S3-compatible object storage for files and uploads; local disk under dataDir when absent. */
   s3: S3Config | undefined;
@@ -178,7 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google,
     apple: apple && { ...apple, appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER },
-    googleTranslate: e.GOOGLE_TRANSLATE_API_KEY ? { apiKey: e.GOOGLE_TRANSLATE_API_KEY } : undefined,
+    googleTranslate: e.GOOGLE_TRANSLATE_API_KEY
+      ? {
+          apiKey: e.GOOGLE_TRANSLATE_API_KEY,
+          ...(e.GOOGLE_TRANSLATE_ENDPOINT ? { endpoint: e.GOOGLE_TRANSLATE_ENDPOINT } : {}),
+        }
+      : undefined,
     azureTranslator: e.AZURE_TRANSLATOR_KEY
       ? {
           key: e.AZURE_TRANSLATOR_KEY,

@@ -1,7 +1,11 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
+import { detectEngines } from './engines.ts';
+import { PgEventBus } from './events/pg-bus.ts';
+import { createBlobStore } from './files/blob-store.ts';
 import { startQueue } from './jobs/queue.ts';
+import { startWorker as startTranslationWorker } from './jobs/worker.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 // Entry point: `node apps/server/src/main.ts`. TOLK_ROLE=all runs the API and the worker in
@@ -18,10 +22,16 @@ async function startApi(config: Config, log: Logger): Promise<Stop> {
 
 async function startWorker(config: Config, log: Logger): Promise<Stop> {
   const database = await openDatabase(config);
+  if (database.kind !== 'postgres') throw new Error('a worker process needs DATABASE_URL');
   const queue = await startQueue(database, config.role, log);
+  const bus = await PgEventBus.start(database.connectionString, database.pool, log);
+  const deps = { db: database.db, bus, engines: detectEngines(config), storage: createBlobStore(config) };
+  const stopJobs = await startTranslationWorker(queue.boss, deps, config, log);
   log.info(`Tolk worker started on ${database.kind}`);
   return async () => {
+    await stopJobs();
     await queue.stop();
+    await bus.close();
     await database.close();
   };
 }
@@ -36,7 +46,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config);
-  // In role "all" the API process also owns the queue's maintenance; job handlers join it later.
+  // In role "all" the API process also runs the translation worker (see buildApp).
   const stop = config.role === 'worker' ? await startWorker(config, log) : await startApi(config, log);
 
   let stopping = false;

@@ -9,3 +9,4 @@ import './static.suite.ts';
 import './jobs.suite.ts';
 import './files.suite.ts';
 import './uploads.suite.ts';
+import './translations.suite.ts';

@@ -16,7 +16,13 @@ import { createDatastore } from '../uploads/datastore.ts';
 import { uploadsRoute } from '../uploads/route.ts';
 import { createTusServer } from '../uploads/tus.ts';
 import { PgEventBus } from '../events/pg-bus.ts';
+import { providersConfig } from '../jobs/engine-protocol.ts';
+import { EngineThread } from '../jobs/engine-threads.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
+import { ensureQueues, startWorker } from '../jobs/worker.ts';
+import type { TranslationsDeps } from '../translations/deps.ts';
+import { translationFunctions } from '../translations/functions.ts';
+import { cachedPairs } from '../translations/pairs.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { folderFunctions } from '../folders/functions.ts';
@@ -99,6 +105,17 @@ async function assemble(
   const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
   const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
+  const analyzer = new EngineThread(providersConfig(config));
+  owned.unshift(() => analyzer.close());
+  await ensureQueues(queue.boss);
+  const translationsDeps: TranslationsDeps = {
+    ...filesDeps,
+    boss: queue.boss,
+    analyzer,
+    pairs: cachedPairs(config),
+  };
+  // Role "all" runs the translation worker in this process; "api" leaves jobs to worker processes.
+  if (config.role === 'all') owned.unshift(await startWorker(queue.boss, filesDeps, config, log));
 
   const auth: Auth = createAuth({
     config,
@@ -130,7 +147,12 @@ async function assemble(
   await app.register(functionsRoute, {
     // Each capability adds its table of handlers here.
     functions: registerFunctions(
-      [userFunctions(usersDeps), historyFunctions(filesDeps), folderFunctions(filesDeps)],
+      [
+        userFunctions(usersDeps),
+        historyFunctions(filesDeps),
+        folderFunctions(filesDeps),
+        translationFunctions(translationsDeps),
+      ],
       deps.extraFunctions,
     ),
     sessionUser: currentUser,

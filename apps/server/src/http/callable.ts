@@ -15,6 +15,8 @@ export interface CallContext {
   emit(message: unknown): void;
   /** Aborted when the caller goes away. */
   signal: AbortSignal;
+  /** True when the caller asked for text/event-stream, so emitted messages reach it. */
+  streaming?: boolean;
 }
 
 /** A handler of one contract function: input already validated by the contract's schema. */

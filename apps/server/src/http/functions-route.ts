@@ -108,7 +108,7 @@ async function stream(
 ) {
   const signal = abortWhenCallerLeaves(reply);
   const out = sse.start(reply);
-  const ctx: CallContext = { user, emit: (message) => out.send({ message }), signal };
+  const ctx: CallContext = { user, emit: (message) => out.send({ message }), signal, streaming: true };
   try {
     out.send({ result: await fn.handle(input, ctx) });
   } catch (error) {

@@ -17,7 +17,15 @@ export interface JobQueue {
  */
 export async function startQueue(database: Database, role: Role, log: Logger): Promise<JobQueue> {
   const maintains = role !== 'api';
-  const common = { schema: 'pgboss', supervise: maintains, schedule: maintains, migrate: true } as const;
+  // Supervision every 10 s: a job whose worker died (no heartbeat) is handed out again soon.
+  const common = {
+    schema: 'pgboss',
+    supervise: maintains,
+    schedule: maintains,
+    migrate: true,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  } as const;
   const boss =
     database.kind === 'postgres'
       ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })

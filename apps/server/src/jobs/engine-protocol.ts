@@ -1,0 +1,82 @@
+import type { ProvidersConfig, Stage } from '@tolk/engine';
+import type { Config } from '../config.ts';
+
+// Messages between the server and its engine thread (structured clone; byte buffers transferred).
+
+export type EngineProviderName = 'local' | 'google' | 'azure';
+
+export interface AnalyzeRequest {
+  id: number;
+  kind: 'analyze';
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export interface TranslateRequest {
+  id: number;
+  kind: 'translate';
+  bytes: Uint8Array;
+  fileName: string;
+  from: string;
+  to: string;
+  provider: EngineProviderName;
+  bilingual: boolean;
+  /** Also render a small PNG preview of the first page or the image. */
+  thumbnail: boolean;
+}
+
+export interface CancelRequest {
+  id: number;
+  kind: 'cancel';
+}
+
+export type EngineRequest = AnalyzeRequest | TranslateRequest | CancelRequest;
+
+export interface AnalysisResult {
+  format: string;
+  pages: number;
+  characters: number;
+  words: number;
+  needsOcr: boolean;
+  detectedLanguage: string | null;
+}
+
+export interface TranslationResult {
+  format: string;
+  output: Uint8Array;
+  bilingual: Uint8Array | null;
+  thumbnail: Uint8Array | null;
+  detectedLanguage: string | null;
+  pages: number;
+}
+
+export interface EngineFailure {
+  /** EngineError's code, or undefined for an unexpected failure. */
+  code: string | undefined;
+  message: string;
+}
+
+export type EngineReply =
+  | { id: number; kind: 'progress'; stage: Stage; progress: number }
+  | { id: number; kind: 'analysis'; result: AnalysisResult }
+  | { id: number; kind: 'translation'; result: TranslationResult }
+  | { id: number; kind: 'error'; error: EngineFailure };
+
+/** The engine's provider configuration from the server's (keys stay in the server's config). */
+export function providersConfig(
+  config: Pick<Config, 'googleTranslate' | 'azureTranslator'>,
+): ProvidersConfig {
+  return {
+    ...(config.googleTranslate ? { google: { ...config.googleTranslate, retries: 2 } } : {}),
+    ...(config.azureTranslator
+      ? {
+          azure: {
+            apiKey: config.azureTranslator.key,
+            ...(config.azureTranslator.region ? { region: config.azureTranslator.region } : {}),
+            ...(config.azureTranslator.endpoint ? { endpoint: config.azureTranslator.endpoint } : {}),
+            retries: 2,
+          },
+        }
+      : {}),
+  };
+}

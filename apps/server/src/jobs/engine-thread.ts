@@ -1,0 +1,99 @@
+// Runs in a worker thread: the engine's CPU-heavy work stays off the server's event loop. Providers
+// are created once per thread and reused, so the local (Apertium) pipelines stay warm across jobs.
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  analyzeFile,
+  createProvider,
+  EngineError,
+  translateFile,
+  type Provider,
+  type ProvidersConfig,
+} from '@tolk/engine';
+import type { EngineReply, EngineRequest, TranslateRequest } from './engine-protocol.ts';
+import { renderThumbnail } from './thumbnail.ts';
+
+const config = (workerData as { providers: ProvidersConfig }).providers;
+const providers = new Map<string, Provider>();
+const running = new Map<number, AbortController>();
+
+function provider(name: TranslateRequest['provider']): Provider {
+  let existing = providers.get(name);
+  if (!existing) {
+    existing = createProvider(name, config);
+    providers.set(name, existing);
+  }
+  return existing;
+}
+
+const port = parentPort;
+if (!port) throw new Error('engine-thread.ts must run as a worker thread');
+const reply = (message: EngineReply) => port.postMessage(message);
+
+async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise<void> {
+  if (request.kind === 'analyze') {
+    const analysis = await analyzeFile(request.bytes, { fileName: request.fileName });
+    reply({
+      id: request.id,
+      kind: 'analysis',
+      result: {
+        format: analysis.format,
+        pages: analysis.pages,
+        characters: analysis.characters,
+        words: analysis.words,
+        needsOcr: analysis.needsOcr,
+        detectedLanguage: analysis.detectedLanguage ?? null,
+      },
+    });
+    return;
+  }
+  const controller = new AbortController();
+  running.set(request.id, controller);
+  try {
+    const result = await translateFile(request.bytes, {
+      fileName: request.fileName,
+      from: request.from,
+      to: request.to,
+      provider: provider(request.provider),
+      bilingual: request.bilingual,
+      signal: controller.signal,
+      onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),
+    });
+    const thumbnail = request.thumbnail
+      ? await renderThumbnail(result.format, request.bytes).catch(() => null)
+      : null;
+    // Copied, not transferred: engine buffers may be views on a shared pool.
+    reply({
+      id: request.id,
+      kind: 'translation',
+      result: {
+        format: result.format,
+        output: result.output,
+        bilingual: result.bilingual ?? null,
+        thumbnail,
+        detectedLanguage: result.detectedLanguage ?? null,
+        pages: result.pages,
+      },
+    });
+  } finally {
+    running.delete(request.id);
+  }
+}
+
+port.on('message', (request: EngineRequest | { kind: 'close' }) => {
+  if (request.kind === 'close') {
+    // Ends the providers' child processes (Apertium pipelines) before the thread goes.
+    void Promise.allSettled([...providers.values()].map((p) => p.close?.())).then(() => process.exit(0));
+    return;
+  }
+  if (request.kind === 'cancel') {
+    running.get(request.id)?.abort();
+    return;
+  }
+  run(request).catch((error: unknown) => {
+    const failure =
+      error instanceof EngineError
+        ? { code: error.code, message: error.message }
+        : { code: undefined, message: error instanceof Error ? error.message : String(error) };
+    reply({ id: request.id, kind: 'error', error: failure });
+  });
+});

@@ -1,0 +1,93 @@
+import { FORMATS } from '@tolk/engine';
+import type { FileKind } from '../db/schema.ts';
+import * as filesRepo from '../files/repo.ts';
+import { sha256, type FilesDeps } from '../files/service.ts';
+import type { Db } from '../db/client.ts';
+import type { TranslationRow } from '../history/view.ts';
+import type { TranslationResult } from './engine-protocol.ts';
+
+export interface OutputFile {
+  kind: Exclude<FileKind, 'original'>;
+  key: string;
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+function typeOf(format: string): { extension: string; contentType: string } {
+  const module = FORMATS.find((candidate) => candidate.id === format);
+  return {
+    extension: module?.extensions[0]?.replace(/^\./, '') ?? format,
+    contentType: module?.mimeType ?? 'application/octet-stream',
+  };
+}
+
+const stem = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '') || fileName;
+
+/**
+ * The files a finished job keeps, under keys fixed by the translation and attempt: a job that
+ * runs twice overwrites the same objects instead of leaving copies behind.
+ */
+export function outputFiles(row: TranslationRow, result: TranslationResult): OutputFile[] {
+  const { extension, contentType } = typeOf(result.format);
+  const base = `${row.userId}/translations/${row.id}/${row.attempt}`;
+  const name = stem(row.fileName);
+  const outputs: OutputFile[] = [
+    {
+      kind: 'translated',
+      key: `${base}/translated.${extension}`,
+      fileName: `${name} (${row.langTo}).${extension}`,
+      contentType,
+      bytes: result.output,
+    },
+  ];
+  if (result.bilingual)
+    outputs.push({
+      kind: 'bilingual',
+      key: `${base}/bilingual.${extension}`,
+      fileName: `${name} (bilingual ${row.langTo}).${extension}`,
+      contentType,
+      bytes: result.bilingual,
+    });
+  if (result.thumbnail)
+    outputs.push({
+      kind: 'thumbnail',
+      key: `${base}/thumbnail.png`,
+      fileName: `${name} (thumbnail).png`,
+      contentType: 'image/png',
+      bytes: result.thumbnail,
+    });
+  return outputs;
+}
+
+export async function writeOutputs(deps: FilesDeps, outputs: OutputFile[]): Promise<void> {
+  for (const output of outputs)
+    await deps.storage.put(output.key, output.bytes, output.bytes.byteLength, output.contentType);
+}
+
+/** Rows for the written outputs, storageUsed raised by their size; ids by kind. */
+export async function recordOutputs(
+  tx: Db,
+  userId: string,
+  outputs: OutputFile[],
+): Promise<Partial<Record<OutputFile['kind'], string>>> {
+  const ids: Partial<Record<OutputFile['kind'], string>> = {};
+  for (const output of outputs) {
+    const row = await filesRepo.insertFile(tx, {
+      userId,
+      kind: output.kind,
+      storageKey: output.key,
+      fileName: output.fileName,
+      contentType: output.contentType,
+      size: output.bytes.byteLength,
+      sha256: sha256(output.bytes),
+    });
+    ids[output.kind] = row.id;
+  }
+  await filesRepo.adjustStorage(
+    tx,
+    userId,
+    outputs.reduce((sum, output) => sum + output.bytes.byteLength, 0),
+  );
+  return ids;
+}

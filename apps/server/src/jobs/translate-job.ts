@@ -1,0 +1,115 @@
+import type { FilesDeps } from '../files/service.ts';
+import { publishQuota } from '../files/service.ts';
+import * as filesRepo from '../files/repo.ts';
+import type { Logger } from '../logger.ts';
+import { publishTranslation } from '../translations/events.ts';
+import * as repo from '../translations/repo.ts';
+import type { TranslateJobData } from '../translations/deps.ts';
+import { engineFileName } from '../uploads/content.ts';
+import type { EngineProviderName } from './engine-protocol.ts';
+import { EngineThreadError, type EngineThread } from './engine-threads.ts';
+import { outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
+
+export interface WorkerDeps extends FilesDeps {
+  engine: EngineThread;
+  log: Logger;
+}
+
+/** Progress is written and pushed at most this often (stage changes always go at once). */
+const PROGRESS_INTERVAL_MS = 250;
+
+export const UNEXPECTED_FAILURE = 'The translation failed unexpectedly. Please try again.';
+const ORIGINAL_GONE = 'The original file is no longer available.';
+
+async function failTranslation(deps: WorkerDeps, data: TranslateJobData, message: string): Promise<void> {
+  const failed = await deps.db.transaction((tx) => repo.fail(tx, data.translationId, data.attempt, message));
+  if (!failed) return;
+  await publishTranslation(deps.bus, failed);
+  await publishQuota(deps, failed.userId);
+}
+
+/** Writes stage and progress as the engine reports them, throttled. */
+function progressWriter(deps: WorkerDeps, data: TranslateJobData) {
+  let lastStage = '';
+  let lastAt = 0;
+  let writing: Promise<void> = Promise.resolve();
+  return (stage: string, progress: number) => {
+    const now = Date.now();
+    if (stage === lastStage && now - lastAt < PROGRESS_INTERVAL_MS) return;
+    lastStage = stage;
+    lastAt = now;
+    writing = writing
+      .then(async () => {
+        const row = await repo.setProgress(
+          deps.db,
+          data.translationId,
+          data.attempt,
+          stage,
+          Math.round(progress),
+        );
+        if (row) await publishTranslation(deps.bus, row);
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not record translation progress'));
+  };
+}
+
+/**
+ * Runs one translation attempt. Idempotent: a stale or finished attempt is a no-op, outputs go
+ * to keys fixed per attempt, and completing is one conditional transaction, so a job run twice
+ * keeps one result. Quota was charged when the translation was requested, never here.
+ * Engine failures fail the translation (quota given back); other errors are thrown so pg-boss
+ * retries the job, until the last try, which fails the translation too.
+ */
+export async function runTranslationJob(
+  deps: WorkerDeps,
+  data: TranslateJobData,
+  lastTry: boolean,
+): Promise<void> {
+  const started = await repo.startProcessing(deps.db, data.translationId, data.attempt);
+  if (!started) return;
+  await publishTranslation(deps.bus, started);
+  try {
+    const original = started.originalFileId
+      ? await filesRepo.findOwnedFile(deps.db, started.userId, started.originalFileId)
+      : undefined;
+    if (!original) return await failTranslation(deps, data, ORIGINAL_GONE);
+    const bytes = await deps.storage.readAll(original.storageKey);
+    const progress = progressWriter(deps, data);
+    const result = await deps.engine.translate(
+      {
+        bytes,
+        fileName: engineFileName(started.format),
+        from: started.langFrom,
+        to: started.langTo,
+        provider: started.provider as EngineProviderName,
+        bilingual: started.bilingual,
+        thumbnail: true,
+      },
+      { onProgress: progress },
+    );
+    const outputs = outputFiles(started, result);
+    await writeOutputs(deps, outputs);
+    const completed = await deps.db.transaction(async (tx) => {
+      // Claim the completion first: a second run of this attempt finds nothing to complete.
+      if (!(await repo.complete(tx, data.translationId, data.attempt))) return undefined;
+      const ids = await recordOutputs(tx, started.userId, outputs);
+      return repo.setOutputs(tx, data.translationId, {
+        translatedFileId: ids.translated ?? null,
+        bilingualFileId: ids.bilingual ?? null,
+        thumbnailFileId: ids.thumbnail ?? null,
+        detectedLanguage: result.detectedLanguage ?? started.detectedLanguage,
+      });
+    });
+    if (!completed) return;
+    await publishTranslation(deps.bus, completed);
+    await publishQuota(deps, started.userId);
+  } catch (error) {
+    if (error instanceof EngineThreadError) {
+      if (!error.code) deps.log.error({ err: error }, 'translation engine failed');
+      return failTranslation(deps, data, error.code ? error.message : UNEXPECTED_FAILURE);
+    }
+    deps.log.error({ err: error, lastTry }, 'translation job failed');
+    if (lastTry) return failTranslation(deps, data, UNEXPECTED_FAILURE);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { analyzeDocument } from './analyze.ts';
+import type { TranslationsDeps } from './deps.ts';
+import { getTranslation, retryTranslation, translateDocument } from './service.ts';
+
+/** Callable functions of translating: analyse an upload, translate it, follow and retry. */
+export function translationFunctions(deps: TranslationsDeps): HandlerTable {
+  return {
+    analyzeDocument: {
+      auth: true,
+      handle: (input, ctx) => analyzeDocument(deps, signedIn(ctx).id, input.uploadId),
+    },
+    translateDocument: {
+      auth: true,
+      handle: (input, ctx) => translateDocument(deps, signedIn(ctx).id, input, ctx),
+    },
+    retryTranslation: {
+      auth: true,
+      handle: (input, ctx) => retryTranslation(deps, signedIn(ctx).id, input.translationId),
+    },
+    getTranslation: {
+      auth: true,
+      handle: (input, ctx) => getTranslation(deps, signedIn(ctx).id, input.translationId),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { LanguageCode, Preferences, TranslationProvider } from '@tolk/contract';
+import { defaultProvider } from '../engines.ts';
+import { AppError } from '../errors.ts';
+import type { TranslationsDeps } from './deps.ts';
+import { providerNotConfigured, unsupportedPair } from './messages.ts';
+
+/**
+ * The provider a request uses: the one it names (refused when not configured), else the
+ * user's preference when configured, else the server's default.
+ */
+export function chooseProvider(
+  deps: TranslationsDeps,
+  requested: TranslationProvider | undefined,
+  preferences: Preferences,
+): TranslationProvider {
+  if (requested !== undefined) {
+    if (!deps.engines[requested]) throw new AppError('invalid-argument', providerNotConfigured(requested));
+    return requested;
+  }
+  const preferred = preferences.translationProvider;
+  return deps.engines[preferred] ? preferred : defaultProvider(deps.engines);
+}
+
+export async function checkPair(
+  deps: TranslationsDeps,
+  provider: TranslationProvider,
+  from: LanguageCode | 'auto',
+  to: LanguageCode,
+): Promise<void> {
+  if (from === to) throw new AppError('invalid-argument', 'The source and target languages are the same');
+  const pairs = await deps.pairs(provider);
+  if (from === 'auto') {
+    if (!pairs.some((pair) => pair.to === to))
+      throw new AppError('invalid-argument', `The ${provider} provider cannot translate into '${to}'`);
+    return;
+  }
+  if (!pairs.some((pair) => pair.from === from && pair.to === to))
+    throw new AppError('invalid-argument', unsupportedPair(provider, from, to));
+}

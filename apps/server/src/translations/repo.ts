@@ -1,0 +1,197 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { folders, translations, users } from '../db/schema.ts';
+import type { TranslationRow } from '../history/view.ts';
+
+export type { TranslationRow };
+export type NewTranslationRow = typeof translations.$inferInsert;
+
+export async function insertTranslation(tx: Db, row: NewTranslationRow): Promise<TranslationRow> {
+  const [stored] = await tx.insert(translations).values(row).returning();
+  if (!stored) throw new Error('translation row was not inserted');
+  return stored;
+}
+
+export async function findTranslation(db: Db, id: string): Promise<TranslationRow | undefined> {
+  const [row] = await db.select().from(translations).where(eq(translations.id, id));
+  return row;
+}
+
+export async function findOwnedTranslation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.id, id), eq(translations.userId, userId)));
+  return row;
+}
+
+export async function ownsLiveFolder(db: Db, userId: string, folderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.id, folderId), eq(folders.userId, userId), isNull(folders.deletedAt)));
+  return row !== undefined;
+}
+
+/** Whether any translation already uses the file as its original. */
+export async function fileIsUsed(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(eq(translations.originalFileId, fileId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds pages and image translations only if both stay within their limits; false when they would not. */
+export async function reserveQuota(tx: Db, userId: string, pages: number, images: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({
+      pagesUsed: sql`${users.pagesUsed} + ${pages}`,
+      imageTranslationsUsed: sql`${users.imageTranslationsUsed} + ${images}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(users.userId, userId),
+        sql`${users.pagesUsed} + ${pages} <= ${users.freePageLimit}`,
+        sql`${users.imageTranslationsUsed} + ${images} <= ${users.imageTranslationsQuota}`,
+      ),
+    )
+    .returning({ userId: users.userId });
+  return rows.length > 0;
+}
+
+export async function refundQuota(tx: Db, userId: string, pages: number, images: number): Promise<void> {
+  if (pages === 0 && images === 0) return;
+  await tx
+    .update(users)
+    .set({
+      pagesUsed: sql`greatest(0, ${users.pagesUsed} - ${pages})`,
+      imageTranslationsUsed: sql`greatest(0, ${users.imageTranslationsUsed} - ${images})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.userId, userId));
+}
+
+const ofAttempt = (id: string, attempt: number) =>
+  and(eq(translations.id, id), eq(translations.attempt, attempt));
+
+/** queued/processing → processing of this attempt; undefined when the job is stale or done. */
+export async function startProcessing(
+  db: Db,
+  id: string,
+  attempt: number,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .update(translations)
+    .set({ status: 'processing', stage: 'extracting', progress: 0, error: null, updatedAt: new Date() })
+    .where(and(ofAttempt(id, attempt), inArray(translations.status, ['queued', 'processing'])))
+    .returning();
+  return row;
+}
+
+export async function setProgress(
+  db: Db,
+  id: string,
+  attempt: number,
+  stage: string,
+  progress: number,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .update(translations)
+    .set({ stage, progress, updatedAt: new Date() })
+    .where(and(ofAttempt(id, attempt), eq(translations.status, 'processing')))
+    .returning();
+  return row;
+}
+
+/** processing → completed, once per attempt; undefined when another run got there first. */
+export async function complete(tx: Db, id: string, attempt: number): Promise<TranslationRow | undefined> {
+  const [row] = await tx
+    .update(translations)
+    .set({ status: 'completed', stage: null, progress: 100, error: null, updatedAt: new Date() })
+    .where(and(ofAttempt(id, attempt), eq(translations.status, 'processing')))
+    .returning();
+  return row;
+}
+
+/**
+ * queued/processing → failed with a user-facing error, giving back the quota it held (once:
+ * the held amounts go to zero in the same statement's transaction).
+ */
+export async function fail(
+  tx: Db,
+  id: string,
+  attempt: number,
+  error: string,
+): Promise<TranslationRow | undefined> {
+  const [held] = await tx
+    .select()
+    .from(translations)
+    .where(and(ofAttempt(id, attempt), inArray(translations.status, ['queued', 'processing'])))
+    .for('update');
+  if (!held) return undefined;
+  await refundQuota(tx, held.userId, held.chargedPages, held.chargedImages);
+  const [row] = await tx
+    .update(translations)
+    .set({ status: 'failed', stage: null, error, chargedPages: 0, chargedImages: 0, updatedAt: new Date() })
+    .where(eq(translations.id, id))
+    .returning();
+  return row;
+}
+
+/** failed → queued as a new attempt holding the given quota; undefined when it was not failed. */
+export async function requeue(
+  tx: Db,
+  id: string,
+  pages: number,
+  images: number,
+): Promise<TranslationRow | undefined> {
+  const [row] = await tx
+    .update(translations)
+    .set({
+      status: 'queued',
+      stage: null,
+      progress: 0,
+      error: null,
+      chargedPages: pages,
+      chargedImages: images,
+      attempt: sql`${translations.attempt} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(translations.id, id), eq(translations.status, 'failed')))
+    .returning();
+  return row;
+}
+
+/** Records a completed attempt's outputs; the charge is final, so nothing stays held. */
+export async function setOutputs(
+  tx: Db,
+  id: string,
+  fields: Pick<
+    NewTranslationRow,
+    'translatedFileId' | 'bilingualFileId' | 'thumbnailFileId' | 'detectedLanguage'
+  >,
+): Promise<TranslationRow | undefined> {
+  const [row] = await tx
+    .update(translations)
+    .set({ ...fields, chargedPages: 0, chargedImages: 0, updatedAt: new Date() })
+    .where(eq(translations.id, id))
+    .returning();
+  return row;
+}
+
+export async function setOriginal(db: Db, id: string, fileId: string): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .update(translations)
+    .set({ originalFileId: fileId, updatedAt: new Date() })
+    .where(eq(translations.id, id))
+    .returning();
+  return row;
+}

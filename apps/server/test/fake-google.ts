@@ -1,0 +1,90 @@
+// A local HTTP server that answers like Cloud Translation v2 (POST /language/translate/v2), so the
+// real google provider runs against it. Modes: answer, refuse (400), or hold requests unanswered.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeGoogleMode = 'answer' | 'refuse' | 'hold';
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Texts from a JSON or form-encoded v2 request body, or the query string. */
+function textsOf(body: string, url: URL, contentType: string): { q: string[]; target: string } {
+  if (contentType.includes('json')) {
+    const parsed = JSON.parse(body) as { q: string | string[]; target: string };
+    return { q: Array.isArray(parsed.q) ? parsed.q : [parsed.q], target: parsed.target };
+  }
+  const params = new URLSearchParams(body || url.search);
+  return { q: params.getAll('q'), target: params.get('target') ?? '' };
+}
+
+export class FakeGoogle {
+  mode: FakeGoogleMode = 'answer';
+  requests = 0;
+  readonly #server: Server;
+  #held: (() => void)[] = [];
+  #onRequest: (() => void)[] = [];
+
+  private constructor(server: Server) {
+    this.#server = server;
+  }
+
+  static async start(): Promise<FakeGoogle> {
+    const handlers: ((request: IncomingMessage, response: ServerResponse) => void)[] = [];
+    const server = createServer((request, response) => handlers[0]?.(request, response));
+    const fake = new FakeGoogle(server);
+    handlers.push((request, response) => void fake.#handle(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+  }
+
+  /** Resolves when the next request arrives. */
+  nextRequest(): Promise<void> {
+    return new Promise((resolve) => this.#onRequest.push(resolve));
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readBody(request);
+    this.requests += 1;
+    for (const notify of this.#onRequest.splice(0)) notify();
+    if (this.mode === 'hold') {
+      await new Promise<void>((resolve) => this.#held.push(resolve));
+      response.destroy();
+      return;
+    }
+    response.setHeader('content-type', 'application/json');
+    if (this.mode === 'refuse') {
+      response.statusCode = 400;
+      response.end(
+        JSON.stringify({
+          error: {
+            code: 400,
+            message: 'Invalid Value',
+            errors: [{ reason: 'invalid', message: 'Invalid Value' }],
+          },
+        }),
+      );
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const { q, target } = textsOf(body, url, String(request.headers['content-type'] ?? ''));
+    response.end(
+      JSON.stringify({
+        data: { translations: q.map((text) => ({ translatedText: `[${target}] ${text}` })) },
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    for (const release of this.#held.splice(0)) release();
+    this.#server.closeAllConnections();
+    await new Promise((resolve) => this.#server.close(resolve));
+  }
+}
