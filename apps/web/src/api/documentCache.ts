@@ -64,6 +64,17 @@ export function upsertInLiveList(data: LiveList, translation: Translation): Live
   return { ...data, items: items.slice(0, HISTORY_LIVE_PAGE_SIZE) };
 }
 
+const countRefreshes = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
+
+/** A burst of events (a folder deleted with its documents) refreshes the counts once. */
+function refreshFolderCounts(client: QueryClient): void {
+  clearTimeout(countRefreshes.get(client));
+  countRefreshes.set(
+    client,
+    setTimeout(() => void client.invalidateQueries({ queryKey: documentKeys.folderCounts }), 250),
+  );
+}
+
 /** Where this translation is cached now, so a change of folder can refresh the folder counts. */
 function knownFolderId(client: QueryClient, id: string): string | null | undefined {
   const single = client.getQueryData<Translation>(documentKeys.translation(id));
@@ -89,8 +100,7 @@ export function applyTranslationChange(client: QueryClient, translation: Transla
       client.setQueryData(query.queryKey, upsertInLiveList(data, translation));
     }
   }
-  if (previousFolder !== translation.folderId)
-    void client.invalidateQueries({ queryKey: documentKeys.folderCounts });
+  if (previousFolder !== translation.folderId) refreshFolderCounts(client);
 }
 
 export function applyTranslationDeleted(client: QueryClient, id: string): void {
@@ -101,7 +111,7 @@ export function applyTranslationDeleted(client: QueryClient, id: string): void {
     else if (isLiveList(data))
       client.setQueryData(query.queryKey, { ...data, items: data.items.filter((i) => i.id !== id) });
   }
-  void client.invalidateQueries({ queryKey: documentKeys.folderCounts });
+  refreshFolderCounts(client);
 }
 
 type FolderList = { folders: Folder[] };

@@ -5,7 +5,7 @@ import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 import { applyFolderChange } from './documentCache';
-import { documentKeys } from './documentKeys';
+import { documentKeys, isListParams } from './documentKeys';
 import { errorMessage } from './errors';
 import { queryClient } from './queryClient';
 
@@ -53,11 +53,25 @@ function useFolderMutation<V, R>(
 }
 
 const storeFolder = (folder: Folder) => applyFolderChange(queryClient, folder);
-const refreshAll = () => {
+/**
+ * After a change the events may not fully describe (many folders and documents at once). Lists of
+ * folders that are gone are left alone: asking for them again would only be refused.
+ */
+export function refreshAll(goneFolderIds: ReadonlySet<string> = new Set()): void {
   void queryClient.invalidateQueries({ queryKey: documentKeys.folders });
   void queryClient.invalidateQueries({ queryKey: documentKeys.folderCounts });
-  void queryClient.invalidateQueries({ queryKey: documentKeys.translations });
-};
+  void queryClient.invalidateQueries({
+    queryKey: documentKeys.translations,
+    predicate: (query) => {
+      const params = query.queryKey[2];
+      return !(
+        isListParams(params) &&
+        typeof params.folderId === 'string' &&
+        goneFolderIds.has(params.folderId)
+      );
+    },
+  });
+}
 
 export function useCreateFolder() {
   return useFolderMutation(
@@ -96,7 +110,6 @@ export function useRecursiveDeleteFolder() {
   return useFolderMutation(
     (folderId: string) => callable.call('recursiveDeleteFolder', { folderId }),
     () => MESSAGES.recursiveDeleteFolderFailed,
-    refreshAll,
   );
 }
 
@@ -104,6 +117,6 @@ export function useDuplicateFolder() {
   return useFolderMutation(
     (v: FunctionInput<'duplicateFolder'>) => callable.call('duplicateFolder', v),
     () => MESSAGES.duplicateFolderFailed,
-    refreshAll,
+    () => refreshAll(),
   );
 }

@@ -23,14 +23,14 @@ function fetchPage(params: TranslationListParams, cursor: string | null): Promis
 }
 
 /** A paged document list (20 a page, SPEC.md §9), kept current by live events. */
-export function useTranslationList(params: TranslationListParams) {
+export function useTranslationList(params: TranslationListParams, enabled = true) {
   const { user } = useAuth();
   return useInfiniteQuery({
     queryKey: documentKeys.list(params),
     queryFn: ({ pageParam }) => fetchPage(params, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.nextCursor : undefined),
-    enabled: user !== null,
+    enabled: enabled && user !== null,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   useDeleteFolder,
   useDuplicateFolder,
   useMoveFolder,
+  refreshAll,
   useRecursiveDeleteFolder,
   useUpdateFolder,
 } from '../../api/folders';
@@ -127,13 +128,16 @@ export function FolderDialogs({
       pending={softDelete.isPending || recursiveDelete.isPending}
       onClose={onClose}
       onConfirm={(recursive) => {
-        const done = () => {
+        // Leave the deleted folder first, so its list is not fetched again (and refused) meanwhile.
+        const done = async () => {
           onClose();
           if (currentId && subtree.has(currentId))
-            void navigate(folder.parentId ? `/history/${folder.parentId}` : '/history');
+            await navigate(folder.parentId ? `/history/${folder.parentId}` : '/history');
+          if (recursive) refreshAll(subtree);
         };
-        if (recursive) recursiveDelete.mutate(folder.id, { onSuccess: done });
-        else softDelete.mutate(folder.id, { onSuccess: done });
+        const onSuccess = () => void done();
+        if (recursive) recursiveDelete.mutate(folder.id, { onSuccess });
+        else softDelete.mutate(folder.id, { onSuccess });
       }}
     />
   );

@@ -48,7 +48,9 @@ export function HistoryScreen() {
 
   const { filters, setFilter, clear } = useHistoryFilters();
   const params = listParams(currentId, filters);
-  const list = useTranslationList(params);
+  const folderMissing = currentId !== null && foldersQuery.isSuccess && path.length === 0;
+  // A folder deleted (here or elsewhere) is not asked for again: the server would refuse it.
+  const list = useTranslationList(params, !folderMissing);
   const items = useMemo(() => flattenPages(list.data?.pages), [list.data]);
   const orderedIds = useMemo(() => items.map((i) => i.id), [items]);
 
@@ -100,7 +102,6 @@ export function HistoryScreen() {
 
   const selectedIds = [...selection.ids];
   const previewItem = previewId ? items.find((i) => i.id === previewId) : undefined;
-  const folderMissing = currentId !== null && foldersQuery.isSuccess && path.length === 0;
   const filtered = isFiltered(filters);
   const empty: EmptyKind | null = folderMissing
     ? 'folderNotFound'
