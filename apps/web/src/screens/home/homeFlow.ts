@@ -9,6 +9,7 @@ import {
 } from '@tolk/contract';
 import i18n from 'i18next';
 import { notify, notifyError } from '../../app/notifications/notify';
+import { getAuthState, subscribeAuth } from '../../api/authStore';
 import { callable } from '../../api/callable';
 import { errorMessage } from '../../api/errors';
 import { uploadFailureKey } from '../../api/uploadErrors';
@@ -22,6 +23,15 @@ import type { SourceChoice } from './languageChoice';
 
 /** The home screen's files; lives as long as the app so work continues across screens. */
 export const uploadStore = createUploadStore();
+
+// Cards belong to whoever is signed in: on sign-out (or another account) they go, uploads included.
+let owner = getAuthState().user?.id ?? null;
+subscribeAuth(() => {
+  const { loading, user } = getAuthState();
+  if (loading || (user?.id ?? null) === owner) return;
+  owner = user?.id ?? null;
+  uploadStore.clear();
+});
 
 /** A translation job can take minutes; the stream is followed that long, then the query takes over. */
 const STREAM_TIMEOUT_MS = 30 * 60 * 1000;
