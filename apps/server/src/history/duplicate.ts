@@ -19,9 +19,12 @@ async function insertCopies(
 ): Promise<TranslationRow[]> {
   const { rows, fileIds } = await copyFilesFor(deps, userId, plans);
   try {
-    const stored = await withUserLock(deps.db, userId, 'document-names', (tx) =>
-      repo.insertTranslations(tx, rows),
-    );
+    // Under the folder lock: the destination folders are still there when the copies land.
+    const stored = await withUserLock(deps.db, userId, 'folders', async (tx) => {
+      for (const folderId of new Set(plans.map((plan) => plan.folderId)))
+        await destinationFolder(tx, userId, folderId);
+      return repo.insertTranslations(tx, rows);
+    });
     await publishTranslations(deps.bus, userId, stored);
     return stored;
   } catch (error) {

@@ -5,6 +5,7 @@ import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { batches } from './list.ts';
 import * as repo from './repo.ts';
+import { withUserLock } from './user-lock.ts';
 import type { TranslationRow } from './view.ts';
 
 export const documentNotFound = (id: string) => `Document ${id} not found`;
@@ -25,8 +26,8 @@ export async function moveDocuments(
   const moved: TranslationRow[] = [];
   for (const batch of batches(ids, MOVE_BATCH_SIZE)) {
     try {
-      const rows = await deps.db.transaction(async (tx) => {
-        // The destination is checked again in each batch: it may be deleted while a long move runs.
+      // Under the folder lock, so the destination cannot be deleted between the check and the move.
+      const rows = await withUserLock(deps.db, userId, 'folders', async (tx) => {
         await destinationFolder(tx, userId, input.folderId);
         return repo.moveTranslations(tx, userId, batch, input.folderId, new Date());
       });
