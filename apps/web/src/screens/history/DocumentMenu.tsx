@@ -66,7 +66,7 @@ export function DocumentMenu({
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename')}>
           {t('history.doc.rename')}
         </Menu.Item>
-        {translation.status === 'failed' && (
+        {translation.status === 'failed' && translation.originalFileId && (
           <Menu.Item leftSection={<IconRefresh size={16} />} onClick={() => onAction('retry')}>
             {t('history.doc.retry')}
           </Menu.Item>

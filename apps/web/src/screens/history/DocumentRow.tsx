@@ -65,12 +65,18 @@ export const DocumentRow = memo(function DocumentRow({
           <span className={classes.langs}>
             {from} <IconArrowRight size={12} aria-label={t('history.doc.into')} /> {to}
           </span>
-          <span className={classes.hideWide}>· {t('history.doc.pages', { count: translation.pages })}</span>
-          <span className={classes.hideWide}>· {formatShortDate(translation.createdAt, locale)}</span>
+          <span className={classes.midOnly}>
+            · {t('history.doc.pages', { count: translation.pages })} ·{' '}
+            {formatShortDate(translation.createdAt, locale)}
+          </span>
         </Text>
       </div>
       <div className={classes.rowStatus}>
         <StatusBadge translation={translation} />
+        <Text size="xs" c="dimmed" className={classes.phoneMeta}>
+          {t('history.doc.pages', { count: translation.pages })} ·{' '}
+          {formatShortDate(translation.createdAt, locale)}
+        </Text>
       </div>
       <Text size="sm" c="dimmed" className={classes.rowPages}>
         {t('history.doc.pages', { count: translation.pages })}

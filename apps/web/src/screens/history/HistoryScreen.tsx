@@ -26,6 +26,7 @@ import { HistoryEmpty, type EmptyKind } from './HistoryEmpty';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryHeader } from './HistoryHeader';
 import { clickRow, emptySelection, keepVisible, toggleAll } from './selection';
+import { useDialogFocus, useDialogState } from './useDialogFocus';
 import { isFiltered, listParams, useHistoryFilters } from './useHistoryFilters';
 import classes from './History.module.css';
 
@@ -56,9 +57,10 @@ export function HistoryScreen() {
 
   const [selection, setSelection] = useState(emptySelection);
   const [renamingId, setRenamingId] = useState<string | null>(null);
-  const [previewId, setPreviewId] = useState<string | null>(null);
-  const [folderDialog, setFolderDialog] = useState<FolderDialog | null>(null);
-  const [docDialog, setDocDialog] = useState<DocumentDialog | null>(null);
+  const focus = useDialogFocus();
+  const [previewId, setPreviewId] = useDialogState<string>(focus);
+  const [folderDialog, setFolderDialog] = useDialogState<FolderDialog>(focus);
+  const [docDialog, setDocDialog] = useDialogState<DocumentDialog>(focus);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const retry = useRetryTranslation();
   const duplicate = useDuplicateDocument();
@@ -89,12 +91,17 @@ export function HistoryScreen() {
         setDocDialog({ type: 'delete', ids: [translation.id], name: translation.fileName });
       else setDocDialog({ type: 'deleteOriginals', translation });
     },
-    [retry, duplicate, t],
+    [retry, duplicate, t, setPreviewId, setDocDialog],
   );
-  const onFolderAction = useCallback((action: FolderAction, folder: Folder) => {
-    setDrawerOpen(false);
-    setFolderDialog(action === 'create' ? { type: 'create', parentId: folder.id } : { type: action, folder });
-  }, []);
+  const onFolderAction = useCallback(
+    (action: FolderAction, folder: Folder) => {
+      setDrawerOpen(false);
+      setFolderDialog(
+        action === 'create' ? { type: 'create', parentId: folder.id } : { type: action, folder },
+      );
+    },
+    [setFolderDialog],
+  );
   const onCreateFolder = () => {
     setDrawerOpen(false);
     setFolderDialog({ type: 'create', parentId: currentId });
