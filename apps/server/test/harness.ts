@@ -21,7 +21,7 @@ export const DATABASES: ('pglite' | 'postgres')[] = testEnv.TEST_DATABASE_URL
   : ['pglite'];
 
 /** A fresh database on the test PostgreSQL server, so runs never see each other's rows. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = testEnv.TEST_DATABASE_URL as string;
   const name = `tolk_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

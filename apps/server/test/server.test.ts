@@ -11,3 +11,5 @@ import './jobs.suite.ts';
 import './files.suite.ts';
 import './uploads.suite.ts';
 import './translations.suite.ts';
+import './translation-rules.suite.ts';
+import './worker-kill.suite.ts';

@@ -1,26 +1,16 @@
 import type { Analysis, Translation } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { docxText, ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts';
-import { FakeGoogle } from './fake-google.ts';
-import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { DATABASES, signUp, type TestServer } from './harness.ts';
+import { translationServer } from './translation-server.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 
 describe.each(DATABASES)('translating documents on %s', (kind) => {
   let server: TestServer;
-  let google: FakeGoogle;
   beforeAll(async () => {
-    google = await FakeGoogle.start();
-    server = await startTestServer(kind, {
-      GOOGLE_TRANSLATE_API_KEY: 'test-key',
-      GOOGLE_TRANSLATE_ENDPOINT: google.url,
-    });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await google?.close();
+    ({ server } = await translationServer(kind));
   });
 
   const app = () => server.app;

@@ -18,6 +18,8 @@ export function createDatastore(config: Pick<Config, 'dataDir' | 's3'>): DataSto
   return new S3Store({
     // S3's minimum multipart part; the last part may be smaller.
     partSize: 5 * 1024 * 1024,
+    // Object tags only serve bucket lifecycle rules; expired uploads are cleaned up by our own job.
+    useTags: false,
     expirationPeriodInMilliseconds: UPLOAD_SESSION_LIFE_MS,
     s3ClientConfig: {
       bucket,

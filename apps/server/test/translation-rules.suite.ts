@@ -1,0 +1,158 @@
+import { MESSAGES, type Translation } from '@tolk/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translations, users } from '../src/db/schema.ts';
+import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
+import type { FakeGoogle } from './fake-google.ts';
+import { callFn, DATABASES, signUp, type TestServer } from './harness.ts';
+import { translationServer } from './translation-server.ts';
+import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
+
+describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) => {
+  let server: TestServer;
+  let google: FakeGoogle;
+  beforeAll(async () => {
+    ({ server, google } = await translationServer(kind));
+  });
+
+  const app = () => server.app;
+  const profile = async (userId: string) =>
+    (await server.database.db.select().from(users).where(eq(users.userId, userId)))[0]!;
+  const rowsOf = (userId: string) =>
+    server.database.db.select().from(translations).where(eq(translations.userId, userId));
+  const request = (uploadId: string, extra: object = {}) => ({
+    uploadId,
+    langFrom: 'en',
+    langTo: 'es',
+    provider: 'google',
+    ...extra,
+  });
+  const newUpload = async () => {
+    const user = await signUp(app());
+    const uploadId = await uploadFile(app(), user.cookie, await makeDocx(ENGLISH_PARAGRAPHS), 'doc.docx');
+    return { user, uploadId };
+  };
+
+  it('streams progress with Accept: text/event-stream and ends with the completed translation', async () => {
+    google.mode = 'answer';
+    const { user, uploadId } = await newUpload();
+    const response = await fetch(`${baseUrlOf(app())}/api/fn/translateDocument`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ data: request(uploadId) }),
+    });
+    const events = (await response.text())
+      .split('\n\n')
+      .filter((block) => block.startsWith('data: '))
+      .map((block) => JSON.parse(block.slice(6)) as { message?: Translation; result?: Translation });
+    const statuses = events.flatMap((e) => (e.message ? [e.message.status] : []));
+    expect(statuses[0]).toBe('queued');
+    expect(statuses).toContain('processing');
+    expect(events.at(-1)?.result).toMatchObject({ status: 'completed', progress: 100 });
+  });
+
+  it('never lets 20 parallel requests at the quota edge charge more than the limit', async () => {
+    google.mode = 'answer';
+    const { user, uploadId } = await newUpload();
+    await server.database.db.update(users).set({ pagesUsed: 2 }).where(eq(users.userId, user.userId));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<Translation>(app(), user.cookie, 'translateDocument', request(uploadId)),
+      ),
+    );
+    const accepted = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(accepted).toHaveLength(3);
+    expect(new Set(refused.map((a) => a.status))).toEqual(new Set([429]));
+    expect(refused[0]?.body.error).toMatchObject({
+      status: 'resource-exhausted',
+      message: expect.stringMatching(/^Not enough pages left this month/),
+    });
+    expect((await profile(user.userId)).pagesUsed).toBe(5);
+    for (const answer of accepted)
+      expect((await settled(app(), user.cookie, answer.body.result.id)).status).toBe('completed');
+    expect((await profile(user.userId)).pagesUsed).toBe(5);
+    // Each translation has its own original, so deleting one cannot take another's.
+    const originals = (await rowsOf(user.userId)).map((row) => row.originalFileId);
+    expect(new Set(originals).size).toBe(3);
+  });
+
+  it('gives the pages back when a translation fails, and a retry translates it again', async () => {
+    const { user, uploadId } = await newUpload();
+    google.mode = 'refuse';
+    const started = await call<Translation>(app(), user.cookie, 'translateDocument', request(uploadId));
+    expect((await profile(user.userId)).pagesUsed).toBe(1);
+    const failed = await settled(app(), user.cookie, started.body.result.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/^Google Translation rejected the request/);
+    expect((await profile(user.userId)).pagesUsed).toBe(0);
+
+    google.mode = 'answer';
+    const retried = await call<Translation>(app(), user.cookie, 'retryTranslation', {
+      translationId: failed.id,
+    });
+    expect(retried.body.result).toMatchObject({ status: 'queued', error: null });
+    expect((await profile(user.userId)).pagesUsed).toBe(1);
+    expect((await settled(app(), user.cookie, failed.id)).status).toBe('completed');
+    expect((await profile(user.userId)).pagesUsed).toBe(1);
+    const again = await call(app(), user.cookie, 'retryTranslation', { translationId: failed.id });
+    expect(again.status).toBe(400);
+    expect((await profile(user.userId)).pagesUsed).toBe(1);
+  });
+
+  it('refuses unconfigured providers, impossible pairs and unknown folders, changing nothing', async () => {
+    const { user, uploadId } = await newUpload();
+    const refusals = [
+      [
+        request(uploadId, { provider: 'azure' }),
+        400,
+        "Translation provider 'azure' is not configured on this server",
+      ],
+      [
+        request(uploadId, { provider: 'local', langTo: 'ja' }),
+        400,
+        "The local provider cannot translate from 'en' to 'ja'",
+      ],
+      [request(uploadId, { langTo: 'en' }), 400, 'The source and target languages are the same'],
+      [request(uploadId, { folderId: 'no-such-folder' }), 404, 'Folder not found'],
+      [request('no-such-upload'), 404, 'Upload not found'],
+    ] as const;
+    for (const [data, status, message] of refusals) {
+      const answer = await call(app(), user.cookie, 'translateDocument', data);
+      expect(answer.status).toBe(status);
+      expect(answer.body.error.message).toBe(message);
+    }
+    expect((await profile(user.userId)).pagesUsed).toBe(0);
+    expect(await rowsOf(user.userId)).toEqual([]);
+  });
+
+  it('answers another user not-found and an anonymous caller unauthenticated, and nothing changes', async () => {
+    const { user: owner, uploadId } = await newUpload();
+    google.mode = 'refuse';
+    const started = await call<Translation>(app(), owner.cookie, 'translateDocument', request(uploadId));
+    const failed = await settled(app(), owner.cookie, started.body.result.id);
+    google.mode = 'answer';
+    const other = await signUp(app());
+    const calls = [
+      ['analyzeDocument', { uploadId }],
+      ['translateDocument', request(uploadId)],
+      ['getTranslation', { translationId: failed.id }],
+      ['retryTranslation', { translationId: failed.id }],
+    ] as const;
+    for (const [name, data] of calls) {
+      const stranger = await call(app(), other.cookie, name, data);
+      expect(stranger.status, name).toBe(404);
+      expect(stranger.body.error.status).toBe('not-found');
+      const anonymous = await callFn(app(), name, data);
+      expect(anonymous.statusCode, name).toBe(401);
+      expect(anonymous.json().error.message).toBe(MESSAGES.authenticationRequired);
+    }
+    expect(
+      (await call<Translation>(app(), owner.cookie, 'getTranslation', { translationId: failed.id })).body
+        .result.status,
+    ).toBe('failed');
+    expect((await profile(owner.userId)).pagesUsed).toBe(0);
+    expect((await profile(other.userId)).pagesUsed).toBe(0);
+    expect(await rowsOf(other.userId)).toEqual([]);
+  });
+});

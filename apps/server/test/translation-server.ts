@@ -1,0 +1,40 @@
+import { afterAll } from 'vitest';
+import { FakeGoogle } from './fake-google.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+export interface TranslationServer {
+  server: TestServer;
+  google: FakeGoogle;
+}
+
+// One listening server per database kind for the translation suites: its engine threads start
+// once (loading the engine in a thread is the slow part) and serve every suite.
+const servers = new Map<string, Promise<TranslationServer>>();
+
+async function start(kind: 'pglite' | 'postgres'): Promise<TranslationServer> {
+  const google = await FakeGoogle.start();
+  const server = await startTestServer(kind, {
+    GOOGLE_TRANSLATE_API_KEY: 'test-key',
+    GOOGLE_TRANSLATE_ENDPOINT: google.url,
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { server, google };
+}
+
+export function translationServer(kind: 'pglite' | 'postgres'): Promise<TranslationServer> {
+  let entry = servers.get(kind);
+  if (!entry) {
+    entry = start(kind);
+    servers.set(kind, entry);
+  }
+  return entry;
+}
+
+afterAll(async () => {
+  for (const entry of servers.values()) {
+    const { server, google } = await entry;
+    await server.close();
+    await google.close();
+  }
+  servers.clear();
+});
