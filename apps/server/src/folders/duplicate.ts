@@ -29,18 +29,10 @@ export async function duplicateFolder(
     await destinationFolder(deps.db, userId, parentId);
 
     const depth = input.includeSubfolders ? input.maxDepth : 0;
-    const tree = subtree(await repo.folderTree(deps.db, userId), source.id).filter(
-      (entry) => entry.depth <= depth,
-    );
-    const originals = new Map(
-      (
-        await repo.foldersByIds(
-          deps.db,
-          userId,
-          tree.map((e) => e.id),
-        )
-      ).map((f) => [f.id, f]),
-    );
+    // Full rows serve as the tree's nodes and as the originals whose names and colours are copied.
+    const all = await repo.allFolders(deps.db, userId);
+    const tree = subtree(all, source.id).filter((entry) => entry.depth <= depth);
+    const originals = new Map(all.map((folder) => [folder.id, folder]));
     const now = new Date();
     const newId = new Map(tree.map((entry) => [entry.id, randomUUID()]));
     const copiedTree = input.preserveHierarchy ? tree : tree.slice(0, 1);

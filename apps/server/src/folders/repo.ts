@@ -20,12 +20,9 @@ export async function findFolder(db: Db, userId: string, folderId: string): Prom
   return row;
 }
 
-export async function foldersByIds(db: Db, userId: string, folderIds: string[]): Promise<FolderRow[]> {
-  if (folderIds.length === 0) return [];
-  return db
-    .select()
-    .from(folders)
-    .where(and(eq(folders.userId, userId), inArray(folders.id, folderIds)));
+/** Every folder of the user, deleted ones included. */
+export async function allFolders(db: Db, userId: string): Promise<FolderRow[]> {
+  return db.select().from(folders).where(eq(folders.userId, userId));
 }
 
 export async function insertFolder(db: Db, row: NewFolderRow): Promise<FolderRow> {
