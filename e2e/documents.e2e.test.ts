@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { launchBrowser, newContext, screenshot } from './browser.ts';
+import { englishDocx, englishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'correct horse battery';
+const DOCX = 'house-notes.docx';
+const PDF = 'garden-page.pdf';
+const RENAMED = 'Casa notas.docx';
+// The machine is shared: uploads, Apertium and pg-boss get generous time.
+const SLOW = { timeout: 90_000 };
+
+let browser: Browser;
+let page: Page; // the user's main window
+let watcher: Page; // a second context of the same user, left on /history
+const fileResponses: Response[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (name: string): Locator => page.locator(`[data-testid="upload-card"][aria-label="${name}"]`);
+const row = (p: Page, name: string): Locator => p.locator(`[data-testid="doc-row"][data-name="${name}"]`);
+const folder = (p: Page, name: string): Locator =>
+  p.locator(`[data-testid="folder-item"][data-name="${name}"]`);
+/** The tree's <li> of a folder: its item and the list of its subfolders. */
+const folderBranch = (p: Page, name: string): Locator =>
+  p.locator('li', { has: p.locator(`:scope > [data-testid="folder-item"][data-name="${name}"]`) });
+const seen = (p: Page): Promise<string[]> => p.evaluate(() => [...(window.__seenTestIds ?? [])]);
+
+async function createFolder(name: string, parent?: string): Promise<void> {
+  if (parent) {
+    await folder(page, parent).getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'New subfolder' }).click();
+  } else {
+    await page.getByTestId('new-folder').click();
+  }
+  await page.getByTestId('folder-name-input').fill(name);
+  await page.getByTestId('confirm-button').click();
+  await page.getByTestId('folder-name-input').waitFor({ state: 'detached' });
+  await folder(page, name).first().waitFor();
+}
+
+describe('documents, from upload to organised history', () => {
+  it('signs up once and opens a second window of the same user on /history', async () => {
+    const email = `docs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const mainContext = await newContext(browser, baseUrl);
+    await recordTestIds(mainContext);
+    page = await mainContext.newPage();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/files/')) fileResponses.push(response);
+    });
+    await page.goto('/welcome');
+    await page.getByTestId('tab-signup').click();
+    await page.getByTestId('signup-name').fill('Grace Hopper');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill(PASSWORD);
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('screen-home').waitFor();
+
+    watcher = await (await newContext(browser, baseUrl)).newPage();
+    await watcher.goto('/welcome');
+    await watcher.getByTestId('tab-signin').click();
+    await watcher.getByTestId('signin-email').fill(email);
+    await watcher.getByTestId('signin-password').fill(PASSWORD);
+    await watcher.getByTestId('signin-submit').click();
+    await watcher.getByTestId('screen-home').waitFor();
+    await watcher.goto('/history');
+    await watcher.getByTestId('history-empty-noDocuments').waitFor();
+  });
+
+  it('uploads a DOCX and a PDF at once, analyses them and translates both into Spanish', async () => {
+    // A slow uplink, so the upload is in flight long enough to be shown.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 200,
+      downloadThroughput: -1,
+      uploadThroughput: 8 * 1024,
+    });
+    await page.getByTestId('file-input').setInputFiles([await englishDocx(DOCX), await englishPdf(PDF)]);
+    await expect.poll(() => page.getByTestId('upload-card').count()).toBe(2);
+    await card(DOCX).getByTestId('upload-progress').or(card(DOCX).getByTestId('analysis')).waitFor();
+
+    for (const name of [DOCX, PDF]) await card(name).getByTestId('analysis').waitFor(SLOW);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await seen(page)).toContain('upload-progress');
+    await expect.poll(() => card(DOCX).getByTestId('analysis').textContent()).toMatch(/English/);
+    await expect.poll(() => card(PDF).getByTestId('analysis').textContent()).toMatch(/Pages\s*1/);
+
+    for (const name of [DOCX, PDF]) {
+      // Spanish is the default target; the test checks it rather than assuming it.
+      expect(await card(name).getByTestId('lang-to').inputValue()).toBe('Spanish');
+      await card(name).getByTestId('translate-button').click();
+    }
+    for (const name of [DOCX, PDF]) await card(name).getByTestId('translation-done').waitFor(SLOW);
+    expect(await seen(page)).toContain('translation-progress');
+    await expect.poll(() => card(PDF).getByTestId('translation-route').textContent()).toMatch(/Spanish/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'documents-home-translated');
+
+    // The other window learnt about both documents without a reload.
+    for (const name of [DOCX, PDF]) await row(watcher, name).waitFor(SLOW);
+  });
+
+  it('downloads the translated DOCX, which is in Spanish', async () => {
+    const downloading = page.waitForEvent('download');
+    await card(DOCX).getByTestId('download-translated').click();
+    const download = await downloading;
+    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    const text = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    expect(text).toContain('casa');
+    expect(text).toContain('jardín');
+    expect(text).not.toContain('The house is small');
+  });
+
+  it('lists both in History and previews the Spanish PDF beside its original', async () => {
+    await page.goto('/history');
+    for (const name of [DOCX, PDF]) await row(page, name).waitFor();
+    await expect.poll(() => page.getByTestId('doc-row').count()).toBe(2);
+    for (const name of [DOCX, PDF]) {
+      await expect.poll(() => row(page, name).getByTestId('doc-status').textContent()).toBe('Done');
+    }
+    await screenshot(page, 'documents-history');
+
+    await row(page, PDF).getByTestId('preview-open').click();
+    const preview = page.getByTestId('preview');
+    await preview.waitFor();
+    const translationPage = preview.getByRole('img', { name: 'Translation, page 1 of 1' });
+    await translationPage.waitFor(SLOW);
+    await preview.getByRole('img', { name: 'Original, page 1 of 1' }).waitFor(SLOW);
+    // The page is a canvas: pdfjs must have drawn something dark on it (text), not left it blank.
+    await expect
+      .poll(() =>
+        translationPage.evaluate((canvas: HTMLCanvasElement) => {
+          const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+          let dark = 0;
+          for (let i = 0; pixels && i < pixels.length; i += 4) if ((pixels[i] ?? 255) < 100) dark++;
+          return dark;
+        }),
+      )
+      .toBeGreaterThan(100);
+
+    // The file drawn on the translation side is the translated PDF, and it reads in Spanish.
+    const href = (await preview.getByTestId('download-translated').getAttribute('href')) ?? '';
+    const loaded = fileResponses.find((r) => new URL(r.url()).pathname === href && r.ok());
+    expect(loaded, `preview fetched ${href}`).toBeDefined();
+    const spanish = pdfText(await loaded!.body());
+    expect(spanish).toMatch(/casa/i);
+    expect(spanish).toMatch(/jard[ií]n/i);
+    await screenshot(page, 'documents-preview');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+  });
+
+  it('moves the DOCX into a new folder and renames it in place, live in the other window', async () => {
+    await createFolder('Contracts');
+    // A new folder is opened at once, empty.
+    await page.getByTestId('history-empty-emptyFolder').waitFor();
+    await folder(watcher, 'Contracts').waitFor(SLOW);
+    await page.getByTestId('folder-tree').getByRole('link', { name: 'All documents' }).click();
+
+    await row(page, DOCX).getByTestId('doc-select').click();
+    await page.getByTestId('bulk-move').click();
+    await page.getByRole('radio', { name: 'Contracts' }).check();
+    await page.getByTestId('confirm-button').click();
+    await page.getByTestId('move-destinations').waitFor({ state: 'detached' });
+
+    await folder(page, 'Contracts').getByRole('link').click();
+    await expect.poll(() => page.getByTestId('history-title').textContent()).toBe('Contracts');
+    await row(page, DOCX).waitFor();
+    expect(await row(page, PDF).count()).toBe(0);
+
+    await row(page, DOCX).getByTestId('doc-menu').click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const input = page.getByTestId('rename-input');
+    await input.fill(RENAMED);
+    await input.press('Enter');
+    await row(page, RENAMED).waitFor(SLOW);
+    expect(await row(page, DOCX).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('doc-row').count()).toBe(1);
+
+    // The other window shows every folder's documents; the new name arrives there by itself.
+    await row(watcher, RENAMED).waitFor(SLOW);
+    expect(await row(watcher, DOCX).count()).toBe(0);
+    await screenshot(watcher, 'documents-second-window');
+  });
+
+  it('duplicates a folder with its subfolder, then deletes the copy', async () => {
+    await page.getByTestId('folder-tree').getByRole('link', { name: 'All documents' }).click();
+    await row(page, PDF).waitFor();
+    await createFolder('Projects');
+    await createFolder('Drafts', 'Projects');
+    await folderBranch(page, 'Projects').locator('[data-name="Drafts"]').waitFor();
+
+    await folder(page, 'Projects').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    expect(await page.getByTestId('folder-name-input').inputValue()).toBe('Projects (copy)');
+    expect(await page.getByRole('switch', { name: 'Include subfolders' }).isChecked()).toBe(true);
+    await page.getByTestId('confirm-button').click();
+    await page.getByTestId('folder-name-input').waitFor({ state: 'detached' });
+
+    const copy = folderBranch(page, 'Projects (copy)');
+    await copy.locator('[data-testid="folder-item"][data-name="Drafts"]').waitFor(SLOW);
+    await expect.poll(() => folder(page, 'Drafts').count()).toBe(2);
+    await screenshot(page, 'documents-folder-duplicated');
+    await folderBranch(watcher, 'Projects (copy)')
+      .locator('[data-testid="folder-item"][data-name="Drafts"]')
+      .waitFor(SLOW);
+
+    await folder(page, 'Projects (copy)').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('confirm-button').click();
+    await folder(page, 'Projects (copy)').waitFor({ state: 'detached', ...SLOW });
+    await expect.poll(() => folder(page, 'Drafts').count()).toBe(1);
+    await folder(page, 'Projects').waitFor();
+    await folder(watcher, 'Projects (copy)').waitFor({ state: 'detached', ...SLOW });
+    await expect.poll(() => folder(watcher, 'Drafts').count()).toBe(1);
+  });
+});
