@@ -8,7 +8,7 @@ import {
 import { createDeadline } from './deadline.ts';
 import { CallableError, networkError } from './errors.ts';
 import { isEventStream, readJsonResponse, readStreamResponse } from './response.ts';
-import { apiUrl, tokenHeaders, type TokenGetter } from './transport.ts';
+import { apiUrl, tokenHeaders, type FetchCredentials, type TokenGetter } from './transport.ts';
 
 export interface CallableClientOptions {
   /** '' (the default) = same origin, as the web app served by the API server uses. */
@@ -20,7 +20,7 @@ export interface CallableClientOptions {
   /** Sent as `X-App-Check` when present. */
   getAppCheckToken?: TokenGetter;
   /** Default 'include', so the web session cookie goes along. */
-  credentials?: RequestCredentials;
+  credentials?: FetchCredentials;
   /** Whole-call limit in ms, default CLOUD_FUNCTION_TIMEOUT_MS (70 s); Infinity = none. */
   timeoutMs?: number;
   fetch?: typeof fetch;

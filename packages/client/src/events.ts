@@ -1,7 +1,7 @@
 import { codeForStatus } from '@tolk/contract';
 import { CallableError, networkError } from './errors.ts';
 import { createSseParser, pumpSse } from './sse.ts';
-import { apiUrl, resolveToken, type TokenGetter } from './transport.ts';
+import { apiUrl, resolveToken, type FetchCredentials, type TokenGetter } from './transport.ts';
 
 export interface SubscribeEventsOptions {
   /** '' (the default) = same origin. */
@@ -14,7 +14,7 @@ export interface SubscribeEventsOptions {
   onError?: (error: unknown) => void;
   fetch?: typeof fetch;
   /** Default 'include', so the web session cookie goes along. */
-  credentials?: RequestCredentials;
+  credentials?: FetchCredentials;
   /** First reconnection delay, doubled after each failure up to maxReconnectDelayMs. Default 1 s. */
   reconnectDelayMs?: number;
   /** Default 30 s. */

@@ -39,3 +39,6 @@ export async function tokenHeaders(getters: TokenGetters): Promise<Record<string
 export function apiUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
+
+/** fetch's credentials mode, spelled out so the client also typechecks without the DOM library. */
+export type FetchCredentials = 'include' | 'omit' | 'same-origin';
