@@ -10,6 +10,7 @@ import './static.suite.ts';
 import './jobs.suite.ts';
 import './files.suite.ts';
 import './uploads.suite.ts';
+import './uploads-s3.suite.ts';
 import './translations.suite.ts';
 import './translation-rules.suite.ts';
 import './worker-kill.suite.ts';

@@ -17,6 +17,9 @@ export function s3Client(config: S3Config): S3Client {
     // Path-style addressing works with MinIO, s3rver and AWS alike when an endpoint is given.
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // See uploads/datastore.ts: no aws-chunked trailing checksums unless S3 requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 

@@ -26,6 +26,10 @@ export function createDatastore(config: Pick<Config, 'dataDir' | 's3'>): DataSto
       region,
       ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
       credentials: { accessKeyId, secretAccessKey },
+      // Checksums only where S3 requires them: S3-compatible servers often cannot read the
+      // aws-chunked bodies with trailing checksums that the SDK sends by default.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
 }
