@@ -57,9 +57,22 @@ export interface Progress {
 export type SegmentTranslator = (segments: string[], format: SegmentFormat) => Promise<string[]>;
 
 export type FormatId =
-  | 'txt' | 'md' | 'html' | 'srt' | 'vtt'
-  | 'docx' | 'pptx' | 'xlsx' | 'odt' | 'odp' | 'ods' | 'epub'
-  | 'pdf' | 'png' | 'jpeg' | 'webp';
+  | 'txt'
+  | 'md'
+  | 'html'
+  | 'srt'
+  | 'vtt'
+  | 'docx'
+  | 'pptx'
+  | 'xlsx'
+  | 'odt'
+  | 'odp'
+  | 'ods'
+  | 'epub'
+  | 'pdf'
+  | 'png'
+  | 'jpeg'
+  | 'webp';
 
 export interface FormatAnalysis {
   format: FormatId;
