@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { folders, translations, users } from '../db/schema.ts';
+import { translations, users } from '../db/schema.ts';
 import type { TranslationRow } from '../history/view.ts';
 
 export type { TranslationRow };
@@ -15,26 +15,6 @@ export async function insertTranslation(tx: Db, row: NewTranslationRow): Promise
 export async function findTranslation(db: Db, id: string): Promise<TranslationRow | undefined> {
   const [row] = await db.select().from(translations).where(eq(translations.id, id));
   return row;
-}
-
-export async function findOwnedTranslation(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<TranslationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(translations)
-    .where(and(eq(translations.id, id), eq(translations.userId, userId)));
-  return row;
-}
-
-export async function ownsLiveFolder(db: Db, userId: string, folderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.userId, userId), isNull(folders.deletedAt)));
-  return row !== undefined;
 }
 
 /** Whether any translation already uses the file as its original. */

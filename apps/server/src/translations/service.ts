@@ -2,6 +2,8 @@ import { MESSAGES, type FUNCTIONS, type Translation } from '@tolk/contract';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
+import { findFolder } from '../folders/repo.ts';
+import { findTranslation } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
 import type { CallContext } from '../http/callable.ts';
 import * as users from '../users/service.ts';
@@ -72,7 +74,7 @@ export async function translateDocument(
 ): Promise<Translation> {
   const preferences = await users.getPreferences(deps, userId);
   const provider = chooseProvider(deps, input.provider, preferences);
-  if (input.folderId !== null && !(await repo.ownsLiveFolder(deps.db, userId, input.folderId)))
+  if (input.folderId !== null && (await findFolder(deps.db, userId, input.folderId))?.deletedAt !== null)
     throw new AppError('not-found', FOLDER_NOT_FOUND);
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const source = await loadSource(deps, userId, input.uploadId);
@@ -137,7 +139,7 @@ async function settle(
     const tick = new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000).unref());
     const outcome = await Promise.race([settled, tick]);
     if (outcome !== 'tick') return outcome;
-    const row = await repo.findOwnedTranslation(deps.db, userId, id);
+    const row = await findTranslation(deps.db, userId, id);
     if (!row || row.status === 'completed' || row.status === 'failed') return row && toTranslation(row);
   }
 }
@@ -147,7 +149,7 @@ export async function getTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const row = await repo.findOwnedTranslation(deps.db, userId, id);
+  const row = await findTranslation(deps.db, userId, id);
   if (!row) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
   return toTranslation(row);
 }
@@ -158,7 +160,7 @@ export async function retryTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const row = await repo.findOwnedTranslation(deps.db, userId, id);
+  const row = await findTranslation(deps.db, userId, id);
   if (!row) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
   if (row.status !== 'failed')
     throw new AppError('invalid-argument', 'Only a failed translation can be retried');
