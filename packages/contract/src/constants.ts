@@ -57,3 +57,6 @@ export const DEFAULT_PRIMARY_COLOR = '#a855f7';
 
 /** Magic links expire after this long and work once. */
 export const MAGIC_LINK_TTL_SECONDS = 10 * 60;
+
+/** Shortest password e-mail and password sign-up accepts. */
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { MAGIC_LINK_TTL_SECONDS } from '@tolk/contract';
+import { MAGIC_LINK_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink } from 'better-auth/plugins';
@@ -66,7 +66,7 @@ export function createAuth(deps: AuthDeps) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8 },
+    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     socialProviders: socialProviders(config),
     plugins: [
       magicLink({

@@ -1,33 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
-import { authErrorMessage } from '../../api/errors';
-import { notifyError } from '../../app/notifications/notify';
-import { useFinishSignIn } from './useFinishSignIn';
+import { useAuthSubmit } from './useAuthSubmit';
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const finish = useFinishSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const { error } = await authClient.signIn.email({ email: email.trim(), password });
-      if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
-      else await finish();
-    } catch (error) {
-      notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useAuthSubmit(() => authClient.signIn.email({ email: email.trim(), password }));
 
   return (
     <form onSubmit={submit}>

@@ -1,37 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MESSAGES } from '@tolk/contract';
+import { MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
-import { authErrorMessage } from '../../api/errors';
-import { notifyError } from '../../app/notifications/notify';
-import { useFinishSignIn } from './useFinishSignIn';
-
-/** Better-auth's default password policy: at least 8 characters. */
-const MIN_PASSWORD = 8;
+import { useAuthSubmit } from './useAuthSubmit';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const finish = useFinishSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const { error } = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password });
-      if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
-      else await finish();
-    } catch (error) {
-      notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useAuthSubmit(() =>
+    authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+  );
 
   return (
     <form onSubmit={submit}>
@@ -55,10 +38,10 @@ export function SignUpForm() {
         />
         <PasswordInput
           label={t('welcome.password')}
-          description={t('welcome.passwordRule', { count: MIN_PASSWORD })}
+          description={t('welcome.passwordRule', { count: MIN_PASSWORD_LENGTH })}
           autoComplete="new-password"
           required
-          minLength={MIN_PASSWORD}
+          minLength={MIN_PASSWORD_LENGTH}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-testid="signup-password"
