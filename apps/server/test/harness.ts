@@ -8,12 +8,9 @@ import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
+import { testEnv } from './config.ts';
 
 export const BASE_URL = 'http://tolk.test';
-
-// Test support is not app code: it reads the runner's environment (TEST_DATABASE_URL, PATH).
-// eslint-disable-next-line no-restricted-properties
-const testEnv = process.env;
 
 /** The databases the integration suites run against: PGlite always, PostgreSQL when configured. */
 export const DATABASES: ('pglite' | 'postgres')[] = testEnv.TEST_DATABASE_URL

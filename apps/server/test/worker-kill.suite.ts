@@ -12,12 +12,10 @@ import { FakeGoogle } from './fake-google.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
+import { testEnv as runnerEnv } from './config.ts';
 import { BASE_URL, createPostgresDatabase, DATABASES, signUp, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 
-// Test support reads the runner's environment (PATH) to start real worker processes.
-// eslint-disable-next-line no-restricted-properties
-const runnerEnv = process.env;
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 // Separate worker processes need a shared PostgreSQL server: PGlite is single-process.
