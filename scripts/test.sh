@@ -11,13 +11,10 @@ results=$(mktemp -d)
 step() { printf '\n== %s\n' "$1" >&2; }
 
 step "lint"
-eslint --max-warnings=0 .
-prettier --check . --log-level warn
+npm run --silent lint
 
 step "typecheck"
-for project in packages/contract packages/client packages/client/tsconfig.src.json packages/engine apps/server apps/web .; do
-  tsc -p "$project"
-done
+npm run --silent typecheck
 
 step "unit and integration tests"
 vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
