@@ -9,6 +9,7 @@ import './social.suite.ts';
 import './static.suite.ts';
 import './jobs.suite.ts';
 import './files.suite.ts';
+import './download-urls.suite.ts';
 import './uploads.suite.ts';
 import './uploads-s3.suite.ts';
 import './translations.suite.ts';

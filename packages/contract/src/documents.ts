@@ -158,6 +158,11 @@ export const DOCUMENT_FUNCTIONS = {
   },
   deleteOriginalFiles: { input: z.object({ translationId: id }).strict(), output: translationSchema },
   getTranslation: { input: z.object({ translationId: id }).strict(), output: translationSchema },
+  /** A signed `/api/files/<id>` URL that works without a session until expiresAt (1 hour). */
+  getDownloadUrl: {
+    input: z.object({ fileId: id }).strict(),
+    output: z.object({ url: z.string(), expiresAt: isoDate }),
+  },
   /** The live list: createdAt descending, HISTORY_LIVE_PAGE_SIZE; kept current by /api/events. */
   listTranslations: { input: z.object({}).strict(), output: z.object({ items: z.array(translationSchema) }) },
   listTranslationsByFolder: {

@@ -64,3 +64,9 @@ export async function storageLeft(
     .where(eq(users.userId, userId));
   return row;
 }
+
+/** Any user's file by id: only for checks that establish ownership another way (signed URLs). */
+export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId));
+  return row;
+}

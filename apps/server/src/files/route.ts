@@ -4,7 +4,9 @@ import { AppError } from '../errors.ts';
 import type { SessionUser } from '../http/callable.ts';
 import { sendError, toAppError } from '../http/error-body.ts';
 import type { ByteRange } from './blob-store.ts';
+import * as repo from './repo.ts';
 import * as files from './service.ts';
+import { checkFileSignature, LINK_EXPIRED, LINK_INVALID } from './signed-urls.ts';
 
 /** PDFs and raster images open in the browser; anything else (HTML, SVG, office files) downloads. */
 export function isInline(contentType: string): boolean {
@@ -42,39 +44,70 @@ export function parseRange(
   return { start, end };
 }
 
-export async function filesRoute(
-  app: FastifyInstance,
-  options: { deps: files.FilesDeps; sessionUser(request: FastifyRequest): Promise<SessionUser | null> },
-): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
-    try {
-      const user = await options.sessionUser(request);
-      if (!user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
-      const row = await files.getOwnedFile(options.deps, user.id, request.params.id);
-      const range = parseRange(request.headers.range, row.size);
-      if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${row.size}`).send();
-      }
-      const { stream } = await files.openFile(options.deps, user.id, row.id, range);
-      reply
-        .header('content-type', row.contentType)
-        .header(
-          'content-disposition',
-          contentDisposition(isInline(row.contentType) ? 'inline' : 'attachment', row.fileName),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=1800')
-        .header('accept-ranges', 'bytes')
-        .header('etag', `"${row.sha256}"`);
-      if (range) {
+interface FilesRouteOptions {
+  deps: files.FilesDeps;
+  /** Key of the signed download links made by getDownloadUrl. */
+  urlKey: Buffer;
+  sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+type FileRequest = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>;
+
+/** The signed-in owner, or anyone holding a valid, unexpired link signed for exactly this file. */
+async function authorizedFile(options: FilesRouteOptions, request: FileRequest): Promise<repo.FileRow> {
+  const fileId = request.params.id;
+  const user = await options.sessionUser(request);
+  if (user) {
+    const own = await repo.findOwnedFile(options.deps.db, user.id, fileId);
+    if (own) return own;
+  }
+  const { exp, sig } = request.query;
+  if (exp !== undefined || sig !== undefined) {
+    const row = await repo.findFile(options.deps.db, fileId);
+    const check =
+      row && typeof exp === 'string' && typeof sig === 'string'
+        ? checkFileSignature(options.urlKey, fileId, row.userId, exp, sig)
+        : 'invalid';
+    if (check === 'expired') throw new AppError('permission-denied', LINK_EXPIRED);
+    if (check === 'invalid' || !row) throw new AppError('permission-denied', LINK_INVALID);
+    return row;
+  }
+  if (!user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
+  // Another user's file answers exactly like a missing one.
+  return files.getOwnedFile(options.deps, user.id, fileId);
+}
+
+export async function filesRoute(app: FastifyInstance, options: FilesRouteOptions): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/files/:id',
+    async (request, reply) => {
+      try {
+        const row = await authorizedFile(options, request);
+        const range = parseRange(request.headers.range, row.size);
+        if (range === 'unsatisfiable') {
+          return reply.status(416).header('content-range', `bytes */${row.size}`).send();
+        }
+        const { stream } = await files.openFile(options.deps, row.userId, row.id, range);
         reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
-          .header('content-length', range.end - range.start + 1);
-      } else reply.header('content-length', row.size);
-      return reply.send(stream);
-    } catch (error) {
-      return sendError(reply, toAppError(error));
-    }
-  });
+          .header('content-type', row.contentType)
+          .header(
+            'content-disposition',
+            contentDisposition(isInline(row.contentType) ? 'inline' : 'attachment', row.fileName),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=1800')
+          .header('accept-ranges', 'bytes')
+          .header('etag', `"${row.sha256}"`);
+        if (range) {
+          reply
+            .status(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+            .header('content-length', range.end - range.start + 1);
+        } else reply.header('content-length', row.size);
+        return reply.send(stream);
+      } catch (error) {
+        return sendError(reply, toAppError(error));
+      }
+    },
+  );
 }

@@ -10,7 +10,9 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { detectEngines, type EngineAvailability } from '../engines.ts';
 import { LocalEventBus, type EventBus } from '../events/bus.ts';
 import { createBlobStore, type BlobStore } from '../files/blob-store.ts';
+import { fileFunctions } from '../files/functions.ts';
 import { filesRoute } from '../files/route.ts';
+import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { uploadsRoute } from '../uploads/route.ts';
@@ -132,6 +134,7 @@ async function assemble(
     forceCloseConnections: 'idle',
   });
   const sse = createSseRegistry();
+  const urlKey = fileUrlKey(config.authSecret);
   const currentUser = (request: FastifyRequest) => sessionUser(auth, request.headers);
 
   await securityHeaders(app, { https: config.baseUrl.startsWith('https:') });
@@ -152,13 +155,14 @@ async function assemble(
         historyFunctions(filesDeps),
         folderFunctions(filesDeps),
         translationFunctions(translationsDeps),
+        fileFunctions(filesDeps, urlKey),
       ],
       deps.extraFunctions,
     ),
     sessionUser: currentUser,
     sse,
   });
-  await app.register(filesRoute, { deps: filesDeps, sessionUser: currentUser });
+  await app.register(filesRoute, { deps: filesDeps, urlKey, sessionUser: currentUser });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
   await app.register(eventsRoute, { bus, sse, sessionUser: currentUser });

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { translationSchema, type Translation } from '@tolk/contract';
 import { useAuth } from './authStore';
 import { callable } from './callable';
-import { absoluteApiUrl } from './config';
 import { applyTranslationChange } from './documentCache';
 import { documentKeys } from './documentKeys';
 import { queryClient } from './queryClient';
@@ -59,9 +58,4 @@ export function applyProgressMessage(message: unknown): Translation | null {
   const next: Translation = { ...current, ...partial.data };
   storeTranslation(next);
   return next;
-}
-
-/** Where the owner downloads a stored file (inline for PDFs and images, attachment otherwise). */
-export function downloadUrl(fileId: string): string {
-  return absoluteApiUrl(`/api/files/${encodeURIComponent(fileId)}`);
 }

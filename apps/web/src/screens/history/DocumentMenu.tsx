@@ -12,12 +12,31 @@ import {
 } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/translations';
+import { useDownloadLink } from '../../api/downloads';
 
 export type DocumentAction =
   'preview' | 'rename' | 'retry' | 'move' | 'duplicate' | 'delete' | 'deleteOriginals';
 
-/** Every action on one document; downloads are plain links to /api/files/<id>. */
+type DownloadKey = 'translated' | 'bilingual' | 'original';
+
+/** Mounted only while the menu is open, so its signed URL is asked for then. */
+function DownloadItem({ fileId, kind }: { fileId: string; kind: DownloadKey }) {
+  const { t } = useTranslation();
+  const link = useDownloadLink(fileId, { eager: true });
+  return (
+    <Menu.Item
+      component="a"
+      {...link}
+      download=""
+      leftSection={<IconDownload size={16} />}
+      data-testid={`menu-download-${kind}`}
+    >
+      {t(`history.download.${kind}`)}
+    </Menu.Item>
+  );
+}
+
+/** Every action on one document; downloads go through signed URLs (see api/downloads). */
 export function DocumentMenu({
   translation,
   onAction,
@@ -47,21 +66,7 @@ export function DocumentMenu({
         <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onAction('preview')}>
           {t('history.doc.preview')}
         </Menu.Item>
-        {downloads.map(
-          ({ id, key }) =>
-            id && (
-              <Menu.Item
-                key={key}
-                component="a"
-                href={fileUrl(id)}
-                download=""
-                leftSection={<IconDownload size={16} />}
-                data-testid={`menu-download-${key}`}
-              >
-                {t(`history.download.${key}`)}
-              </Menu.Item>
-            ),
-        )}
+        {downloads.map(({ id, key }) => id && <DownloadItem key={key} fileId={id} kind={key} />)}
         <Menu.Divider />
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename')}>
           {t('history.doc.rename')}

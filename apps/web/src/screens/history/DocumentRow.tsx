@@ -1,14 +1,14 @@
 import { memo, type MouseEvent } from 'react';
 import { ActionIcon, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconEye } from '@tabler/icons-react';
+import { IconArrowRight, IconEye } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../api/translations';
 import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';
 import { formatShortDate, languageName, sourceLanguage } from './labels';
 import { RenameInput } from './RenameInput';
 import { StatusBadge } from './StatusBadge';
+import { TranslatedDownload } from './TranslatedDownload';
 import classes from './History.module.css';
 
 export interface DocumentRowProps {
@@ -98,20 +98,7 @@ export const DocumentRow = memo(function DocumentRow({
           </ActionIcon>
         </Tooltip>
         {translation.translatedFileId && (
-          <Tooltip label={t('history.download.translated')} withArrow>
-            <ActionIcon
-              component="a"
-              href={fileUrl(translation.translatedFileId)}
-              download=""
-              variant="subtle"
-              color="gray"
-              className={classes.hideNarrow}
-              data-testid="download-translated"
-              aria-label={t('history.download.translatedOf', { name: translation.fileName })}
-            >
-              <IconDownload size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TranslatedDownload fileId={translation.translatedFileId} fileName={translation.fileName} />
         )}
         <DocumentMenu translation={translation} onAction={act} />
       </div>

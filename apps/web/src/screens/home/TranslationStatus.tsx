@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { downloadUrl, useTranslationProgress } from '../../api/translationProgress';
+import { useDownloadLink } from '../../api/downloads';
+import { useTranslationProgress } from '../../api/translationProgress';
 import { retryTranslation } from './homeFlow';
 import { languageName } from './languageNames';
 import { displayPercent, stageLabelKey, stagesFor, stepState } from './stages';
@@ -26,6 +28,33 @@ function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: bo
   );
 }
 
+/** A download of a finished file through a signed URL (asked for at once: two buttons at most). */
+function DownloadButton({
+  fileId,
+  testId,
+  variant,
+  children,
+}: {
+  fileId: string;
+  testId: string;
+  variant?: ButtonProps['variant'];
+  children: ReactNode;
+}) {
+  const link = useDownloadLink(fileId, { eager: true });
+  return (
+    <Button
+      component="a"
+      {...link}
+      download
+      variant={variant}
+      leftSection={<IconDownload size={18} />}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
+
 function Done({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
   return (
@@ -38,27 +67,14 @@ function Done({ translation }: { translation: Translation }) {
       </Group>
       <div className={classes.actions}>
         {translation.translatedFileId && (
-          <Button
-            component="a"
-            href={downloadUrl(translation.translatedFileId)}
-            download
-            leftSection={<IconDownload size={18} />}
-            data-testid="download-translated"
-          >
+          <DownloadButton fileId={translation.translatedFileId} testId="download-translated">
             {t('home.done.downloadTranslated')}
-          </Button>
+          </DownloadButton>
         )}
         {translation.bilingualFileId && (
-          <Button
-            component="a"
-            href={downloadUrl(translation.bilingualFileId)}
-            download
-            variant="light"
-            leftSection={<IconDownload size={18} />}
-            data-testid="download-bilingual"
-          >
+          <DownloadButton fileId={translation.bilingualFileId} testId="download-bilingual" variant="light">
             {t('home.done.downloadBilingual')}
-          </Button>
+          </DownloadButton>
         )}
         <Button
           component={Link}
