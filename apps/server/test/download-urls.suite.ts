@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalEventBus } from '../src/events/bus.ts';
-import { createBlobStore } from '../src/files/blob-store.ts';
 import * as files from '../src/files/service.ts';
 import { fileSignature, fileUrlKey, LINK_EXPIRED, LINK_INVALID } from '../src/files/signed-urls.ts';
-import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
-
-const engines = { local: true, google: false, azure: false };
+import { callFn, DATABASES, signUp, startTestServer, filesDeps, type TestServer } from './harness.ts';
 
 describe.each(DATABASES)('signed download URLs on %s', (kind) => {
   let server: TestServer;
   let deps: files.FilesDeps;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    deps = {
-      db: server.database.db,
-      bus: new LocalEventBus(),
-      engines,
-      storage: createBlobStore(server.config),
-    };
+    deps = filesDeps(server);
   });
   afterAll(() => server?.close());
 

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files as filesTable, users } from '../src/db/schema.ts';
-import { LocalEventBus } from '../src/events/bus.ts';
-import { createBlobStore } from '../src/files/blob-store.ts';
 import * as files from '../src/files/service.ts';
-import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
-
-const engines = { local: true, google: false, azure: false };
+import { DATABASES, signUp, startTestServer, filesDeps, type TestServer } from './harness.ts';
 
 describe.each(DATABASES)('stored files on %s', (kind) => {
   let server: TestServer;
   let deps: files.FilesDeps;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    deps = {
-      db: server.database.db,
-      bus: new LocalEventBus(),
-      engines,
-      storage: createBlobStore(server.config),
-    };
+    deps = filesDeps(server);
   });
   afterAll(() => server?.close());
 

@@ -7,6 +7,9 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { LocalEventBus } from '../src/events/bus.ts';
+import { createBlobStore } from '../src/files/blob-store.ts';
+import type { FilesDeps } from '../src/files/service.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { testEnv } from './config.ts';
 
@@ -161,4 +164,14 @@ export function callFn(
   headers: Record<string, string> = {},
 ) {
   return app.inject({ method: 'POST', url: `/api/fn/${name}`, payload: { data }, headers });
+}
+
+/** The files service on a test server's database and storage, with its own event bus. */
+export function filesDeps(server: TestServer): FilesDeps {
+  return {
+    db: server.database.db,
+    bus: new LocalEventBus(),
+    engines: { local: true, google: false, azure: false },
+    storage: createBlobStore(server.config),
+  };
 }

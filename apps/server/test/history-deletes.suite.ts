@@ -1,7 +1,6 @@
 import type { Translation } from '@tolk/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, uploadSessions } from '../src/db/schema.ts';
+import { uploadSessions } from '../src/db/schema.ts';
 import { DATABASES } from './harness.ts';
 import {
   addDoc,
@@ -12,6 +11,8 @@ import {
   pagesUsed,
   setPagesUsed,
   startHistoryWorld,
+  storedFile,
+  storedText,
   storageUsed,
   type HistoryWorld,
 } from './history-fixtures.ts';
@@ -23,12 +24,8 @@ describe.each(DATABASES)('history deletes and upload sessions on %s', (kind) => 
   });
   afterAll(() => world?.close());
 
-  const fileRow = async (id: string | null) =>
-    id ? (await world.deps.db.select().from(files).where(eq(files.id, id)))[0] : undefined;
-  const blob = async (id: string | null) => {
-    const row = await fileRow(id);
-    return row ? (await world.storage.readAll(row.storageKey)).toString() : undefined;
-  };
+  const fileRow = (id: string | null) => storedFile(world, id);
+  const blob = (id: string | null) => storedText(world, id);
 
   it('deleteTranslation removes the row and its files and gives the storage back', async () => {
     const ann = await newUser(world);

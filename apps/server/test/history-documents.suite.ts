@@ -11,6 +11,7 @@ import {
   eventsOf,
   newUser,
   startHistoryWorld,
+  storedText,
   storageUsed,
   type HistoryWorld,
 } from './history-fixtures.ts';
@@ -22,12 +23,7 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
   });
   afterAll(() => world?.close());
 
-  const fileRow = async (id: string | null) =>
-    id ? (await world.deps.db.select().from(files).where(eq(files.id, id)))[0] : undefined;
-  const blob = async (id: string | null) => {
-    const row = await fileRow(id);
-    return row ? (await world.storage.readAll(row.storageKey)).toString() : undefined;
-  };
+  const blob = (id: string | null) => storedText(world, id);
 
   it('moveDocuments moves 850 documents in batches and reports the ids that are not the caller’s', async () => {
     const ann = await newUser(world);

@@ -169,3 +169,14 @@ export async function snapshot(world: HistoryWorld, userIds: string[]) {
 export function eventsOf(world: HistoryWorld, userId: string, type: UserEvent['type']): unknown[] {
   return (world.events.get(userId) ?? []).filter((event) => event.type === type).map((event) => event.data);
 }
+
+/** The file row of a stored file, or undefined when it is gone. */
+export async function storedFile(world: HistoryWorld, id: string | null) {
+  return id ? (await world.deps.db.select().from(files).where(eq(files.id, id)))[0] : undefined;
+}
+
+/** A stored file's bytes as text, or undefined when it is gone. */
+export async function storedText(world: HistoryWorld, id: string | null): Promise<string | undefined> {
+  const row = await storedFile(world, id);
+  return row ? (await world.storage.readAll(row.storageKey)).toString() : undefined;
+}
