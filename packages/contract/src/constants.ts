@@ -60,3 +60,14 @@ export const MAGIC_LINK_TTL_SECONDS = 10 * 60;
 
 /** Shortest password e-mail and password sign-up accepts. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** A camera or gallery photo sent to translateCapture (the app scales photos down before). */
+export const CAPTURE_MAX_BYTES = 8 * MB;
+/** Longest side the app scales a captured photo to before sending it. */
+export const CAPTURE_MAX_SIDE_PX = 2048;
+/** Camera translations not saved to history are removed after this long. */
+export const CAPTURE_KEEP_HOURS = 24;
+/** Live camera text per translateText call. */
+export const LIVE_TEXT_LIMITS = { maxTexts: 40, maxCharactersPerText: 1000, maxCharacters: 4000 } as const;
+/** Live mode recognises the camera's view about this often. */
+export const LIVE_OCR_INTERVAL_MS = 1000;

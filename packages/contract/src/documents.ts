@@ -67,6 +67,9 @@ export const translationSchema = z.object({
   translatedFileId: id.nullable(),
   bilingualFileId: id.nullable(),
   thumbnailFileId: id.nullable(),
+  /** 'camera': made by translateCapture; out of history until saved (inHistory). */
+  origin: z.enum(['upload', 'camera']),
+  inHistory: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

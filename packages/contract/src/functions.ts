@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_FUNCTIONS } from './documents.ts';
+import { IMAGE_FUNCTIONS } from './images.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { quotaSchema, userDocumentSchema } from './user.ts';
 
@@ -13,6 +14,7 @@ export const FUNCTIONS = {
   getPreferences: { input: z.object({}).strict(), output: preferencesSchema },
   updatePreferences: { input: preferencesPatchSchema, output: preferencesSchema },
   ...DOCUMENT_FUNCTIONS,
+  ...IMAGE_FUNCTIONS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

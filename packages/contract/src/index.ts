@@ -6,3 +6,4 @@ export * from './languages.ts';
 export * from './preferences.ts';
 export * from './user.ts';
 export * from './documents.ts';
+export * from './images.ts';

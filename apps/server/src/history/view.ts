@@ -29,6 +29,8 @@ export function toTranslation(row: TranslationRow): Translation {
     translatedFileId: row.translatedFileId,
     bilingualFileId: row.bilingualFileId,
     thumbnailFileId: row.thumbnailFileId,
+    origin: row.origin,
+    inHistory: row.inHistory,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

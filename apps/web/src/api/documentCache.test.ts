@@ -30,6 +30,8 @@ function doc(id: string, createdAt: string, extra: Partial<Translation> = {}): T
     translatedFileId: 'f-t',
     bilingualFileId: 'f-b',
     thumbnailFileId: null,
+    origin: 'upload',
+    inHistory: true,
     createdAt,
     updatedAt: createdAt,
     ...extra,

@@ -1,4 +1,4 @@
-import type { Preferences } from '@tolk/contract';
+import type { ImageBlocks, Preferences } from '@tolk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -97,6 +97,13 @@ export const translations = pgTable(
     chargedImages: integer('charged_images').notNull().default(0),
     /** Bumped by each retry, so a stale job of an earlier attempt does nothing. */
     attempt: integer('attempt').notNull().default(0),
+    /** 'camera' translations (translateCapture) stay out of history until saved. */
+    origin: text('origin', { enum: ['upload', 'camera'] })
+      .notNull()
+      .default('upload'),
+    inHistory: boolean('in_history').notNull().default(true),
+    /** Image translations: the recognised blocks with their translations (ImageBlocks). */
+    blocks: jsonb('blocks').$type<ImageBlocks>(),
     /** "Plus other fields the caller passes" (SPEC.md §3). */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     createdAt,
