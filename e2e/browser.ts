@@ -30,3 +30,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+export const PASSWORD = 'correct horse battery';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Signs a new user up through the Welcome screen and waits for Home. */
+export async function signUp(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
+  await page.goto('/welcome');
+  await page.getByTestId('tab-signup').click();
+  await page.getByTestId('signup-name').fill(name);
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill(PASSWORD);
+  await page.getByTestId('signup-submit').click();
+  await page.getByTestId('screen-home').waitFor();
+}

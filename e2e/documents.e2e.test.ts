@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './browser.ts';
+import { launchBrowser, newContext, PASSWORD, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { englishDocx, englishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'correct horse battery';
 const DOCX = 'house-notes.docx';
 const PDF = 'garden-page.pdf';
 const RENAMED = 'Casa notas.docx';
@@ -49,20 +48,14 @@ async function createFolder(name: string, parent?: string): Promise<void> {
 
 describe('documents, from upload to organised history', () => {
   it('signs up once and opens a second window of the same user on /history', async () => {
-    const email = `docs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const email = uniqueEmail('docs');
     const mainContext = await newContext(browser, baseUrl);
     await recordTestIds(mainContext);
     page = await mainContext.newPage();
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/files/')) fileResponses.push(response);
     });
-    await page.goto('/welcome');
-    await page.getByTestId('tab-signup').click();
-    await page.getByTestId('signup-name').fill('Grace Hopper');
-    await page.getByTestId('signup-email').fill(email);
-    await page.getByTestId('signup-password').fill(PASSWORD);
-    await page.getByTestId('signup-submit').click();
-    await page.getByTestId('screen-home').waitFor();
+    await signUp(page, email, 'Grace Hopper');
 
     watcher = await (await newContext(browser, baseUrl)).newPage();
     await watcher.goto('/welcome');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from './browser.ts';
+import { launchBrowser, newContext, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { firstLink, latestMailTo } from './mail.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,20 +17,6 @@ afterAll(async () => {
 async function freshPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await newContext(browser, baseUrl, colorScheme);
   return context.newPage();
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/welcome');
-  await page.getByTestId('tab-signup').click();
-  await page.getByTestId('signup-name').fill('Ada Lovelace');
-  await page.getByTestId('signup-email').fill(email);
-  await page.getByTestId('signup-password').fill('correct horse battery');
-  await page.getByTestId('signup-submit').click();
-  await page.getByTestId('screen-home').waitFor();
 }
 
 describe('signed-out visitors', () => {
