@@ -1,3 +1,4 @@
+import type { ImageBlocks } from '@tolk/contract';
 import type { ProvidersConfig, Stage } from '@tolk/engine';
 import type { Config } from '../config.ts';
 
@@ -48,6 +49,8 @@ export interface TranslationResult {
   thumbnail: Uint8Array | null;
   detectedLanguage: string | null;
   pages: number;
+  /** Images: the recognised blocks with their translations and the translated image's size. */
+  blocks: ImageBlocks | null;
 }
 
 export interface EngineFailure {

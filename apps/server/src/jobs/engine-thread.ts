@@ -10,6 +10,7 @@ import {
   type ProvidersConfig,
 } from '@tolk/engine';
 import type { EngineReply, EngineRequest, TranslateRequest } from './engine-protocol.ts';
+import { imageBlocksOf } from './image-blocks.ts';
 import { renderThumbnail } from './thumbnail.ts';
 
 const config = (workerData as { providers: ProvidersConfig }).providers;
@@ -72,6 +73,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
         thumbnail,
         detectedLanguage: result.detectedLanguage ?? null,
         pages: result.pages,
+        blocks: await imageBlocksOf(result),
       },
     });
   } finally {
