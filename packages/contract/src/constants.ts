@@ -69,5 +69,7 @@ export const CAPTURE_MAX_SIDE_PX = 2048;
 export const CAPTURE_KEEP_HOURS = 24;
 /** Live camera text per translateText call. */
 export const LIVE_TEXT_LIMITS = { maxTexts: 40, maxCharactersPerText: 1000, maxCharacters: 4000 } as const;
+/** translateText calls one user may make per minute: live mode makes about 60, a flood more. */
+export const LIVE_TEXT_CALLS_PER_MINUTE = 120;
 /** Live mode recognises the camera's view about this often. */
 export const LIVE_OCR_INTERVAL_MS = 1000;

@@ -31,7 +31,18 @@ export interface CancelRequest {
   kind: 'cancel';
 }
 
-export type EngineRequest = AnalyzeRequest | TranslateRequest | CancelRequest;
+/** Live camera text: short texts translated at once (no file, no quota unit). */
+export interface TextRequest {
+  id: number;
+  kind: 'text';
+  texts: string[];
+  /** A language code, or 'auto' to detect it. */
+  from: string;
+  to: string;
+  provider: EngineProviderName;
+}
+
+export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | CancelRequest;
 
 export interface AnalysisResult {
   format: string;
@@ -53,6 +64,12 @@ export interface TranslationResult {
   blocks: ImageBlocks | null;
 }
 
+export interface TextResult {
+  translations: string[];
+  /** The detected source language when the request said 'auto' (null otherwise or when unknown). */
+  detectedLanguage: string | null;
+}
+
 export interface EngineFailure {
   /** EngineError's code, or undefined for an unexpected failure. */
   code: string | undefined;
@@ -63,6 +80,7 @@ export type EngineReply =
   | { id: number; kind: 'progress'; stage: Stage; progress: number }
   | { id: number; kind: 'analysis'; result: AnalysisResult }
   | { id: number; kind: 'translation'; result: TranslationResult }
+  | { id: number; kind: 'text'; result: TextResult }
   | { id: number; kind: 'error'; error: EngineFailure };
 
 /** The engine's provider configuration from the server's (keys stay in the server's config). */

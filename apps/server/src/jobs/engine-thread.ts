@@ -10,6 +10,7 @@ import {
   type ProvidersConfig,
 } from '@tolk/engine';
 import type { EngineReply, EngineRequest, TranslateRequest } from './engine-protocol.ts';
+import { translateTexts } from './engine-text.ts';
 import { imageBlocksOf } from './image-blocks.ts';
 import { renderThumbnail } from './thumbnail.ts';
 
@@ -50,6 +51,11 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
   const controller = new AbortController();
   running.set(request.id, controller);
   try {
+    if (request.kind === 'text') {
+      const result = await translateTexts(provider(request.provider), request, controller.signal);
+      reply({ id: request.id, kind: 'text', result });
+      return;
+    }
     const result = await translateFile(request.bytes, {
       fileName: request.fileName,
       from: request.from,

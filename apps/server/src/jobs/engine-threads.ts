@@ -6,6 +6,8 @@ import type {
   AnalyzeRequest,
   EngineFailure,
   EngineReply,
+  TextRequest,
+  TextResult,
   TranslateRequest,
   TranslationResult,
 } from './engine-protocol.ts';
@@ -20,8 +22,10 @@ export class EngineThreadError extends Error {
   }
 }
 
+type EngineResult = AnalysisResult | TranslationResult | TextResult;
+
 interface Pending {
-  resolve(value: AnalysisResult | TranslationResult): void;
+  resolve(value: EngineResult): void;
   reject(error: Error): void;
   onProgress?: (stage: Stage, progress: number) => void;
 }
@@ -70,8 +74,8 @@ export class EngineThread {
     else pending.resolve(message.result);
   }
 
-  #request<T extends AnalysisResult | TranslationResult>(
-    body: Omit<AnalyzeRequest, 'id'> | Omit<TranslateRequest, 'id'>,
+  #request<T extends EngineResult>(
+    body: Omit<AnalyzeRequest, 'id'> | Omit<TranslateRequest, 'id'> | Omit<TextRequest, 'id'>,
     options: { onProgress?: Pending['onProgress']; signal?: AbortSignal } = {},
   ): Promise<T> {
     const worker = this.#start();
@@ -98,6 +102,11 @@ export class EngineThread {
     options: { onProgress?: Pending['onProgress']; signal?: AbortSignal } = {},
   ): Promise<TranslationResult> {
     return this.#request({ kind: 'translate', ...request }, options);
+  }
+
+  /** Live camera text through the thread's warm provider; aborting the signal cancels it. */
+  translateText(request: Omit<TextRequest, 'id' | 'kind'>, signal?: AbortSignal): Promise<TextResult> {
+    return this.#request({ kind: 'text', ...request }, { signal });
   }
 
   async close(): Promise<void> {

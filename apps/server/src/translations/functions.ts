@@ -2,8 +2,9 @@ import { signedIn, type HandlerTable } from '../http/callable.ts';
 import { analyzeDocument } from './analyze.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { getTranslation, retryTranslation, translateDocument } from './service.ts';
+import { translateText } from './text.ts';
 
-/** Callable functions of translating: analyse an upload, translate it, follow and retry. */
+/** Callable functions of translating: analyse an upload, translate it, follow and retry; live text. */
 export function translationFunctions(deps: TranslationsDeps): HandlerTable {
   return {
     analyzeDocument: {
@@ -21,6 +22,10 @@ export function translationFunctions(deps: TranslationsDeps): HandlerTable {
     getTranslation: {
       auth: true,
       handle: (input, ctx) => getTranslation(deps, signedIn(ctx).id, input.translationId),
+    },
+    translateText: {
+      auth: true,
+      handle: (input, ctx) => translateText(deps, signedIn(ctx).id, input, ctx.signal),
     },
   };
 }
