@@ -8,6 +8,11 @@ PACKAGES=(
   apertium-es-ro apertium-spa-cat apertium-es-gl apertium-oc-es apertium-eo-es apertium-eu-es
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-deu
   tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-cat tesseract-ocr-osd
+  tesseract-ocr-glg tesseract-ocr-ron tesseract-ocr-oci tesseract-ocr-eus tesseract-ocr-epo
+  tesseract-ocr-nld tesseract-ocr-pol tesseract-ocr-rus tesseract-ocr-ukr tesseract-ocr-swe
+  tesseract-ocr-dan tesseract-ocr-nor tesseract-ocr-tur tesseract-ocr-ara tesseract-ocr-heb
+  tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
+  fonts-wqy-microhei
   fonts-noto-core fonts-dejavu-core poppler-utils
 )
 # Browser and database server are only needed to run the tests.
