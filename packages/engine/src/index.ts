@@ -16,6 +16,9 @@ export type {
 } from './providers/index.ts';
 export { detectLanguage } from './detect/index.ts';
 export { FORMATS } from './formats/index.ts';
+// Image checks callers run before storing an image (header pixel limit, damaged data).
+export { imageKind, MAX_IMAGE_PIXELS, readImageHeader, type ImageKind } from './formats/image/guard.ts';
+export { decodeImage } from './formats/image/pixels.ts';
 
 export interface ProviderLanguages {
   provider: ProviderName;
