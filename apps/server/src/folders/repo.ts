@@ -92,7 +92,13 @@ export async function moveDocumentsToRoot(db: Db, userId: string, folderIds: str
   return db
     .update(translations)
     .set({ folderId: null, updatedAt: at })
-    .where(and(eq(translations.userId, userId), inArray(translations.folderId, folderIds)))
+    .where(
+      and(
+        eq(translations.userId, userId),
+        eq(translations.inHistory, true),
+        inArray(translations.folderId, folderIds),
+      ),
+    )
     .returning();
 }
 

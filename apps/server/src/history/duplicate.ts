@@ -44,7 +44,7 @@ export async function duplicateDocument(
   },
 ): Promise<Translation> {
   return orFail(MESSAGES.duplicateDocumentFailed, async () => {
-    const source = await repo.findTranslation(deps.db, userId, input.documentId);
+    const source = await repo.findDocument(deps.db, userId, input.documentId);
     if (!source) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
     assertFinished([source]);
     await destinationFolder(deps.db, userId, input.destinationFolderId);
@@ -71,7 +71,7 @@ export async function duplicateDocuments(
 ): Promise<{ documents: Translation[] }> {
   return orFail(MESSAGES.duplicateDocumentsFailed, async () => {
     const ids = [...new Set(input.documentIds)];
-    const found = new Map((await repo.findTranslations(deps.db, userId, ids)).map((row) => [row.id, row]));
+    const found = new Map((await repo.findDocuments(deps.db, userId, ids)).map((row) => [row.id, row]));
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new AppError('not-found', `Document ${missing} not found`);
     const sources = ids.map((id) => found.get(id) as TranslationRow);

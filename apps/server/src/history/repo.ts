@@ -24,9 +24,16 @@ export function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/**
+ * The user's documents in history: camera translations not saved yet (in_history false) are
+ * left out of every list, count, search, move and copy.
+ */
+export const historyOf = (userId: string) =>
+  and(eq(translations.userId, userId), eq(translations.inHistory, true));
+
 function filterConditions(userId: string, filter: PageFilter): (SQL | undefined)[] {
   return [
-    eq(translations.userId, userId),
+    historyOf(userId),
     filter.folderId === undefined
       ? undefined
       : filter.folderId === null
@@ -45,7 +52,7 @@ export async function listRecent(db: Db, userId: string, limit: number): Promise
   return db
     .select()
     .from(translations)
-    .where(eq(translations.userId, userId))
+    .where(historyOf(userId))
     .orderBy(desc(translations.createdAt), desc(translations.id))
     .limit(limit);
 }
@@ -78,7 +85,7 @@ export async function countByFolder(
   const rows = await db
     .select({ folderId: translations.folderId, n: count() })
     .from(translations)
-    .where(and(eq(translations.userId, userId), inArray(translations.folderId, folderIds)))
+    .where(and(historyOf(userId), inArray(translations.folderId, folderIds)))
     .groupBy(translations.folderId);
   return new Map(rows.map((row) => [row.folderId as string, Number(row.n)]));
 }
@@ -95,12 +102,22 @@ export async function findTranslation(
   return row;
 }
 
-export async function findTranslations(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
+/** A document in the user's history (an unsaved camera translation is not one). */
+export async function findDocument(db: Db, userId: string, id: string): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(translations)
+    .where(and(historyOf(userId), eq(translations.id, id)));
+  return row;
+}
+
+/** Documents of the user's history among ids. */
+export async function findDocuments(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(translations)
-    .where(and(eq(translations.userId, userId), inArray(translations.id, ids)));
+    .where(and(historyOf(userId), inArray(translations.id, ids)));
 }
 
 export async function translationsInFolders(
@@ -112,7 +129,7 @@ export async function translationsInFolders(
   return db
     .select()
     .from(translations)
-    .where(and(eq(translations.userId, userId), inArray(translations.folderId, folderIds)))
+    .where(and(historyOf(userId), inArray(translations.folderId, folderIds)))
     .orderBy(desc(translations.createdAt), desc(translations.id));
 }
 
@@ -126,7 +143,7 @@ export async function moveTranslations(
   return db
     .update(translations)
     .set({ folderId, updatedAt: at })
-    .where(and(eq(translations.userId, userId), inArray(translations.id, ids)))
+    .where(and(historyOf(userId), inArray(translations.id, ids)))
     .returning();
 }
 
@@ -164,7 +181,7 @@ export async function namesStartingWith(db: Db, userId: string, stem: string): P
     .from(translations)
     .where(
       and(
-        eq(translations.userId, userId),
+        historyOf(userId),
         sql`${translations.fileNameLower} like ${likePrefix(stem.toLowerCase())} escape '\\'`,
       ),
     );
@@ -181,11 +198,7 @@ export async function nameTaken(
     .select({ id: translations.id })
     .from(translations)
     .where(
-      and(
-        eq(translations.userId, userId),
-        eq(translations.fileName, fileName),
-        sql`${translations.id} <> ${exceptId}`,
-      ),
+      and(historyOf(userId), eq(translations.fileName, fileName), sql`${translations.id} <> ${exceptId}`),
     )
     .limit(1);
   return row !== undefined;

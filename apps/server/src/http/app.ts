@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { FUNCTIONS } from '@tolk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from '../auth/auth.ts';
+import { captureFunctions } from '../captures/functions.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { sessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
@@ -155,6 +156,7 @@ async function assemble(
         historyFunctions(filesDeps),
         folderFunctions(filesDeps),
         translationFunctions(translationsDeps),
+        captureFunctions(translationsDeps),
         fileFunctions(filesDeps, urlKey),
       ],
       deps.extraFunctions,

@@ -1,4 +1,4 @@
-import { FUNCTIONS, MESSAGES } from '@tolk/contract';
+import { CAPTURE_MAX_BYTES, codeForStatus, FUNCTIONS, MESSAGES } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { CallContext, RegisteredFunction, SessionUser } from './callable.ts';
@@ -33,22 +33,50 @@ function readData(contentType: string | undefined, raw: unknown): unknown {
 
 const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
+const MB = 1024 * 1024;
+/** Fastify's default, enough for every function's JSON but a photo. */
+const DEFAULT_BODY_LIMIT = MB;
+/** Functions that take a file whole: a photo of CAPTURE_MAX_BYTES as base64, plus the other fields. */
+const LARGE_BODY_LIMITS: Record<string, number> = {
+  translateCapture: Math.ceil(CAPTURE_MAX_BYTES / 3) * 4 + 64 * 1024,
+};
+
+/** A body over the route's limit is the caller's mistake: invalid-argument (400), saying how much fits. */
+function tooLarge(name: string | undefined): AppError {
+  if (name === 'translateCapture')
+    return new AppError('invalid-argument', `The photo is larger than ${CAPTURE_MAX_BYTES / MB} MB`);
+  return new AppError('invalid-argument', `The request is larger than ${DEFAULT_BODY_LIMIT / MB} MB`);
+}
+
 /** POST /api/fn/<name>: validate, authorise, run; JSON, or SSE progress when asked for. */
 export async function functionsRoute(app: FastifyInstance, options: FunctionsRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+  // Errors Fastify raises before the handler runs (body too large, bad Content-Length) get the
+  // callable error body too, so clients see a code of SPEC.md §8 instead of a bare 413.
+  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+    const name = request.url.split('?')[0]?.split('/').pop();
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, tooLarge(name));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Statuses outside the table (411, 415...) are malformed requests.
+      const code = codeForStatus(status);
+      return sendError(reply, new AppError(code === 'unknown' ? 'invalid-argument' : code, error.message));
+    }
+    request.log.error({ err: error }, 'callable function failed');
+    return sendError(reply, toAppError(error));
+  });
+
   // A generous per-address ceiling against floods; quotas are the real limits.
   const rateLimit = { max: 600, timeWindow: '1 minute' };
-  app.post<{ Params: { name: string } }>(
-    '/api/fn/:name',
-    { config: { rateLimit } },
-    async (request, reply) => {
+  const route = (fixedName?: string) =>
+    async function (request: FastifyRequest<{ Params: { name?: string } }>, reply: FastifyReply) {
       let fn: RegisteredFunction | undefined;
       let input: unknown;
       let user: SessionUser | null;
       try {
-        const { name } = request.params;
+        const name = fixedName ?? request.params.name ?? '';
         fn = options.functions.get(name);
         if (!fn) {
           const known = Object.hasOwn(FUNCTIONS, name);
@@ -69,8 +97,11 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
       return wantsStream(request)
         ? stream(request, reply, fn, input, user, options.sse)
         : call(request, reply, fn, input, user);
-    },
-  );
+    };
+  app.post('/api/fn/:name', { bodyLimit: DEFAULT_BODY_LIMIT, config: { rateLimit } }, route());
+  // Static paths win over the parametric one: only these functions accept the larger bodies.
+  for (const [name, bodyLimit] of Object.entries(LARGE_BODY_LIMITS))
+    app.post(`/api/fn/${name}`, { bodyLimit, config: { rateLimit } }, route(name));
 }
 
 /** Aborted when the connection closes before the answer was written: the caller left. */

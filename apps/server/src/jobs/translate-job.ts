@@ -98,6 +98,7 @@ export async function runTranslationJob(
         bilingualFileId: ids.bilingual ?? null,
         thumbnailFileId: ids.thumbnail ?? null,
         detectedLanguage: result.detectedLanguage ?? started.detectedLanguage,
+        blocks: result.blocks,
       });
     });
     if (!completed) return;

@@ -1,4 +1,5 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { startCaptureSweeper } from '../captures/sweeper.ts';
 import type { Config } from '../config.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Logger } from '../logger.ts';
@@ -49,7 +50,9 @@ export async function startWorker(
     const expired = await expireUploads(uploads);
     if (expired > 0) log.info(`expired ${expired} upload session(s)`);
   });
+  const stopSweeper = startCaptureSweeper(deps, log);
   return async () => {
+    await stopSweeper();
     await boss.offWork(TRANSLATE_QUEUE).catch(() => undefined);
     await boss.offWork(UPLOAD_CLEANUP_QUEUE).catch(() => undefined);
     await engine.close();

@@ -156,7 +156,7 @@ export async function setOutputs(
   id: string,
   fields: Pick<
     NewTranslationRow,
-    'translatedFileId' | 'bilingualFileId' | 'thumbnailFileId' | 'detectedLanguage'
+    'translatedFileId' | 'bilingualFileId' | 'thumbnailFileId' | 'detectedLanguage' | 'blocks'
   >,
 ): Promise<TranslationRow | undefined> {
   const [row] = await tx

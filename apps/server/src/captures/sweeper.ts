@@ -1,0 +1,56 @@
+import { CAPTURE_KEEP_HOURS } from '@tolk/contract';
+import { deleteStoredFiles, type FilesDeps } from '../files/service.ts';
+import { fileIdsOf } from '../history/copy.ts';
+import { publishTranslationDeleted } from '../history/events.ts';
+import type { Logger } from '../logger.ts';
+import * as repo from './repo.ts';
+
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+const BATCH = 100;
+/** Batches per sweep: a backlog is worked off over several sweeps rather than in one long one. */
+const MAX_BATCHES = 20;
+
+/**
+ * Deletes camera translations never saved to history that are older than CAPTURE_KEEP_HOURS,
+ * with their stored files (storageUsed given back; the image unit stays used). Each one is its
+ * own transaction, so two sweepers at once delete each capture once. Returns how many it deleted.
+ */
+export async function sweepCaptures(deps: FilesDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CAPTURE_KEEP_HOURS * 60 * 60 * 1000);
+  let deleted = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const ids = await repo.staleCaptureIds(deps.db, cutoff, BATCH);
+    for (const id of ids) {
+      const row = await deps.db.transaction(async (tx) => {
+        const gone = await repo.deleteStaleCapture(tx, id, cutoff);
+        if (gone) await deleteStoredFiles({ ...deps, db: tx }, gone.userId, fileIdsOf(gone));
+        return gone;
+      });
+      if (!row) continue;
+      deleted += 1;
+      await publishTranslationDeleted(deps.bus, row.userId, [row.id]);
+    }
+    if (ids.length < BATCH) break;
+  }
+  return deleted;
+}
+
+/** Sweeps now and every 15 minutes (the timer does not keep the process alive); returns how to stop. */
+export function startCaptureSweeper(deps: FilesDeps, log: Logger): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(async () => {
+        const deleted = await sweepCaptures(deps);
+        if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not remove unsaved camera translations'));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
