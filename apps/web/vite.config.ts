@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ocrAssets } from './ocrAssets';
 
 const apiTarget = process.env.TOLK_API_URL ?? 'http://localhost:8080';
 
@@ -13,7 +14,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ocrAssets()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -30,6 +31,8 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
             // Loaded on demand (PDF thumbnails and previews), so kept out of the eager vendor chunk.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
+            // Loaded only when live camera reading starts.
+            { name: 'tesseract', test: /node_modules[\\/](tesseract\.js|regenerator-runtime|is-url)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ocrPaths } from './assets';
+import { AUTO_MODELS, OCR_MODELS, ocrModelsFor } from './languages';
+
+describe('ocrModelsFor', () => {
+  it('maps each app language with a shipped model to its Tesseract code', () => {
+    expect(ocrModelsFor('en')).toEqual(['eng']);
+    expect(ocrModelsFor('es')).toEqual(['spa']);
+    expect(ocrModelsFor('fr')).toEqual(['fra']);
+    expect(ocrModelsFor('de')).toEqual(['deu']);
+    expect(ocrModelsFor('it')).toEqual(['ita']);
+    expect(ocrModelsFor('pt')).toEqual(['por']);
+    expect(ocrModelsFor('ca')).toEqual(['cat']);
+  });
+
+  it('reads auto with several shipped models at once', () => {
+    expect(ocrModelsFor('auto')).toEqual(['eng', 'spa', 'fra', 'deu']);
+    for (const model of AUTO_MODELS) expect(OCR_MODELS).toContain(model);
+  });
+
+  it('has no model for languages whose data is not shipped', () => {
+    expect(ocrModelsFor('ja')).toBeNull();
+    expect(ocrModelsFor('ar')).toBeNull();
+    expect(ocrModelsFor('xx')).toBeNull();
+  });
+});
+
+describe('ocrPaths', () => {
+  it('points the worker, core and language data at this origin, absolute', () => {
+    expect(ocrPaths('/', 'https://tolk.example/camera?x=1')).toEqual({
+      workerPath: 'https://tolk.example/ocr/worker.min.js',
+      corePath: 'https://tolk.example/ocr/core',
+      langPath: 'https://tolk.example/ocr/lang',
+      cachePath: 'tolk-ocr-4.0.0_best_int',
+    });
+  });
+
+  it('follows a sub-path base and the native app scheme', () => {
+    expect(ocrPaths('/app', 'https://tolk.example/app/camera').workerPath).toBe(
+      'https://tolk.example/app/ocr/worker.min.js',
+    );
+    expect(ocrPaths('/', 'capacitor://localhost/camera').langPath).toBe('capacitor://localhost/ocr/lang');
+  });
+});

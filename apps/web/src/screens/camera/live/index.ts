@@ -1,0 +1,1 @@
+export { LiveTranslation, type LiveTranslationProps } from './LiveTranslation';
