@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      // Unit tests of the e2e fixtures (no browser, no started product).
+      'e2e/fixtures/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
