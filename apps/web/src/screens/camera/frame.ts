@@ -55,7 +55,10 @@ function stamp(date: Date): string {
  * as JPEG: a gallery pick keeps its own name; a camera shot gets `<prefix> <date time>`.
  */
 export function photoFileName(prefix: string, now: Date, picked?: string): string {
-  const base = picked?.replace(/\.[^./\\]*$/, '').replace(/[/\\\u0000-\u001f]/g, '').trim();
+  const base = [...(picked?.replace(/\.[^./\\]*$/, '') ?? '')]
+    .filter((char) => char !== '/' && char !== '\\' && char.charCodeAt(0) >= 32)
+    .join('')
+    .trim();
   const name = base || `${prefix} ${stamp(now)}`;
   return `${name.slice(0, 240)}.jpg`;
 }

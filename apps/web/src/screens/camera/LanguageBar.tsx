@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { Select } from '@mantine/core';
+import type { LanguageCode } from '@tolk/contract';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { swapPair, type LanguagePair, type SourceChoice } from '../home/languageChoice';
+import { languageOptions } from '../settings/options';
+import classes from './CameraScreen.module.css';
+
+interface Props {
+  pair: LanguagePair;
+  /** The preferred source, for a swap while detecting automatically. */
+  fallbackSource: LanguageCode;
+  disabled: boolean;
+  onChange: (pair: LanguagePair) => void;
+}
+
+const selectClasses = { input: classes.languageInput, section: classes.languageChevron };
+
+/** From (auto-detect or a language), swap, to: in the thumb's reach above the shutter. */
+export function LanguageBar({ pair, fallbackSource, disabled, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const languages = useMemo(() => languageOptions(i18n.language), [i18n.language]);
+  const sources = useMemo(
+    () => [{ value: 'auto', label: t('camera.autoDetect') }, ...languages],
+    [languages, t],
+  );
+  return (
+    <div className={classes.languages}>
+      <Select
+        aria-label={t('camera.from')}
+        data={sources}
+        value={pair.from}
+        onChange={(value) => value && onChange({ ...pair, from: value as SourceChoice })}
+        allowDeselect={false}
+        disabled={disabled}
+        radius="xl"
+        className={classes.language}
+        classNames={selectClasses}
+        comboboxProps={{ position: 'top' }}
+        data-testid="camera-from"
+      />
+      <button
+        type="button"
+        className={classes.round}
+        aria-label={t('camera.swap')}
+        disabled={disabled}
+        onClick={() => onChange(swapPair(pair, null, fallbackSource))}
+        data-testid="camera-swap"
+      >
+        <IconArrowsLeftRight size={20} aria-hidden />
+      </button>
+      <Select
+        aria-label={t('camera.to')}
+        data={languages}
+        value={pair.to}
+        onChange={(value) => value && onChange({ ...pair, to: value as LanguageCode })}
+        allowDeselect={false}
+        disabled={disabled}
+        radius="xl"
+        className={classes.language}
+        classNames={selectClasses}
+        comboboxProps={{ position: 'top' }}
+        data-testid="camera-to"
+      />
+    </div>
+  );
+}
