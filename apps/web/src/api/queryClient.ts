@@ -18,8 +18,11 @@ export const queryKeys = {
 export const queryClient = new QueryClient({
   // Errors are shown as negative notifications (SPEC.md §8); screens also show them in place.
   queryCache: new QueryCache({
-    onError: (error) => {
+    onError: (error, query) => {
       if (error instanceof CallableError && SILENT.has(error.code)) return;
+      // A screen that explains this refusal in place (meta.quietCodes) needs no notification too.
+      const quiet = query.meta?.quietCodes;
+      if (error instanceof CallableError && Array.isArray(quiet) && quiet.includes(error.code)) return;
       notifyError(errorMessage(error, i18n.t('common.loadFailed')));
     },
   }),

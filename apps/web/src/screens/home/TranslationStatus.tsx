@@ -91,7 +91,7 @@ function Done({ translation }: { translation: Translation }) {
 }
 
 /** "English → Spanish · Offline (Apertium)": what was asked for, under every state. */
-function Route({ translation }: { translation: Translation }) {
+export function Route({ translation }: { translation: Translation }) {
   const { t, i18n } = useTranslation();
   const from = translation.detectedLanguage ?? translation.langFrom;
   return (
