@@ -386,7 +386,8 @@ describe.each(DATABASES)('camera captures on %s', (kind) => {
     const before = await profile(user.userId);
     expect(before.storageUsed).toBe(3 * old.bytes);
 
-    await sweepCaptures(filesDeps(server));
+    // Two workers sweeping at once delete it once and give its storage back once.
+    await Promise.all([sweepCaptures(filesDeps(server)), sweepCaptures(filesDeps(server))]);
 
     expect((await rowsOf(user.userId)).map((row) => row.id).sort()).toEqual([saved.id, recent.id].sort());
     const left = new Set((await filesOf(user.userId)).map((file) => file.id));
@@ -401,8 +402,20 @@ describe.each(DATABASES)('camera captures on %s', (kind) => {
     expect(after.imageTranslationsUsed).toBe(before.imageTranslationsUsed);
     expect((await call(app(), user.cookie, 'getTranslation', { translationId: old.id })).status).toBe(404);
     expect((await call(app(), user.cookie, 'getTranslation', { translationId: recent.id })).status).toBe(200);
-    // A second sweeper finds nothing more to do.
-    await sweepCaptures(filesDeps(server));
-    expect((await rowsOf(user.userId)).length).toBe(2);
+  });
+
+  it('lets the owner download and delete an unsaved capture like any translation', async () => {
+    const user = await signUp(app());
+    const capture = await storedCapture(user.userId, {});
+    const url = await call<{ url: string }>(app(), user.cookie, 'getDownloadUrl', {
+      fileId: capture.fileIds[1],
+    });
+    expect(url.status).toBe(200);
+    expect((await fetch(new URL(url.body.result.url, baseUrlOf(app())))).status).toBe(200);
+    const deleted = await call(app(), user.cookie, 'deleteTranslation', { translationId: capture.id });
+    expect(deleted.status).toBe(200);
+    expect(await rowsOf(user.userId)).toEqual([]);
+    expect(await filesOf(user.userId)).toEqual([]);
+    expect((await profile(user.userId)).storageUsed).toBe(0);
   });
 });
