@@ -75,7 +75,7 @@ export async function translateFile(
     options.onProgress?.(progress);
   };
   onProgress({ stage: 'extracting', progress: 0 });
-  const analysis = await format.analyze(bytes);
+  const analysis = await format.analyze(bytes, options.from);
   const detected =
     options.from === 'auto'
       ? await detectLanguage(analysis.sample, await sourcesFor(options.provider, options.to))

@@ -115,7 +115,8 @@ export interface FormatModule {
   mimeType: string;
   /** True when the bytes are this format (magic bytes / structure), whatever the file is called. */
   sniff(bytes: Uint8Array): boolean;
-  analyze(bytes: Uint8Array): Promise<FormatAnalysis>;
+  /** `from` is the source language when the caller knows it (OCR formats read with it), else 'auto'. */
+  analyze(bytes: Uint8Array, from?: string): Promise<FormatAnalysis>;
   translate(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput>;
 }
 

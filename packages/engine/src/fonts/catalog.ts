@@ -1,9 +1,11 @@
-// Which installed font draws which character. Noto (fonts-noto-core) first, DejaVu as the last
-// resort; the first face in the chain that has a glyph for a character draws it.
+// Which installed font draws which character. Noto (fonts-noto-core) first, then the CJK face
+// (Noto Sans CJK when installed, else WenQuanYi Micro Hei from fonts-wqy-microhei: Chinese, kana,
+// Hangul), DejaVu as the last resort; the first face in the chain with a glyph for a character draws it.
 
 import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { EngineError } from '../types.ts';
+import { faceOfCollection, isCollection } from './collection.ts';
 
 export interface FaceStyle {
   bold: boolean;
@@ -14,6 +16,7 @@ export interface FaceStyle {
 export interface FontFace {
   /** Unique key, the file path. */
   key: string;
+  /** The font (for a collection, its face copied out as a standalone font). */
   bytes: Uint8Array;
   has(codePoint: number): boolean;
   /** Advance width at size 1 from the character map alone; undefined when the text needs shaping. */
@@ -37,10 +40,15 @@ const SCRIPT_FAMILIES = [
   'NotoSansBengali',
   'NotoSansEthiopic',
 ];
-const CJK_FILES = [
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
-];
+const NOTO_CJK_FOLDERS = ['/usr/share/fonts/opentype/noto', NOTO];
+const WQY_MICROHEI = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+/** Regular faces of the CJK fonts, in the order they are preferred. */
+const CJK_FILES = [...NOTO_CJK_FOLDERS.map((folder) => `${folder}/NotoSansCJK-Regular.ttc`), WQY_MICROHEI];
+
+function cjkPaths(style: FaceStyle): string[] {
+  const noto = (name: string) => NOTO_CJK_FOLDERS.map((folder) => `${folder}/NotoSansCJK-${name}.ttc`);
+  return [...noto(variant(style, false)), ...noto('Regular'), WQY_MICROHEI];
+}
 
 const faces = new Map<string, FontFace | null>();
 
@@ -51,7 +59,9 @@ function loadFace(path: string): FontFace | undefined {
     faces.set(path, null);
     return undefined;
   }
-  const bytes = readFileSync(path);
+  const file = readFileSync(path);
+  // A collection's first face (Noto Sans CJK: the Japanese one; WenQuanYi: the proportional one).
+  const bytes = isCollection(file) ? faceOfCollection(file) : file;
   const font = fontkit.create(bytes);
   const coverage = new Map<number, boolean>();
   const advances = new Map<number, number>();
@@ -111,6 +121,7 @@ function buildChain(style: FaceStyle): FontFace[] {
     `${NOTO}/NotoSans-${variant(style, true)}.ttf`,
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-${variant(style, false)}.ttf`),
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-Regular.ttf`),
+    ...cjkPaths(style),
     `${DEJAVU}/DejaVuSans${style.bold ? '-Bold' : ''}.ttf`,
     `${DEJAVU}/DejaVuSans.ttf`,
   ];

@@ -19,7 +19,8 @@ function fontFamilies(bold: boolean): string {
   if (known) return known;
   const names = faceChain({ bold, italic: false, serif: false }).map((face, index) => {
     const name = `Tolk Image ${bold ? 'Bold' : 'Regular'} ${index}`;
-    GlobalFonts.registerFromPath(face.key, name);
+    // From the bytes: for a collection (.ttc) they are the chosen face, not the whole file.
+    GlobalFonts.register(Buffer.from(face.bytes), name);
     return `"${name}"`;
   });
   const list = names.join(', ');

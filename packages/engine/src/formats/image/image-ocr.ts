@@ -1,9 +1,12 @@
 // OCR of a decoded image with the Tesseract CLI: small images are upscaled (Tesseract reads text
 // best with letters 20–40 px tall), huge ones scaled down to bound time, mostly dark images are
 // inverted (Tesseract is trained on dark ink on light paper); word boxes come back in image pixels.
+// With 'auto' the languages are those of the script Tesseract's OSD finds (ocr/script.ts).
 
 import type { PixelImage } from '../../ocr/colours.ts';
-import { recognise, tesseractLanguages, type OcrWord } from '../../ocr/tesseract.ts';
+import { LATIN_LANGUAGES, tesseractLanguages } from '../../ocr/languages.ts';
+import { ocrLanguages, OSD_LONG_SIDE } from '../../ocr/script.ts';
+import { recognise, type OcrWord } from '../../ocr/tesseract.ts';
 import { ocrPng } from './pixels.ts';
 
 /** Long side Tesseract gets: smaller images are upscaled towards it (at most 3×). */
@@ -32,14 +35,16 @@ function meanLuminance(image: PixelImage): number {
   return count === 0 ? 255 : sum / count;
 }
 
+/** Words in image pixels, read with the given Tesseract languages. */
 export async function recogniseImage(
   image: PixelImage,
-  from: string,
+  languages: string,
+  dark: boolean,
   signal?: AbortSignal,
 ): Promise<OcrWord[]> {
   const scale = ocrScale(image.width, image.height);
-  const png = await ocrPng(image, scale, meanLuminance(image) < DARK_MEAN);
-  const words = await recognise(png, tesseractLanguages(from), signal);
+  const png = await ocrPng(image, scale, dark);
+  const words = await recognise(png, languages, signal);
   return words.map((word) => ({
     ...word,
     left: word.left / scale,
@@ -49,31 +54,66 @@ export async function recogniseImage(
   }));
 }
 
-/**
- * translateFile analyses (automatic languages, for detection) and then translates the same bytes:
- * readings are kept per byte array so an image is recognised once per job. The automatic reading
- * starts with English, so it stands for an English source too; other sources are read again with
- * their own language (accents, ß) once they are known.
- */
-const recognised = new WeakMap<Uint8Array, Map<string, Promise<OcrWord[]>>>();
-
-function readingKey(from: string): string {
-  return from === 'en' ? 'auto' : from;
+/** The copy OSD looks at for 'auto': small images upscaled like for OCR, large ones scaled down. */
+function osdCopy(image: PixelImage, dark: boolean): Promise<Uint8Array> {
+  const longest = Math.max(image.width, image.height);
+  return ocrPng(image, Math.min(ocrScale(image.width, image.height), OSD_LONG_SIDE / longest), dark);
 }
 
-export function wordsOf(
+export interface ImageReading {
+  words: OcrWord[];
+  /** The Tesseract languages the text was read with (for 'auto', those of the detected script). */
+  languages: string;
+}
+
+/**
+ * translateFile analyses (automatic languages, for detection) and then translates the same bytes:
+ * readings are kept per byte array so an image is recognised once per job. English and the Latin
+ * languages 'auto' uses stand for each other (English decides most words of both); other sources
+ * are read again with their own language (accents, ß, Ukrainian letters) once they are known.
+ */
+interface Readings {
+  autoLanguages?: Promise<string>;
+  words: Map<string, Promise<OcrWord[]>>;
+}
+const recognised = new WeakMap<Uint8Array, Readings>();
+
+function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  promise.catch(forget);
+  return promise;
+}
+
+export async function readingOf(
+  bytes: Uint8Array,
+  image: PixelImage,
+  from: string,
+  signal?: AbortSignal,
+): Promise<ImageReading> {
+  const readings = recognised.get(bytes) ?? { words: new Map<string, Promise<OcrWord[]>>() };
+  recognised.set(bytes, readings);
+  const dark = meanLuminance(image) < DARK_MEAN;
+  let languages: string;
+  if (from === 'auto') {
+    readings.autoLanguages ??= remember(
+      ocrLanguages('auto', () => osdCopy(image, dark), signal),
+      () => (readings.autoLanguages = undefined),
+    );
+    languages = await readings.autoLanguages;
+  } else languages = tesseractLanguages(from);
+  const key = languages === 'eng' ? LATIN_LANGUAGES : languages;
+  let words = readings.words.get(key);
+  if (!words) {
+    words = remember(recogniseImage(image, languages, dark, signal), () => readings.words.delete(key));
+    readings.words.set(key, words);
+  }
+  return { words: await words, languages };
+}
+
+export async function wordsOf(
   bytes: Uint8Array,
   image: PixelImage,
   from: string,
   signal?: AbortSignal,
 ): Promise<OcrWord[]> {
-  const readings = recognised.get(bytes) ?? new Map<string, Promise<OcrWord[]>>();
-  recognised.set(bytes, readings);
-  const key = readingKey(from);
-  const cached = readings.get(key);
-  if (cached) return cached;
-  const words = recogniseImage(image, from, signal);
-  readings.set(key, words);
-  words.catch(() => readings.delete(key));
-  return words;
+  return (await readingOf(bytes, image, from, signal)).words;
 }

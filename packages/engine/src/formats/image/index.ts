@@ -10,7 +10,7 @@ function imageFormat(kind: ImageKind, extensions: readonly string[], mimeType: s
     extensions,
     mimeType,
     sniff: (bytes) => imageKind(bytes) === kind,
-    analyze: (bytes) => analyzeImage(bytes, kind),
+    analyze: (bytes, from) => analyzeImage(bytes, kind, from),
     translate: (bytes, context) => translateImage(bytes, kind, context),
   };
 }

@@ -6,7 +6,7 @@ import { EngineError, type FormatAnalysis, type FormatContext, type FormatOutput
 import { drawTranslations } from './draw-text.ts';
 import { readImageHeader, type ImageKind } from './guard.ts';
 import { boundsOf, imageBlocks, type ImageBlock } from './image-blocks.ts';
-import { wordsOf } from './image-ocr.ts';
+import { readingOf, wordsOf } from './image-ocr.ts';
 import { inpaintBox } from './inpaint.ts';
 import { decodeImage, encodeImage, sideBySide } from './pixels.ts';
 import { readUpright } from './upright.ts';
@@ -14,13 +14,18 @@ import { readUpright } from './upright.ts';
 /** Analysis is header-only when the image has more pixels than this (OCR would take long). */
 const ANALYZE_OCR_PIXELS = 12_000_000;
 
-export async function analyzeImage(bytes: Uint8Array, kind: ImageKind): Promise<FormatAnalysis> {
+export async function analyzeImage(
+  bytes: Uint8Array,
+  kind: ImageKind,
+  from = 'auto',
+): Promise<FormatAnalysis> {
   const header = await readImageHeader(bytes, kind);
   const base = { format: kind, pages: 0, needsOcr: true } as const;
   if (header.width * header.height > ANALYZE_OCR_PIXELS)
     return { ...base, characters: 0, words: 0, sample: '' };
-  // The words are cached for translate(): the text is read once per job and gives a language sample.
-  const words = await wordsOf(bytes, await decodeImage(bytes), 'auto');
+  // The words are cached for translate(): the text is read once per job and gives a language sample
+  // ('auto' reads it with the languages of the script found, see image-ocr).
+  const words = await wordsOf(bytes, await decodeImage(bytes), from);
   const sample = words.map((word) => word.text).join(' ');
   return { ...base, characters: sample.length, words: words.length, sample: sample.slice(0, 4000) };
 }
@@ -48,14 +53,14 @@ export async function translateImage(
   context.onProgress({ stage: 'extracting', progress: 2 });
   const original = await decodeImage(bytes);
   context.onProgress({ stage: 'ocr', progress: 5 });
-  const words = await wordsOf(bytes, original, context.from, context.signal);
+  const { words, languages } = await readingOf(bytes, original, context.from, context.signal);
   if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');
   const blocks: ImageBlock[] = [];
   for (const found of imageBlocks(words, original)) {
     if (found.angle === 0) blocks.push(found);
     else {
       const dark = luminance(found.background) < 0.45;
-      const upright = await readUpright(original, found, context.from, dark, context.signal);
+      const upright = await readUpright(original, found, languages, dark, context.signal);
       blocks.push({ ...upright, bounds: boundsOf(upright) });
     }
   }

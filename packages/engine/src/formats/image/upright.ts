@@ -4,7 +4,7 @@
 
 import sharp from 'sharp';
 import type { PixelImage } from '../../ocr/colours.ts';
-import { recognise, tesseractLanguages, type OcrWord } from '../../ocr/tesseract.ts';
+import { recognise, type OcrWord } from '../../ocr/tesseract.ts';
 import type { ImageBlock } from './image-blocks.ts';
 import { baselineOfLine, sizeOfLine } from './metrics.ts';
 
@@ -41,7 +41,8 @@ function cutOut(image: PixelImage, block: ImageBlock, u0: number, v0: number, wi
 export async function readUpright(
   image: PixelImage,
   block: ImageBlock,
-  from: string,
+  /** Tesseract languages, those the whole image was read with. */
+  languages: string,
   dark: boolean,
   signal?: AbortSignal,
 ): Promise<ImageBlock> {
@@ -58,9 +59,9 @@ export async function readUpright(
     .greyscale()
     .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'cubic' });
   if (dark) pipeline = pipeline.negate({ alpha: false });
-  const words = (
-    await recognise(await pipeline.png().toBuffer(), tesseractLanguages(from), signal, 6)
-  ).filter((word: OcrWord) => word.confidence >= 40 && /[\p{L}\p{N}]/u.test(word.text));
+  const words = (await recognise(await pipeline.png().toBuffer(), languages, signal, 6)).filter(
+    (word: OcrWord) => word.confidence >= 40 && /[\p{L}\p{N}]/u.test(word.text),
+  );
   // The second reading wins only when it reads more: a cut-out can also go wrong.
   const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
   if (letters(words.map((word) => word.text).join('')) < letters(block.text)) return block;
