@@ -69,8 +69,9 @@ export function BlockOverlay({
           opened={chosen !== undefined}
           onClose={close}
           position="bottom"
-          size="auto"
           radius="lg"
+          // As tall as the texts, not the drawer's fixed size: a sheet over the photo.
+          styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
           title={t('cameraResult.block.title')}
         >
           {chosen && <BlockDetails block={chosen} langFrom={langFrom} langTo={langTo} />}

@@ -21,7 +21,7 @@ export function MissingView({ reason, onRetry }: { reason: MissingReason; onRetr
         title={t(`cameraResult.missing.${reason}.title`)}
         description={t(`cameraResult.missing.${reason}.description`, { hours: CAPTURE_KEEP_HOURS })}
       >
-        <EmptyState.Actions>
+        <EmptyState.Actions style={{ justifyContent: 'center' }}>
           {reason === 'loadFailed' && onRetry && (
             <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={onRetry}>
               {t('cameraResult.missing.retry')}
