@@ -63,15 +63,21 @@ const extensionOf = (fileName: string) => /\.([^./\\]+)$/.exec(fileName)?.[1]?.t
 const hasExtension = (format: FormatModule, extension: string | undefined) =>
   extension !== undefined && format.extensions.some((e) => e.replace(/^\./, '').toLowerCase() === extension);
 
+/** Formats told by their text alone; every other format has magic bytes. */
+const TEXT_FORMATS: readonly string[] = ['txt', 'md', 'html', 'srt', 'vtt'];
+
 /**
  * The format of a complete file by the engine's sniffers, or undefined when none accepts it. The
  * name only breaks ties between formats the content fits (Markdown is also text); a PNG named
- * .docx is a PNG.
+ * .docx is a PNG. Text named as a binary format (an SVG called .png) is refused: it is not the
+ * file the user meant to send, and it must not slip through as a text document.
  */
 export function detectType(bytes: Uint8Array, fileName: string): DetectedType | undefined {
   const extension = extensionOf(fileName);
   const named = FORMATS.find((format) => hasExtension(format, extension));
   const module = named && sniffs(named, bytes) ? named : FORMATS.find((format) => sniffs(format, bytes));
+  if (module && named && TEXT_FORMATS.includes(module.id) && !TEXT_FORMATS.includes(named.id))
+    return undefined;
   return module && { format: module.id, contentType: module.mimeType };
 }
 
