@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { faceChain, faceFor } from '../../src/fonts/catalog.ts';
+import { faceOfCollection, isCollection } from '../../src/fonts/collection.ts';
+
+const WQY = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+const CJK_SAMPLE = ['中', '园', 'あ', 'コ', '한', '정'];
+
+describe('a face copied out of a font collection (.ttc)', () => {
+  const file = readFileSync(WQY);
+
+  it('is a standalone font fontkit and pdf-lib read, with the collection face glyphs', async () => {
+    expect(isCollection(file)).toBe(true);
+    const face = faceOfCollection(file, 1);
+    expect(isCollection(face)).toBe(false);
+    const font = fontkit.create(face);
+    expect(font.postscriptName).toBe('WenQuanYiMicroHeiMono');
+    for (const char of CJK_SAMPLE) expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)).toBe(true);
+    const document = await PDFDocument.create();
+    document.registerFontkit(fontkit);
+    const embedded = await document.embedFont(face, { subset: true });
+    expect(embedded.widthOfTextAtSize('中文', 10)).toBeGreaterThan(0);
+  });
+
+  it('refuses a face number the collection does not have', () => {
+    expect(() => faceOfCollection(file, 7)).toThrow(/2 faces/);
+  });
+});
+
+describe('the font chain', () => {
+  it('has a face for Chinese, Japanese kana and Hangul, regular and bold', () => {
+    for (const bold of [false, true]) {
+      const chain = faceChain({ bold, italic: false, serif: false });
+      for (const char of CJK_SAMPLE) expect(faceFor(char.codePointAt(0) ?? 0, chain), char).toBeDefined();
+      // Latin stays with the first (Noto) face.
+      expect(faceFor('A'.codePointAt(0) ?? 0, chain)).toBe(chain[0]);
+    }
+  });
+});
