@@ -30,9 +30,11 @@ export function CaptureProgress({
             <Text fw={600} aria-live="polite">
               {label}
             </Text>
-            <Text size="sm" className={classes.muted}>
-              {percent}%
-            </Text>
+            {translation && (
+              <Text size="sm" className={classes.muted}>
+                {percent}%
+              </Text>
+            )}
           </Group>
           <Progress
             value={translation ? percent : 100}

@@ -35,6 +35,7 @@ export function LanguageBar({ pair, fallbackSource, disabled, onChange }: Props)
         allowDeselect={false}
         disabled={disabled}
         radius="xl"
+        rightSectionWidth={24}
         className={classes.language}
         classNames={selectClasses}
         comboboxProps={{ position: 'top' }}
@@ -58,6 +59,7 @@ export function LanguageBar({ pair, fallbackSource, disabled, onChange }: Props)
         allowDeselect={false}
         disabled={disabled}
         radius="xl"
+        rightSectionWidth={24}
         className={classes.language}
         classNames={selectClasses}
         comboboxProps={{ position: 'top' }}
