@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngFormat } from '../../src/formats/image/index.ts';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
@@ -35,6 +36,24 @@ describe('a Russian sign with the source language left to detection (auto)', () 
     expect(result.detectedLanguage).toBe('ru');
     const text = result.blocks?.map((block) => block.text).join(' ') ?? '';
     expect(text).toBe(RUSSIAN.join(' '));
+  });
+});
+
+describe('a scanned PDF page of Russian text with from: auto', () => {
+  it('is read with the Cyrillic languages', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([432, 202]);
+    page.drawImage(await document.embedPng(await signWith(RUSSIAN)), { x: 0, y: 0, width: 432, height: 202 });
+    let sent: string[] = [];
+    await pdfFormat.translate(await document.save(), {
+      translate: async (segments) => (sent = segments),
+      from: 'auto',
+      to: 'en',
+      bilingual: false,
+      onProgress: () => undefined,
+    });
+    expect(sent.join(' ')).toContain('Летний урожай');
+    expect(sent.join(' ')).toContain('помидоры');
   });
 });
 
