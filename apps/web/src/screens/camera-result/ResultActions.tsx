@@ -112,7 +112,7 @@ export function ResultActions({ translation, text }: { translation: Translation;
       >
         {t('cameraResult.actions.share')}
       </ActionButton>
-      <Menu position="top" withinPortal shadow="md">
+      <Menu position="bottom" withinPortal shadow="md">
         <Menu.Target>
           <Button
             variant="light"
