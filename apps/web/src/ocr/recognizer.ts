@@ -9,8 +9,6 @@ export interface LiveRecognizer {
 }
 
 export interface RecognizerOptions {
-  /** Loading the engine and language data, 0-1 (slow only the first time: then it is cached). */
-  onLoading?: (progress: number) => void;
   /** How long starting may take before giving up (a missing file can leave the worker waiting). */
   startTimeoutMs?: number;
 }
@@ -63,10 +61,6 @@ export async function createLiveRecognizer(
     // A plain same-origin worker: no blob: URL importing scripts, nothing from a CDN.
     workerBlobURL: false,
     gzip: true,
-    logger: (message) => {
-      if (message.status.startsWith('loading') || message.status.startsWith('initializ'))
-        options.onLoading?.(message.progress);
-    },
   });
   const worker = await withTimeout(loading, options.startTimeoutMs ?? 120_000, () => {
     terminated = true;
@@ -74,14 +68,20 @@ export async function createLiveRecognizer(
   }).catch((error: unknown) => {
     throw new OcrUnavailableError('start', error instanceof Error ? error.message : String(error));
   });
+  // tesseract.js posts a job after encoding the image; terminating in between makes it post to a
+  // dead worker (an unhandled rejection), so terminate waits for the frame being read.
+  let reading: Promise<unknown> = Promise.resolve();
   return {
     async recognize(frame) {
-      const { data } = await worker.recognize(asCanvas(frame), {}, { blocks: true, text: false });
-      return linesOfPage(data);
+      if (terminated) throw new Error('The recognizer was terminated');
+      const job = worker.recognize(asCanvas(frame), {}, { blocks: true, text: false });
+      reading = job.catch(() => undefined);
+      return linesOfPage((await job).data);
     },
     async terminate() {
       if (terminated) return;
       terminated = true;
+      await reading;
       await worker.terminate();
     },
   };

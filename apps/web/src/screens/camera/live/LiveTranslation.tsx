@@ -34,8 +34,7 @@ export function LiveTranslation({ video, langFrom, langTo, enabled }: LiveTransl
 
   const text = reading.items.map((item) => item.translation).join('\n');
   let status: string | null = null;
-  if (reading.status === 'loading')
-    status = t('cameraLive.loading', { percent: Math.round(reading.progress * 100) });
+  if (reading.status === 'loading') status = t('cameraLive.loading');
   else if (reading.status === 'unsupported-language')
     status = t('cameraLive.unsupportedLanguage', { language: languageLabel(langFrom, i18n.language) });
   else if (reading.status === 'failed') status = t('cameraLive.failed');

@@ -16,15 +16,13 @@ export type LiveStatus = 'idle' | 'loading' | 'reading' | 'unsupported-language'
 
 export interface LiveReading {
   status: LiveStatus;
-  /** 0-1 while the engine and language data load. */
-  progress: number;
   /** Size of the frame the items' boxes refer to. */
   frame: Size | null;
   items: LiveItem[];
   translateFailed: boolean;
 }
 
-const IDLE: LiveReading = { status: 'idle', progress: 0, frame: null, items: [], translateFailed: false };
+const IDLE: LiveReading = { status: 'idle', frame: null, items: [], translateFailed: false };
 /** Pause between two readings even when one took longer than the interval: the page stays responsive. */
 const MIN_PAUSE_MS = 100;
 
@@ -71,18 +69,19 @@ export function useLiveReading(
     setReading({ ...IDLE, status: 'loading' });
 
     const run = async () => {
+      const loadStarted = performance.now();
       const { createLiveRecognizer, OcrUnavailableError } = await import('../../../ocr/recognizer');
       try {
-        recognizer = await createLiveRecognizer(langFrom, {
-          onLoading: (progress) => !signal.aborted && setReading((state) => ({ ...state, progress })),
-        });
+        recognizer = await createLiveRecognizer(langFrom);
       } catch (error) {
         const unsupported = error instanceof OcrUnavailableError && error.reason === 'language';
         if (!signal.aborted) setReading({ ...IDLE, status: unsupported ? 'unsupported-language' : 'failed' });
         return;
       }
       if (signal.aborted) return void recognizer.terminate();
-      setReading((state) => ({ ...state, status: 'reading', progress: 1 }));
+      // Start-up and per-frame timings, for measuring on real devices (Performance panel, e2e).
+      performance.measure('tolk-live-start', { start: loadStarted, end: performance.now() });
+      setReading((state) => ({ ...state, status: 'reading' }));
       let first = true;
       while (!signal.aborted) {
         const started = performance.now();
@@ -90,6 +89,7 @@ export function useLiveReading(
         if (frame) {
           const lines = selectLiveLines(await recognizer.recognize(canvas));
           performance.measure('tolk-live-ocr', { start: started, end: performance.now() });
+          if (signal.aborted) break;
           const to = languageCodeSchema.safeParse(target.current);
           const from = langFrom === 'auto' ? 'auto' : languageCodeSchema.safeParse(langFrom).data;
           const pair = `${langFrom}>${target.current}`;
@@ -111,7 +111,7 @@ export function useLiveReading(
             const translation = memory.get(line.text);
             return translation ? [{ ...line, translation }] : [];
           });
-          setReading({ status: 'reading', progress: 1, frame, items, translateFailed });
+          setReading({ status: 'reading', frame, items, translateFailed });
           if (first && items.length) performance.mark('tolk-live-first-result');
           first = first && !items.length;
         }
