@@ -29,12 +29,14 @@ function ActionButton({
   testId,
   onClick,
   loading,
+  disabled,
   children,
 }: {
   icon: ReactNode;
   testId: string;
   onClick?: () => void;
   loading?: boolean;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +46,7 @@ function ActionButton({
       leftSection={icon}
       onClick={onClick}
       loading={loading}
+      disabled={disabled}
       data-testid={testId}
     >
       {children}
@@ -76,7 +79,6 @@ export function ResultActions({ translation, text }: { translation: Translation;
   const [sharing, setSharing] = useState(false);
 
   const copy = async () => {
-    if (!text) return notifyError(t('cameraResult.actions.nothingToCopy'));
     if (await copyText(text)) notifySuccess(t('cameraResult.actions.copied'));
     else notifyError(t('cameraResult.actions.copyFailed'));
   };
@@ -101,7 +103,12 @@ export function ResultActions({ translation, text }: { translation: Translation;
 
   return (
     <div className={classes.actions} role="group" aria-label={t('cameraResult.actions.label')}>
-      <ActionButton icon={<IconCopy size={20} />} testId="camera-result-copy" onClick={() => void copy()}>
+      <ActionButton
+        icon={<IconCopy size={20} />}
+        testId="camera-result-copy"
+        disabled={!text}
+        onClick={() => void copy()}
+      >
         {t('cameraResult.actions.copy')}
       </ActionButton>
       <ActionButton
