@@ -39,15 +39,19 @@ export const TESSERACT_LANGUAGES: Readonly<Record<string, string>> = {
  */
 export const LATIN_LANGUAGES = 'eng+spa+fra+deu';
 
-/** Tesseract's OSD script names → the languages reading that script. */
+/**
+ * Tesseract's OSD script names → the languages reading that script. OSD often calls Chinese
+ * "Japanese" and Japanese "Han" (low confidence, kanji shared): both read with both data, which got
+ * every character of generated Chinese and Japanese signs; one alone garbled the other's text.
+ */
 const SCRIPT_LANGUAGES: Readonly<Record<string, string>> = {
   Latin: LATIN_LANGUAGES,
   Cyrillic: 'rus+ukr',
   Arabic: 'ara',
   Hebrew: 'heb',
   Devanagari: 'hin',
-  Han: 'chi_sim',
-  Japanese: 'jpn',
+  Han: 'chi_sim+jpn',
+  Japanese: 'jpn+chi_sim',
   Hangul: 'kor',
   Korean: 'kor',
 };

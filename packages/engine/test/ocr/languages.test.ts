@@ -46,8 +46,8 @@ describe('Tesseract languages for the app languages', () => {
 
   it('reads each script OSD reports with the languages of that script', () => {
     expect(scriptLanguages('Cyrillic')).toBe('rus+ukr');
-    expect(scriptLanguages('Han')).toBe('chi_sim');
-    expect(scriptLanguages('Japanese')).toBe('jpn');
+    expect(scriptLanguages('Han')).toBe('chi_sim+jpn');
+    expect(scriptLanguages('Japanese')).toBe('jpn+chi_sim');
     expect(scriptLanguages('Korean')).toBe('kor');
     expect(scriptLanguages('Arabic')).toBe('ara');
     expect(scriptLanguages('Hebrew')).toBe('heb');

@@ -52,9 +52,9 @@ describe('script detection on images', () => {
     expect(await ocrLanguages('auto', async () => image)).toBe('rus+ukr');
   });
 
-  it('finds Han on a Chinese sign', async () => {
+  it('finds Han on a Chinese sign and reads it with Chinese and Japanese', async () => {
     const image = await signWith(['社区花园', '今年夏天的收成很好。', '会员们收集了西红柿和苹果。'], true);
-    expect(await ocrLanguages('auto', async () => image)).toBe('chi_sim');
+    expect(await ocrLanguages('auto', async () => image)).toBe('chi_sim+jpn');
   });
 
   it('falls back to the Latin languages when OSD finds too few characters', async () => {
