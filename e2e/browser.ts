@@ -4,7 +4,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium from Debian; `extraArgs` e.g. a fake camera (see fakeCameraArgs). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -14,16 +15,30 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
+
+/** A camera that films the given Y4M file; permission prompts are answered by the context's grants. */
+export function fakeCameraArgs(y4mPath: string): string[] {
+  return ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4mPath}`];
+}
+
+export const PHONE = { width: 390, height: 844 };
 
 export function newContext(
   browser: Browser,
   baseURL: string,
   colorScheme: 'light' | 'dark' = 'light',
+  options: { viewport?: { width: number; height: number }; permissions?: string[] } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, colorScheme, viewport: { width: 1280, height: 860 } });
+  return browser.newContext({
+    baseURL,
+    colorScheme,
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

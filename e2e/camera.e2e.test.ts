@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  fakeCameraArgs,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  signUp,
+  uniqueEmail,
+} from './browser.ts';
+import { writeY4m } from './fixtures/y4m.ts';
+import { signPicture } from './images-fixtures.ts';
+
+const baseUrl = inject('baseUrl');
+// OCR, Apertium and pg-boss on a shared machine; in-browser OCR loads its models on first use.
+const SLOW = { timeout: 120_000 };
+
+let folder: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'tolk-camera-'));
+  const video = join(folder, 'sign.y4m');
+  await writeY4m(video, await signPicture(1280, 720), { frames: 2 });
+  browser = await launchBrowser(fakeCameraArgs(video));
+  const context = await newContext(browser, baseUrl, 'dark', { viewport: PHONE, permissions: ['camera'] });
+  page = await context.newPage();
+  await signUp(page, uniqueEmail('camera'));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** The preview shows frames once the video element has a size and is playing. */
+async function waitForPreview(p: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        p
+          .getByTestId('camera-video')
+          .evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused),
+      SLOW,
+    )
+    .toBe(true);
+}
+
+describe('the camera, with a fake camera filming an English sign', () => {
+  it('captures, lands on the result and shows the sign in Spanish', async () => {
+    await page.goto('/camera');
+    await waitForPreview(page);
+    await screenshot(page, 'camera-live-view');
+    await page.getByTestId('camera-shutter').click();
+    await page.waitForURL(/\/camera\/result\?id=/, SLOW);
+    await expect.poll(() => page.getByTestId('camera-result-text').textContent(), SLOW).toMatch(/casa/i);
+    await page.getByTestId('camera-result-image').waitFor();
+    await screenshot(page, 'camera-result');
+
+    await page.getByTestId('camera-result-block').first().click();
+    await expect
+      .poll(() => page.getByTestId('camera-result-block-original').first().textContent())
+      .toMatch(/house/i);
+    await expect
+      .poll(() => page.getByTestId('camera-result-block-translation').first().textContent())
+      .toMatch(/casa/i);
+    await screenshot(page, 'camera-result-block');
+    await page.keyboard.press('Escape');
+  });
+
+  it('is not in History until saved, then is, in the chosen folder', async () => {
+    const resultUrl = page.url();
+    await page.goto('/history');
+    await page.getByTestId('history-empty-noDocuments').waitFor();
+
+    await page.goto(resultUrl);
+    await page.getByTestId('camera-result-save').click();
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByLabel('New folder name').fill('Trips');
+    await page.getByLabel('New folder name').press('Enter');
+    await expect.poll(() => page.getByRole('radio', { name: 'Trips' }).isChecked()).toBe(true);
+    await page.getByTestId('camera-save-name').fill('Garden sign.jpg');
+    await screenshot(page, 'camera-save');
+    await page.getByTestId('camera-save-confirm').click();
+    await page.getByTestId('camera-result-saved').waitFor();
+
+    await page.getByTestId('camera-result-saved').click();
+    await page.locator('[data-testid="doc-row"][data-name="Garden sign.jpg"]').waitFor(SLOW);
+    expect(await page.getByTestId('history-title').textContent()).toBe('Trips');
+  });
+
+  it('reads the sign live, on the device, and shows its translation', async () => {
+    await page.goto('/camera');
+    await waitForPreview(page);
+    await page.getByTestId('camera-live-toggle').click();
+    await expect.poll(() => page.getByTestId('camera-live-text').textContent(), SLOW).toMatch(/casa/i);
+    await screenshot(page, 'camera-live-translation');
+  });
+});
+
+describe('the camera without permission', () => {
+  it('explains what happened and still offers the gallery', async () => {
+    const context = await newContext(browser, baseUrl, 'light', { viewport: PHONE, permissions: [] });
+    const denied = await context.newPage();
+    await signUp(denied, uniqueEmail('camera-denied'));
+    await denied.goto('/camera');
+    await denied.getByTestId('camera-unavailable').waitFor(SLOW);
+    await denied.getByTestId('camera-gallery').waitFor();
+    await screenshot(denied, 'camera-denied');
+    await context.close();
+  });
+});
