@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from './browser.ts';
 import { writeY4m } from './fixtures/y4m.ts';
-import { signPicture } from './images-fixtures.ts';
+import { englishSignPng, signPicture } from './images-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 // OCR, Apertium and pg-boss on a shared machine; in-browser OCR loads its models on first use.
@@ -103,7 +103,7 @@ describe('the camera, with a fake camera filming an English sign', () => {
 });
 
 describe('the camera without permission', () => {
-  it('explains what happened and still offers the gallery', async () => {
+  it('explains what happened, and a photo from the gallery still translates', async () => {
     const context = await newContext(browser, baseUrl, 'light', { viewport: PHONE, permissions: [] });
     const denied = await context.newPage();
     await signUp(denied, uniqueEmail('camera-denied'));
@@ -111,6 +111,10 @@ describe('the camera without permission', () => {
     await denied.getByTestId('camera-unavailable').waitFor(SLOW);
     await denied.getByTestId('camera-gallery').waitFor();
     await screenshot(denied, 'camera-denied');
+
+    await denied.getByTestId('camera-gallery-input').setInputFiles([await englishSignPng('sign.png')]);
+    await denied.waitForURL(/\/camera\/result\?id=/, SLOW);
+    await expect.poll(() => denied.getByTestId('camera-result-text').textContent(), SLOW).toMatch(/casa/i);
     await context.close();
   });
 });
