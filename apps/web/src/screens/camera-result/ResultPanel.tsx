@@ -15,12 +15,18 @@ function SaveSection({ translation }: { translation: Translation }) {
   const [open, setOpen] = useState(false);
   if (translation.inHistory)
     return (
-      <Group gap="xs" wrap="nowrap" data-testid="camera-result-saved">
+      <Group gap="xs" wrap="nowrap">
         <IconCircleCheck size={20} color="var(--mantine-color-teal-filled)" aria-hidden />
         <Text size="sm" fw={600}>
           {t('cameraResult.save.saved')}
         </Text>
-        <Anchor component={Link} to={historyPath(translation)} size="sm" fw={600}>
+        <Anchor
+          component={Link}
+          to={historyPath(translation)}
+          size="sm"
+          fw={600}
+          data-testid="camera-result-saved"
+        >
           {t('cameraResult.save.open')}
         </Anchor>
       </Group>
