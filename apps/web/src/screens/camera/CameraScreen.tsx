@@ -92,9 +92,10 @@ export function CameraScreen() {
         aria-hidden
         data-testid="camera-video"
       />
-      {liveShown && live && !busy && (
-        <div className={classes.layer}>
-          <LiveLayer video={camera.video} langFrom={pair.from} langTo={pair.to} enabled={live && !busy} />
+      {liveShown && live && (
+        // Paused, not unmounted, while a photo translates: the on-device reader stays warm.
+        <div className={classes.layer} hidden={busy}>
+          <LiveLayer video={camera.video} langFrom={pair.from} langTo={pair.to} enabled={!busy} />
         </div>
       )}
       {photo && <img src={photo.previewUrl} alt="" className={classes.freeze} />}
