@@ -55,8 +55,11 @@ export function useLiveReading(
   enabled: boolean,
 ): LiveReading {
   const [reading, setReading] = useState<LiveReading>(IDLE);
+  // The target language can change without restarting OCR: the loop reads the latest one.
   const target = useRef(langTo);
-  target.current = langTo;
+  useEffect(() => {
+    target.current = langTo;
+  }, [langTo]);
 
   useEffect(() => {
     if (!enabled || !video) return;
