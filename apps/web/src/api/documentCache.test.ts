@@ -72,6 +72,24 @@ describe('translation events', () => {
     expect(client.getQueryData(documentKeys.translation('b'))).toEqual(b);
   });
 
+  it('keeps an unsaved camera translation out of every list until it is saved', () => {
+    const client = seeded(false);
+    const liveKey = documentKeys.live;
+    client.setQueryData(liveKey, { items: [a] });
+    const capture = doc('cam', '2026-11-21T11:00:00.000Z', { origin: 'camera', inHistory: false });
+    applyLiveEvent(client, 'translation', capture);
+    expect(ids(client.getQueryData<Pages>(rootKey))).toEqual([['a', 'c']]);
+    expect(client.getQueryData<{ items: Translation[] }>(liveKey)?.items.map((i) => i.id)).toEqual(['a']);
+    expect(client.getQueryData(documentKeys.translation('cam'))).toEqual(capture);
+
+    applyLiveEvent(client, 'translation', { ...capture, inHistory: true });
+    expect(ids(client.getQueryData<Pages>(rootKey))).toEqual([['cam', 'a', 'c']]);
+    expect(client.getQueryData<{ items: Translation[] }>(liveKey)?.items.map((i) => i.id)).toEqual([
+      'cam',
+      'a',
+    ]);
+  });
+
   it('leaves an older translation past the loaded pages for the next page', () => {
     const client = seeded(true);
     applyLiveEvent(client, 'translation', doc('old', '2020-01-01T00:00:00.000Z'));

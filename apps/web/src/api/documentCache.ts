@@ -87,7 +87,10 @@ function knownFolderId(client: QueryClient, id: string): string | null | undefin
   return undefined;
 }
 
-/** A 'translation' event: the full Translation, or `{id, deleted: true}`. */
+/**
+ * A 'translation' event: the full Translation, or `{id, deleted: true}`. A camera translation not
+ * saved yet (inHistory false) is cached by id for its result screen but kept out of every list.
+ */
 export function applyTranslationChange(client: QueryClient, translation: Translation): void {
   const previousFolder = knownFolderId(client, translation.id);
   client.setQueryData(documentKeys.translation(translation.id), translation);
@@ -95,9 +98,15 @@ export function applyTranslationChange(client: QueryClient, translation: Transla
     const data = query.state.data;
     const params = query.queryKey[2];
     if (isPages(data) && isListParams(params)) {
-      client.setQueryData(query.queryKey, upsertInPages(data, translation, matchesList(params, translation)));
+      const belongs = translation.inHistory && matchesList(params, translation);
+      client.setQueryData(query.queryKey, upsertInPages(data, translation, belongs));
     } else if (isLiveList(data)) {
-      client.setQueryData(query.queryKey, upsertInLiveList(data, translation));
+      client.setQueryData(
+        query.queryKey,
+        translation.inHistory
+          ? upsertInLiveList(data, translation)
+          : { ...data, items: data.items.filter((item) => item.id !== translation.id) },
+      );
     }
   }
   if (previousFolder !== translation.folderId) refreshFolderCounts(client);
