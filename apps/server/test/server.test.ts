@@ -17,3 +17,4 @@ import './translation-rules.suite.ts';
 import './worker-kill.suite.ts';
 import './images.suite.ts';
 import './live-text.suite.ts';
+import './captures.suite.ts';
