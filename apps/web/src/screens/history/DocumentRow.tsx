@@ -33,6 +33,10 @@ export const DocumentRow = memo(function DocumentRow({
   const from = languageName(sourceLanguage(translation), locale) || t('history.doc.autoDetect');
   const to = languageName(translation.langTo, locale);
   const act = (action: DocumentAction) => onAction(translation, action);
+  // An image costs an image translation, not pages.
+  const amount = translation.isImage
+    ? t('history.doc.image')
+    : t('history.doc.pages', { count: translation.pages });
   return (
     <li
       className={classes.row}
@@ -66,20 +70,18 @@ export const DocumentRow = memo(function DocumentRow({
             {from} <IconArrowRight size={12} aria-label={t('history.doc.into')} /> {to}
           </span>
           <span className={classes.midOnly}>
-            · {t('history.doc.pages', { count: translation.pages })} ·{' '}
-            {formatShortDate(translation.createdAt, locale)}
+            · {amount} · {formatShortDate(translation.createdAt, locale)}
           </span>
         </Text>
       </div>
       <div className={classes.rowStatus}>
         <StatusBadge translation={translation} />
         <Text size="xs" c="dimmed" className={classes.phoneMeta}>
-          {t('history.doc.pages', { count: translation.pages })} ·{' '}
-          {formatShortDate(translation.createdAt, locale)}
+          {amount} · {formatShortDate(translation.createdAt, locale)}
         </Text>
       </div>
       <Text size="sm" c="dimmed" className={classes.rowPages}>
-        {t('history.doc.pages', { count: translation.pages })}
+        {amount}
       </Text>
       <Text size="sm" c="dimmed" className={classes.rowDate}>
         {formatShortDate(translation.createdAt, locale)}
