@@ -39,9 +39,10 @@ export interface FileAnalysis extends FormatAnalysis {
 
 export async function analyzeFile(
   bytes: Uint8Array,
-  options: { fileName?: string } = {},
+  /** `from`: the source language when known (images are then read with it), else 'auto'. */
+  options: { fileName?: string; from?: string } = {},
 ): Promise<FileAnalysis> {
-  const analysis = await selectFormat(bytes, options.fileName).analyze(bytes);
+  const analysis = await selectFormat(bytes, options.fileName).analyze(bytes, options.from);
   const detectedLanguage = await detectLanguage(analysis.sample);
   return detectedLanguage ? { ...analysis, detectedLanguage } : analysis;
 }
