@@ -42,7 +42,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     if (!cjkFontInstalled() && translations.some((text) => CJK.test(text))) {
       throw new EngineError(
         'unsupported-pair',
-        'Chinese, Japanese and Korean text cannot be drawn into PDFs on this server yet: no CJK font (fonts-noto-cjk) is installed.',
+        'Chinese, Japanese and Korean text cannot be drawn into PDFs on this server: no CJK font (fonts-wqy-microhei or fonts-noto-cjk) is installed.',
       );
     }
     progress('rendering', 80);
