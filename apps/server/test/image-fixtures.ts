@@ -1,5 +1,6 @@
 // Images for the server's image-translation tests: small generated pictures with known words, and
 // the hostile files a client might upload (built like packages/engine/test/image/hostile.test.ts's).
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { imageBytes } from '../../../packages/engine/test/fixtures/images.ts';
 
@@ -21,6 +22,10 @@ export function smallSign(): Promise<Uint8Array> {
     { text: SIGN_LINES[1] ?? '', x: 20, y: 130, size: 36, colour: '#1f2937' },
   ]);
 }
+
+/** An iPhone-style HEIC of the engine's sign picture (see packages/engine/test/image/heic.test.ts). */
+export const heicSign = () =>
+  new Uint8Array(readFileSync(new URL('../../../packages/engine/test/fixtures/sign.heic', import.meta.url)));
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;

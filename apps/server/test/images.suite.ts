@@ -10,6 +10,7 @@ import { callAs, newCaller, settledAs, type Caller } from './callers.ts';
 import { DATABASES, type TestServer } from './harness.ts';
 import {
   decompressionBomb,
+  heicSign,
   SIGN_LINES,
   smallSign,
   SVG_AS_PNG,
@@ -158,6 +159,23 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     expect(originalWords.filter((word) => seen.includes(word.toLowerCase()))).toEqual([]);
     expect(seen).toMatch(/bienvenido/);
     expect(seen).toMatch(/manzanas/);
+    expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
+  }, 120_000);
+
+  it('takes a HEIC photo as one image translation and gives back JPEG images', async () => {
+    google.mode = 'answer';
+    const user = await newUser();
+    const uploadId = await uploadFile(app(), user.cookie, heicSign(), 'IMG_0001.HEIC');
+    const analysis = await call<Analysis>(user, 'analyzeDocument', { uploadId });
+    expect(analysis.body.result).toMatchObject({ format: 'heic', isImage: true, pages: 0 });
+    expect(analysis.body.result.words).toBeGreaterThan(10);
+    const started = await call<Translation>(user, 'translateDocument', request(uploadId));
+    expect(started.body.result).toMatchObject({ format: 'heic', isImage: true });
+    const done = await settled(user, started.body.result.id);
+    expect(done).toMatchObject({ status: 'completed', error: null });
+    const translated = await sharp(await download(user.cookie, done.translatedFileId)).metadata();
+    expect(translated).toMatchObject({ format: 'jpeg', width: 900, height: 420 });
+    expect((await sharp(await download(user.cookie, done.thumbnailFileId)).metadata()).format).toBe('png');
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
   }, 120_000);
 

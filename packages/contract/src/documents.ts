@@ -29,6 +29,7 @@ export const DOCUMENT_FORMATS = [
   'png',
   'jpeg',
   'webp',
+  'heic',
 ] as const;
 export const documentFormatSchema = z.enum(DOCUMENT_FORMATS);
 

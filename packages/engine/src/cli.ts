@@ -32,10 +32,15 @@ function progressBar(): (progress: Progress) => void {
   };
 }
 
-function outputPaths(file: string, to: string, out: string | undefined) {
+/** Beside the input, named for the target language; a HEIC comes out as a JPEG, so it gets .jpg. */
+function outputPaths(file: string, to: string, out: string | undefined, format: string) {
   const extension = extname(out ?? file);
-  const main = out ?? join(dirname(file), `${basename(file, extension)}.${to}${extension}`);
-  return { main, bilingual: join(dirname(main), `${basename(main, extension)}.bilingual${extension}`) };
+  const written = !out && format === 'jpeg' && /^\.hei[cf]$/i.test(extension) ? '.jpg' : extension;
+  const main = out ?? join(dirname(file), `${basename(file, extension)}.${to}${written}`);
+  return {
+    main,
+    bilingual: join(dirname(main), `${basename(main, extname(main))}.bilingual${extname(main)}`),
+  };
 }
 
 async function translate(args: string[]): Promise<void> {
@@ -65,7 +70,7 @@ async function translate(args: string[]): Promise<void> {
       onProgress: progressBar(),
     });
     if (process.stderr.isTTY) process.stderr.write('\n');
-    const paths = outputPaths(file, values.to, values.output);
+    const paths = outputPaths(file, values.to, values.output, result.format);
     await writeFile(paths.main, result.output);
     if (result.bilingual) await writeFile(paths.bilingual, result.bilingual);
     const from = result.detectedLanguage ?? values.from;

@@ -104,7 +104,7 @@ export async function translateFile(
   return {
     output: result.output,
     ...(result.bilingual ? { bilingual: result.bilingual } : {}),
-    format: format.id,
+    format: result.format ?? format.id,
     ...(detectedLanguage ? { detectedLanguage } : {}),
     pages: analysis.pages,
     ...(result.blocks ? { blocks: result.blocks } : {}),

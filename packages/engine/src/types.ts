@@ -72,7 +72,8 @@ export type FormatId =
   | 'pdf'
   | 'png'
   | 'jpeg'
-  | 'webp';
+  | 'webp'
+  | 'heic';
 
 export interface FormatAnalysis {
   format: FormatId;
@@ -104,6 +105,8 @@ export interface TranslatedBlock {
 
 export interface FormatOutput {
   output: Uint8Array;
+  /** The output's format when it is not the input's (HEIC is translated into a JPEG). */
+  format?: FormatId;
   bilingual?: Uint8Array;
   /** Images: the text blocks found and their translations. */
   blocks?: TranslatedBlock[];

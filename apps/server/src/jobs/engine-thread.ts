@@ -65,8 +65,11 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
       signal: controller.signal,
       onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),
     });
+    // A source sharp cannot read (HEIC, translated into a JPEG) is shown by its translation.
     const thumbnail = request.thumbnail
-      ? await renderThumbnail(result.format, request.bytes).catch(() => null)
+      ? await renderThumbnail(result.format, request.bytes)
+          .catch(() => renderThumbnail(result.format, result.output))
+          .catch(() => null)
       : null;
     // Copied, not transferred: engine buffers may be views on a shared pool.
     reply({

@@ -19,4 +19,4 @@ export interface TranslateJobData {
   attempt: number;
 }
 
-export const IMAGE_FORMATS: readonly string[] = ['png', 'jpeg', 'webp'];
+export const IMAGE_FORMATS: readonly string[] = ['png', 'jpeg', 'webp', 'heic'];

@@ -3,7 +3,7 @@ import { FORMATS, type FormatModule } from '@tolk/engine';
 // The file type is decided by the bytes, never by the name or the client's Content-Type.
 
 export const UNSUPPORTED_TYPE =
-  'This file type is not supported. Upload a PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, HTML, Markdown, text, subtitle (SRT/VTT) or image (PNG, JPEG, WebP) file.';
+  'This file type is not supported. Upload a PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, HTML, Markdown, text, subtitle (SRT/VTT) or image (PNG, JPEG, WebP, HEIC) file.';
 
 /** How many leading bytes the early check looks at. */
 export const HEAD_BYTES = 4096;
@@ -32,7 +32,7 @@ function looksLikeText(head: Uint8Array): boolean {
 
 /**
  * Whether the first bytes can start a supported file (PDF, ZIP-based office/EPUB, PNG, JPEG,
- * WebP or text). Cheap, so it runs on the first chunk, before the rest is accepted; the
+ * WebP, HEIC or text). Cheap, so it runs on the first chunk, before the rest is accepted; the
  * complete file is checked again by the engine's own sniffers when the upload finishes.
  */
 export function headCouldBeSupported(head: Uint8Array): boolean {
@@ -43,6 +43,11 @@ export function headCouldBeSupported(head: Uint8Array): boolean {
   if (startsWith(head, [0x89, ...ascii('PNG\r\n\x1a\n')])) return true;
   if (startsWith(head, [0xff, 0xd8, 0xff])) return true;
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return true;
+  if (
+    startsWith(head, ascii('ftyp'), 4) &&
+    ['heic', 'heix', 'mif1'].some((b) => startsWith(head, ascii(b), 8))
+  )
+    return true;
   return looksLikeText(head);
 }
 

@@ -3,6 +3,7 @@
 // before the text formats (plain text would accept almost anything textual).
 import type { FormatModule } from '../types.ts';
 import { epub } from './epub/epub.ts';
+import { heicFormat } from './image/heic.ts';
 import { IMAGE_FORMATS } from './image/index.ts';
 import { odp, ods, odt } from './odf/odf.ts';
 import { docx } from './office/docx.ts';
@@ -14,6 +15,7 @@ import { TEXT_FORMATS } from './text/index.ts';
 export const FORMATS: FormatModule[] = [
   pdfFormat,
   ...IMAGE_FORMATS,
+  heicFormat,
   docx,
   pptx,
   xlsx,

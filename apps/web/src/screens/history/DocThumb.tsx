@@ -32,6 +32,7 @@ const ICONS: Record<Translation['format'], typeof IconFileText> = {
   png: IconPhoto,
   jpeg: IconPhoto,
   webp: IconPhoto,
+  heic: IconPhoto,
 };
 
 /** The first page's thumbnail when the server made one, otherwise the format's icon. */

@@ -35,6 +35,7 @@ const ICONS: Partial<Record<DocumentFormat, ComponentType<IconProps>>> = {
   png: IconPhoto,
   jpeg: IconPhoto,
   webp: IconPhoto,
+  heic: IconPhoto,
 };
 
 const COLORS: Partial<Record<DocumentFormat, string>> = {

@@ -55,6 +55,7 @@ export const ACCEPTED_KINDS: readonly AcceptedKind[] = [
   { label: 'PNG', format: 'png', extensions: ['png'], mimeTypes: ['image/png'] },
   { label: 'JPEG', format: 'jpeg', extensions: ['jpg', 'jpeg'], mimeTypes: ['image/jpeg'] },
   { label: 'WebP', format: 'webp', extensions: ['webp'], mimeTypes: ['image/webp'] },
+  { label: 'HEIC', format: 'heic', extensions: ['heic', 'heif'], mimeTypes: ['image/heic', 'image/heif'] },
 ];
 
 /** The <input accept> value: extensions and MIME types, so every platform's picker filters. */
