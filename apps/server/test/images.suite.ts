@@ -44,7 +44,8 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
   const profile = async (userId: string) =>
     (await db().select().from(users).where(eq(users.userId, userId)))[0]!;
   const rowsOf = (userId: string) => db().select().from(translations).where(eq(translations.userId, userId));
-  const filesOf = (userId: string) => db().select().from(files).where(eq(files.userId, userId));
+  const filesOf = (userId: string) =>
+    db().select().from(files).where(eq(files.userId, userId)).orderBy(files.id);
   const outputsOf = (userId: string) =>
     db()
       .select()
@@ -70,7 +71,8 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     return { user, uploadId: await uploadFile(app(), user.cookie, await tinyImage(), 'apples.png') };
   };
 
-  // One upload translated many times (uploads are limited to 10 an hour; each translation gets its own copy).
+  // One upload translated many times (uploads are limited to 10 an hour; each translation gets its own
+  // copy). Ten real image jobs run one after another in the worker: a loaded machine needs minutes.
   it('gives a free user exactly 10 image translations from 20 parallel requests; the 11th is refused and creates nothing', async () => {
     google.mode = 'answer';
     const { user, uploadId } = await newImageUpload();
@@ -105,7 +107,6 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
       isImage: true,
       quota: { allowed: false, imageTranslationsLeft: 0, message: NONE_LEFT },
     });
-    // Ten real image jobs run one after another in the worker; a loaded machine needs minutes.
   }, 300_000);
 
   it('gives the image translation back when the provider fails', async () => {
