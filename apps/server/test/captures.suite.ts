@@ -9,19 +9,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepCaptures } from '../src/captures/sweeper.ts';
-import { files, translations, users } from '../src/db/schema.ts';
+import { translations, users } from '../src/db/schema.ts';
 import { storeFile } from '../src/files/service.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { DATABASES, filesDeps, signUp, type TestServer } from './harness.ts';
 import {
   decompressionBomb,
+  NONE_LEFT,
   SIGN_LINES,
   smallSign,
   SVG_AS_PNG,
   tinyImage,
   truncatedJpeg,
 } from './image-fixtures.ts';
-import { baseUrlOf, call, settled } from './translate-helpers.ts';
+import { baseUrlOf, call, settled, storedRows } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
 
 type Page = { items: Translation[] };
@@ -33,7 +34,6 @@ const SOME_BLOCKS: ImageBlocks = {
     { box: { x: 12, y: 20, width: 220, height: 36 }, text: 'Fresh apples', translation: 'Manzanas frescas' },
   ],
 };
-const NONE_LEFT = 'No image translations left this month: you have used all 10 of them.';
 
 describe.each(DATABASES)('camera captures on %s', (kind) => {
   let server: TestServer;
@@ -44,10 +44,7 @@ describe.each(DATABASES)('camera captures on %s', (kind) => {
 
   const app = () => server.app;
   const db = () => server.database.db;
-  const profile = async (userId: string) =>
-    (await db().select().from(users).where(eq(users.userId, userId)))[0]!;
-  const rowsOf = (userId: string) => db().select().from(translations).where(eq(translations.userId, userId));
-  const filesOf = (userId: string) => db().select().from(files).where(eq(files.userId, userId));
+  const { profile, rowsOf, filesOf } = storedRows(() => server);
   /** A camera translation with an original and a translated file, stored directly (no OCR run). */
   const storedCapture = async (userId: string, fields: Partial<typeof translations.$inferInsert>) => {
     const photo = await tinyImage();

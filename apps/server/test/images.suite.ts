@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import type { Analysis, Translation } from '@tolk/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { files, translations, uploadSessions, users } from '../src/db/schema.ts';
+import { files, uploadSessions } from '../src/db/schema.ts';
 import { UNSUPPORTED_TYPE } from '../src/uploads/content.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { callAs, newCaller, settledAs, type Caller } from './callers.ts';
@@ -11,26 +10,17 @@ import { DATABASES, type TestServer } from './harness.ts';
 import {
   decompressionBomb,
   heicSign,
+  NONE_LEFT,
+  ocrText,
   SIGN_LINES,
   smallSign,
   SVG_AS_PNG,
   tinyImage,
   truncatedJpeg,
 } from './image-fixtures.ts';
-import { baseUrlOf, uploadFile } from './translate-helpers.ts';
+import { baseUrlOf, storedRows, uploadFile } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
 import { TusClient } from './tus-client.ts';
-
-const NONE_LEFT = 'No image translations left this month: you have used all 10 of them.';
-
-/** What Tesseract reads on an image, the way a person would check it. */
-function ocrText(bytes: Uint8Array, languages: string): string {
-  return execFileSync('tesseract', ['stdin', 'stdout', '-l', languages], {
-    input: bytes,
-    encoding: 'utf8',
-    env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
-  });
-}
 
 describe.each(DATABASES)('image translations on %s', (kind) => {
   let server: TestServer;
@@ -41,11 +31,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
 
   const app = () => server.app;
   const db = () => server.database.db;
-  const profile = async (userId: string) =>
-    (await db().select().from(users).where(eq(users.userId, userId)))[0]!;
-  const rowsOf = (userId: string) => db().select().from(translations).where(eq(translations.userId, userId));
-  const filesOf = (userId: string) =>
-    db().select().from(files).where(eq(files.userId, userId)).orderBy(files.id);
+  const { profile, rowsOf, filesOf } = storedRows(() => server);
   const outputsOf = (userId: string) =>
     db()
       .select()

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Translation } from '@tolk/contract';
 import type { FastifyInstance } from 'fastify';
-import { callFn } from './harness.ts';
+import { eq } from 'drizzle-orm';
+import { files, translations, users } from '../src/db/schema.ts';
+import { callFn, type TestServer } from './harness.ts';
 import { TusClient } from './tus-client.ts';
 
 export const baseUrlOf = (app: FastifyInstance) =>
@@ -34,4 +36,14 @@ export async function settled(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`translation ${translationId} did not settle`);
+}
+
+/** A user's stored rows, read straight from the database (server is read when called). */
+export function storedRows(server: () => TestServer) {
+  const db = () => server().database.db;
+  return {
+    profile: async (userId: string) => (await db().select().from(users).where(eq(users.userId, userId)))[0]!,
+    rowsOf: (userId: string) => db().select().from(translations).where(eq(translations.userId, userId)),
+    filesOf: (userId: string) => db().select().from(files).where(eq(files.userId, userId)).orderBy(files.id),
+  };
 }

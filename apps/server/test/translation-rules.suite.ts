@@ -1,12 +1,12 @@
 import { MESSAGES, type Translation } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translations, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { callFn, DATABASES, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
-import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
+import { baseUrlOf, call, settled, storedRows, uploadFile } from './translate-helpers.ts';
 
 describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) => {
   let server: TestServer;
@@ -16,10 +16,7 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
   });
 
   const app = () => server.app;
-  const profile = async (userId: string) =>
-    (await server.database.db.select().from(users).where(eq(users.userId, userId)))[0]!;
-  const rowsOf = (userId: string) =>
-    server.database.db.select().from(translations).where(eq(translations.userId, userId));
+  const { profile, rowsOf } = storedRows(() => server);
   const request = (uploadId: string, extra: object = {}) => ({
     uploadId,
     langFrom: 'en',

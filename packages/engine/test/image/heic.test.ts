@@ -6,21 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredSize, heicFormat } from '../../src/formats/image/heic.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { analyzeFile, translateFile, type TranslateFileResult } from '../../src/translate.ts';
-import { EngineError } from '../../src/types.ts';
+import { codeOf } from '../fixtures/hostile-images.ts';
 import { signImage } from '../fixtures/images.ts';
 import { longWords, ocrText } from './inspect.ts';
 
 const HEIC = new Uint8Array(readFileSync(new URL('../fixtures/sign.heic', import.meta.url)));
 const SIGN_TEXT = 'Community Garden The summer harvest was excellent. Members collected tomatoes and apples.';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'no error';
-  } catch (error) {
-    return error instanceof EngineError ? error.code : `not an EngineError: ${String(error)}`;
-  }
-}
 
 /** The fixture with every 'ispe' box declaring width × height. */
 function declaring(width: number, height: number): Uint8Array {

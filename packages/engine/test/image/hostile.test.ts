@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { jpegFormat, pngFormat } from '../../src/formats/image/index.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { analyzeFile, translateFile } from '../../src/translate.ts';
-import { EngineError, type FormatContext } from '../../src/types.ts';
+import type { FormatContext } from '../../src/types.ts';
+import { codeOf, decompressionBomb, SVG_AS_PNG } from '../fixtures/hostile-images.ts';
 import { signImage } from '../fixtures/images.ts';
 
 const context: FormatContext = {
@@ -13,48 +13,6 @@ const context: FormatContext = {
   bilingual: false,
   onProgress: () => undefined,
 };
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid-looking PNG declaring 50,000 × 50,000 pixels (7.5 GB decoded) in a few hundred bytes. */
-function decompressionBomb(): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(50_000, 0);
-  header.writeUInt32BE(50_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = deflateSync(Buffer.alloc(50_000 * 3 + 1));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'no error';
-  } catch (error) {
-    return error instanceof EngineError ? error.code : `not an EngineError: ${String(error)}`;
-  }
-}
 
 describe('hostile and broken images', () => {
   it('refuses a decompression-bomb PNG from its header, without decoding it', async () => {
@@ -100,9 +58,8 @@ describe('hostile and broken images', () => {
   }, 10_000);
 
   it('does not take an SVG or a text file named .png for an image', async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><text>Hi</text></svg>');
     const text = new TextEncoder().encode('Just some words in a text file.');
-    for (const bytes of [svg, text]) {
+    for (const bytes of [SVG_AS_PNG, text]) {
       expect(await codeOf(pngFormat.translate(bytes, context))).toBe('format-mismatch');
       const code = await codeOf(
         translateFile(bytes, { fileName: 'photo.png', from: 'en', to: 'es', provider: createFakeProvider() }),

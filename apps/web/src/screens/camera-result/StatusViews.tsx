@@ -1,10 +1,10 @@
-import { Button, EmptyState, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconHistory, IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { CAPTURE_KEEP_HOURS, type Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRetryTranslation } from '../../api/translations';
-import { displayPercent, stageLabelKey } from '../home/stages';
+import { TranslationProgress } from '../../components/TranslationProgress';
 import classes from './CameraResult.module.css';
 
 export type MissingReason = 'noId' | 'notFound' | 'notImage' | 'loadFailed';
@@ -57,27 +57,14 @@ export function LoadingCard() {
 /** Over the dimmed photo while it is translated: what the job is doing and how far it is. */
 export function ProgressCard({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
-  const percent = displayPercent(translation.status, translation.progress);
-  const label = t(stageLabelKey(translation.status, translation.stage));
   return (
     <div className={classes.status}>
       <Stack className={classes.statusCard} gap="xs">
         <Text fw={700}>{t('cameraResult.progress.title')}</Text>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" aria-live="polite">
-            {label}
-          </Text>
-          <Text size="sm">{percent}%</Text>
-        </Group>
-        <Progress
-          value={percent}
-          size="lg"
-          radius="xl"
-          animated={translation.status === 'processing'}
-          striped={translation.status === 'queued'}
-          aria-label={t('cameraResult.progress.label')}
-          aria-valuetext={`${label} ${percent}%`}
-          data-testid="camera-result-progress"
+        <TranslationProgress
+          translation={translation}
+          label={t('cameraResult.progress.label')}
+          testId="camera-result-progress"
         />
       </Stack>
     </div>

@@ -25,20 +25,23 @@ export function LanguageBar({ pair, fallbackSource, disabled, onChange }: Props)
     () => [{ value: 'auto', label: t('camera.autoDetect') }, ...languages],
     [languages, t],
   );
+  const selectProps = {
+    allowDeselect: false,
+    disabled,
+    radius: 'xl',
+    rightSectionWidth: 24,
+    className: classes.language,
+    classNames: selectClasses,
+    comboboxProps: { position: 'top' },
+  } as const;
   return (
     <div className={classes.languages}>
       <Select
+        {...selectProps}
         aria-label={t('camera.from')}
         data={sources}
         value={pair.from}
         onChange={(value) => value && onChange({ ...pair, from: value as SourceChoice })}
-        allowDeselect={false}
-        disabled={disabled}
-        radius="xl"
-        rightSectionWidth={24}
-        className={classes.language}
-        classNames={selectClasses}
-        comboboxProps={{ position: 'top' }}
         data-testid="camera-from"
       />
       <button
@@ -52,17 +55,11 @@ export function LanguageBar({ pair, fallbackSource, disabled, onChange }: Props)
         <IconArrowsLeftRight size={20} aria-hidden />
       </button>
       <Select
+        {...selectProps}
         aria-label={t('camera.to')}
         data={languages}
         value={pair.to}
         onChange={(value) => value && onChange({ ...pair, to: value as LanguageCode })}
-        allowDeselect={false}
-        disabled={disabled}
-        radius="xl"
-        rightSectionWidth={24}
-        className={classes.language}
-        classNames={selectClasses}
-        comboboxProps={{ position: 'top' }}
         data-testid="camera-to"
       />
     </div>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Progress, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,8 @@ import { useDownloadLink } from '../../api/downloads';
 import { useTranslationProgress } from '../../api/translationProgress';
 import { retryTranslation } from './homeFlow';
 import { languageName } from './languageNames';
-import { displayPercent, stageLabelKey, stagesFor, stepState } from './stages';
+import { TranslationProgress } from '../../components/TranslationProgress';
+import { stagesFor, stepState } from './stages';
 import classes from './TranslationStatus.module.css';
 
 function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
@@ -149,27 +150,12 @@ function StatusBody({ translation, usesOcr }: { translation: Translation; usesOc
       </Alert>
     );
 
-  const percent = displayPercent(translation.status, translation.progress);
-  const label = t(stageLabelKey(translation.status, translation.stage));
   return (
     <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600} aria-live="polite">
-          {label}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {percent}%
-        </Text>
-      </Group>
-      <Progress
-        value={percent}
-        size="lg"
-        radius="xl"
-        animated={translation.status === 'processing'}
-        striped={translation.status === 'queued'}
-        aria-label={t('home.stages.progressLabel')}
-        aria-valuetext={`${label} ${percent}%`}
-        data-testid="translation-progress"
+      <TranslationProgress
+        translation={translation}
+        label={t('home.stages.progressLabel')}
+        testId="translation-progress"
       />
       <Steps translation={translation} usesOcr={usesOcr} />
     </Stack>

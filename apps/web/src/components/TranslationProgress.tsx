@@ -1,0 +1,40 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { Translation } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { displayPercent, stageLabelKey } from '../screens/home/stages';
+
+interface Props {
+  translation: Translation;
+  /** The progress bar's accessible name. */
+  label: string;
+  testId: string;
+}
+
+/** What a translation job is doing (announced) and how far it is, as text and a bar. */
+export function TranslationProgress({ translation, label, testId }: Props) {
+  const { t } = useTranslation();
+  const percent = displayPercent(translation.status, translation.progress);
+  const stage = t(stageLabelKey(translation.status, translation.stage));
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600} aria-live="polite">
+          {stage}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {percent}%
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size="lg"
+        radius="xl"
+        animated={translation.status === 'processing'}
+        striped={translation.status === 'queued'}
+        aria-label={label}
+        aria-valuetext={`${stage} ${percent}%`}
+        data-testid={testId}
+      />
+    </Stack>
+  );
+}
