@@ -177,7 +177,10 @@ describe('documents, from upload to organised history', () => {
 
     await row(page, DOCX).getByTestId('doc-menu').click();
     await page.getByRole('menuitem', { name: 'Rename' }).click();
+    // Typing starts once the menu has closed and handed the focus to the name field, as a person's would.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     const input = page.getByTestId('rename-input');
+    await expect.poll(() => input.evaluate((field) => field === document.activeElement)).toBe(true);
     await input.fill(RENAMED);
     await input.press('Enter');
     await row(page, RENAMED).waitFor(SLOW);

@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       BASE_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
