@@ -24,6 +24,9 @@ const MIGRATION_LOCK_ID = 7_150_301;
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ended (restart, failover, an administrator) is
+  // dropped by the pool and replaced on the next query; unheard, its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   // Several instances may start together against one server; let one migrate at a time.
   const lock = await pool.connect();
