@@ -15,6 +15,7 @@ import './uploads-s3.suite.ts';
 import './translations.suite.ts';
 import './translation-rules.suite.ts';
 import './worker-kill.suite.ts';
+import './database.suite.ts';
 import './images.suite.ts';
 import './live-text.suite.ts';
 import './captures.suite.ts';
