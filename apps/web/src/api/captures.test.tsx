@@ -5,38 +5,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Translation } from '@tolk/contract';
 import { notifications } from '../app/notifications/notify';
+import { cameraTranslation } from '../testing/fixtures';
 import { useCaptureTranslation, type CaptureInput } from './captures';
 import { queryClient, queryKeys } from './queryClient';
 
-const base: Translation = {
+const base = cameraTranslation({
   id: 't-cam-1',
-  userId: 'u1',
   fileName: 'Camera photo 2026-11-21 10.00.00.jpg',
   fileNameLower: 'camera photo 2026-11-21 10.00.00.jpg',
-  langFrom: 'auto',
-  langTo: 'es',
-  languages: ['auto', 'es'],
-  folderId: null,
   status: 'queued',
-  stage: null,
   progress: 0,
-  error: null,
-  format: 'jpeg',
-  pages: 0,
-  isImage: true,
-  bilingual: true,
-  provider: 'local',
   detectedLanguage: null,
   size: 1234,
   originalFileId: 'f-orig',
   translatedFileId: null,
   bilingualFileId: null,
-  thumbnailFileId: null,
-  origin: 'camera',
-  inHistory: false,
-  createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
-};
+});
 
 const input: CaptureInput = { image: 'AAAA', fileName: 'sign.jpg', langFrom: 'auto', langTo: 'es' };
 

@@ -1,44 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type Folder, type ImageBlocks, type Translation } from '@tolk/contract';
+import { MESSAGES, type Folder, type ImageBlocks } from '@tolk/contract';
 import { applyLiveEvent } from '../../api/cacheUpdates';
 import { clearDownloadUrls } from '../../api/downloads';
 import { documentKeys } from '../../api/documentKeys';
 import { notifications } from '../../app/notifications/notify';
+import { cameraTranslation } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CameraResultScreen } from './CameraResultScreen';
 
-const capture = (overrides: Partial<Translation> = {}): Translation => ({
-  id: 't1',
-  userId: 'u1',
-  fileName: 'Camera photo.jpg',
-  fileNameLower: 'camera photo.jpg',
-  langFrom: 'auto',
-  langTo: 'es',
-  languages: ['auto', 'es'],
-  folderId: null,
-  status: 'completed',
-  stage: null,
-  progress: 100,
-  error: null,
-  format: 'jpeg',
-  pages: 0,
-  isImage: true,
-  bilingual: true,
-  provider: 'local',
-  detectedLanguage: 'en',
-  size: 12345,
-  originalFileId: 'file-original',
-  translatedFileId: 'file-translated',
-  bilingualFileId: 'file-bilingual',
-  thumbnailFileId: null,
-  origin: 'camera',
-  inHistory: false,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:05.000Z',
-  ...overrides,
-});
+const capture = cameraTranslation;
 
 const blocks: ImageBlocks = {
   width: 800,

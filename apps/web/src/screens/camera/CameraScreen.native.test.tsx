@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Health } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CameraScreen } from './CameraScreen';
+import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 
 // The device boundary of the native app: Capacitor says it is native, and the camera plugin
 // answers as the system does when the user has refused camera access.
@@ -18,13 +18,7 @@ vi.mock('@capacitor/camera', async (importOriginal) => {
   return { ...actual, Camera: { getPhoto: (...args: unknown[]) => getPhoto(...args) } };
 });
 
-const health: Health = {
-  ok: true,
-  db: 'pglite',
-  queue: true,
-  engines: { local: true, google: false, azure: false },
-  auth: { google: false, apple: false },
-};
+const health = LOCAL_ONLY_HEALTH;
 
 afterEach(() => {
   cleanup();

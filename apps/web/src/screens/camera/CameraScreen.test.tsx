@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Health, Quota } from '@tolk/contract';
+import type { Quota } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CameraScreen } from './CameraScreen';
+import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 
-const health: Health = {
-  ok: true,
-  db: 'pglite',
-  queue: true,
-  engines: { local: true, google: false, azure: false },
-  auth: { google: false, apple: false },
-};
+const health = LOCAL_ONLY_HEALTH;
 
 const quota = (imageTranslationsUsed: number): Quota => ({
   userId: 'u1',

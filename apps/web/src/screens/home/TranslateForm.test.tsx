@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { DEFAULT_PREFERENCES, type Analysis, type Health } from '@tolk/contract';
+import { DEFAULT_PREFERENCES, type Analysis } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TranslateForm } from './TranslateForm';
+import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 
 afterEach(cleanup);
 
-const health: Health = {
-  ok: true,
-  db: 'pglite',
-  queue: true,
-  engines: { local: true, google: false, azure: false },
-  auth: { google: false, apple: false },
-};
+const health = LOCAL_ONLY_HEALTH;
 
 const analysis = (overrides: Partial<Analysis> = {}): Analysis => ({
   uploadId: 'u1',

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { DEFAULT_PREFERENCES, MESSAGES, type Analysis, type Health } from '@tolk/contract';
+import { DEFAULT_PREFERENCES, MESSAGES, type Analysis } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { UploadCard } from './UploadCard';
 import type { UploadItem } from './uploadStore';
+import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 
 afterEach(cleanup);
 
@@ -46,13 +47,7 @@ function item(overrides: Partial<UploadItem>): UploadItem {
   };
 }
 
-const health: Health = {
-  ok: true,
-  db: 'pglite',
-  queue: true,
-  engines: { local: true, google: false, azure: false },
-  auth: { google: false, apple: false },
-};
+const health = LOCAL_ONLY_HEALTH;
 
 const render = (value: UploadItem) =>
   renderWithProviders(<UploadCard item={value} preferences={DEFAULT_PREFERENCES} />, {

@@ -1,0 +1,44 @@
+import type { Health, Translation } from '@tolk/contract';
+
+/** A server with only the offline provider and no social sign-in. */
+export const LOCAL_ONLY_HEALTH: Health = {
+  ok: true,
+  db: 'pglite',
+  queue: true,
+  engines: { local: true, google: false, azure: false },
+  auth: { google: false, apple: false },
+};
+
+/** A completed camera translation not saved to history yet; overrides make the case at hand. */
+export function cameraTranslation(overrides: Partial<Translation> = {}): Translation {
+  return {
+    id: 't1',
+    userId: 'u1',
+    fileName: 'Camera photo.jpg',
+    fileNameLower: 'camera photo.jpg',
+    langFrom: 'auto',
+    langTo: 'es',
+    languages: ['auto', 'es'],
+    folderId: null,
+    status: 'completed',
+    stage: null,
+    progress: 100,
+    error: null,
+    format: 'jpeg',
+    pages: 0,
+    isImage: true,
+    bilingual: true,
+    provider: 'local',
+    detectedLanguage: 'en',
+    size: 12345,
+    originalFileId: 'file-original',
+    translatedFileId: 'file-translated',
+    bilingualFileId: 'file-bilingual',
+    thumbnailFileId: null,
+    origin: 'camera',
+    inHistory: false,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:05.000Z',
+    ...overrides,
+  };
+}
