@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from './browser.ts';
 import { writeY4m } from './fixtures/y4m.ts';
-import { englishSignPng, signPicture } from './images-fixtures.ts';
+import { englishSignPng, GALICIAN_SIGN_LINES, signPicture } from './images-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 // OCR, Apertium and pg-boss on a shared machine; in-browser OCR loads its models on first use.
@@ -116,5 +116,35 @@ describe('the camera without permission', () => {
     await denied.waitForURL(/\/camera\/result\?id=/, SLOW);
     await expect.poll(() => denied.getByTestId('camera-result-text').textContent(), SLOW).toMatch(/casa/i);
     await context.close();
+  });
+});
+
+describe('live reading in a language whose on-device model is Debian data', () => {
+  it('reads a Galician sign and shows it in Spanish', async () => {
+    const video = join(folder, 'galician.y4m');
+    await writeY4m(video, await signPicture(1280, 720, GALICIAN_SIGN_LINES), { frames: 2 });
+    const galicianCamera = await launchBrowser(fakeCameraArgs(video));
+    try {
+      const context = await newContext(galicianCamera, baseUrl, 'dark', {
+        viewport: PHONE,
+        permissions: ['camera'],
+      });
+      const reader = await context.newPage();
+      const models: string[] = [];
+      reader.on('response', (response) => {
+        if (response.url().includes('/ocr/lang/') && response.ok())
+          models.push(new URL(response.url()).pathname);
+      });
+      await signUp(reader, uniqueEmail('camera-gl'));
+      await reader.goto('/camera');
+      await waitForPreview(reader);
+      await reader.getByTestId('camera-from').click();
+      await reader.getByRole('option', { name: 'Galician' }).click();
+      await reader.getByTestId('camera-live-toggle').click();
+      await expect.poll(() => reader.getByTestId('camera-live-text').textContent(), SLOW).toMatch(/casa/i);
+      expect(models).toEqual(['/ocr/lang/glg.traineddata.gz']);
+    } finally {
+      await galicianCamera.close();
+    }
   });
 });

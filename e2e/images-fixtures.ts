@@ -5,14 +5,14 @@ import type { UploadFixture } from './documents-fixtures.ts';
 /** Large dark words on a light sign, in sentences Apertium's eng-spa pair knows (house → casa). */
 export const SIGN_LINES = ['The house is small.', 'The garden is green.'];
 
-export function signPicture(width = 1280, height = 720): Promise<Uint8Array> {
+export function signPicture(width = 1280, height = 720, lines = SIGN_LINES): Promise<Uint8Array> {
   const size = Math.round(height / 9);
   return imageBytes(
     'png',
     width,
     height,
     { kind: 'flat', colour: 'rgb(250, 244, 225)' },
-    SIGN_LINES.map((text, line) => ({
+    lines.map((text, line) => ({
       text,
       x: Math.round(width * 0.08),
       y: Math.round(height * 0.4) + line * Math.round(size * 1.6),
@@ -21,6 +21,9 @@ export function signPicture(width = 1280, height = 720): Promise<Uint8Array> {
     })),
   );
 }
+
+/** The same sign in Galician, whose on-device model comes from Debian's tesseract-ocr-glg. */
+export const GALICIAN_SIGN_LINES = ['A casa é pequena.', 'O xardín é verde.'];
 
 export async function englishSignPng(name: string): Promise<UploadFixture> {
   return { name, mimeType: 'image/png', buffer: Buffer.from(await signPicture()) };

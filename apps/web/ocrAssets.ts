@@ -1,9 +1,10 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { gzipSync, createGzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { OCR_DATA_VERSION, OCR_FOLDER } from './src/ocr/assets';
-import { OCR_MODELS } from './src/ocr/languages';
+import { DEBIAN_OCR_MODELS, OCR_MODELS } from './src/ocr/languages';
 
 const require = createRequire(import.meta.url);
 
@@ -37,6 +38,22 @@ export function ocrAssetFiles(): Map<string, string> {
   return files;
 }
 
+/** Where Debian's Tesseract keeps its language data (5.x, or 4.x on older releases). */
+const DEBIAN_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
+
+/**
+ * The installed Debian models, gzipped on the way out as tesseract.js expects. One that is not
+ * installed is left out: live reading in that language then says it cannot start.
+ */
+export function debianModelFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const model of DEBIAN_OCR_MODELS) {
+    const file = DEBIAN_TESSDATA.map((dir) => path.join(dir, `${model}.traineddata`)).find(existsSync);
+    if (file) files.set(`${OCR_FOLDER}/lang/${model}.traineddata.gz`, file);
+  }
+  return files;
+}
+
 const contentType = (file: string) =>
   file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
 
@@ -47,25 +64,32 @@ const contentType = (file: string) =>
  */
 export function ocrAssets(): Plugin {
   let files: Map<string, string>;
+  let debian: Map<string, string>;
   return {
     name: 'tolk-ocr-assets',
     buildStart() {
       files = ocrAssetFiles();
+      debian = debianModelFiles();
     },
     configureServer(server) {
       const served = ocrAssetFiles();
+      const gzipped = debianModelFiles();
       server.middlewares.use((request, response, next) => {
         const url = (request.url ?? '').split('?')[0] ?? '';
         const base = server.config.base.replace(/\/?$/, '/');
-        const file = url.startsWith(base) ? served.get(url.slice(base.length)) : undefined;
+        const name = url.startsWith(base) ? url.slice(base.length) : '';
+        const file = served.get(name) ?? gzipped.get(name);
         if (!file) return next();
         response.setHeader('Content-Type', contentType(file));
-        createReadStream(file).pipe(response);
+        const stream = createReadStream(file);
+        (gzipped.has(name) ? stream.pipe(createGzip()) : stream).pipe(response);
       });
     },
     generateBundle() {
       for (const [fileName, file] of files)
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      for (const [fileName, file] of debian)
+        this.emitFile({ type: 'asset', fileName, source: gzipSync(readFileSync(file)) });
     },
   };
 }

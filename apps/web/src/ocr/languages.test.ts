@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ocrPaths } from './assets';
-import { AUTO_MODELS, OCR_MODELS, ocrModelsFor } from './languages';
+import { LANGUAGE_CODES } from '@tolk/contract';
+import { AUTO_MODELS, DEBIAN_OCR_MODELS, OCR_MODELS, ocrModelsFor } from './languages';
 
 describe('ocrModelsFor', () => {
   it('maps each app language with a shipped model to its Tesseract code', () => {
@@ -18,10 +19,20 @@ describe('ocrModelsFor', () => {
     for (const model of AUTO_MODELS) expect(OCR_MODELS).toContain(model);
   });
 
-  it('has no model for languages whose data is not shipped', () => {
-    expect(ocrModelsFor('ja')).toBeNull();
-    expect(ocrModelsFor('ar')).toBeNull();
+  it('reads every language the app offers, the others with Debian data from the server packages', () => {
+    for (const code of LANGUAGE_CODES) expect(ocrModelsFor(code)).toHaveLength(1);
+    expect(ocrModelsFor('ja')).toEqual(['jpn']);
+    expect(ocrModelsFor('zh')).toEqual(['chi_sim']);
+    expect(ocrModelsFor('ar')).toEqual(['ara']);
+    for (const code of LANGUAGE_CODES) {
+      const [model] = ocrModelsFor(code) ?? [];
+      expect([...OCR_MODELS, ...DEBIAN_OCR_MODELS]).toContain(model);
+    }
+  });
+
+  it('has no model for a code that is not an app language', () => {
     expect(ocrModelsFor('xx')).toBeNull();
+    expect(ocrModelsFor('toString')).toBeNull();
   });
 });
 

@@ -1,11 +1,38 @@
+import type { LanguageCode } from '@tolk/contract';
+
 /**
- * Tesseract models shipped with the web build (npm `@tesseract.js-data/<code>`): the languages
- * Debian gives the server's OCR. The Vite plugin in apps/web/ocrAssets.ts copies exactly these.
+ * Tesseract models shipped with the web build, the Vite plugin in apps/web/ocrAssets.ts copies
+ * exactly these: from npm `@tesseract.js-data/<code>` ...
  */
 export const OCR_MODELS = ['eng', 'spa', 'fra', 'deu', 'ita', 'por', 'cat'] as const;
-export type OcrModel = (typeof OCR_MODELS)[number];
+/**
+ * ... and, for the other languages the app offers, from the Debian tesseract-ocr-<code> packages
+ * the server reads photos with (installed by scripts/setup-system.sh before the build).
+ */
+export const DEBIAN_OCR_MODELS = [
+  'glg',
+  'ron',
+  'oci',
+  'eus',
+  'epo',
+  'nld',
+  'pol',
+  'rus',
+  'ukr',
+  'swe',
+  'dan',
+  'nor',
+  'tur',
+  'ara',
+  'heb',
+  'hin',
+  'chi_sim',
+  'jpn',
+  'kor',
+] as const;
+export type OcrModel = (typeof OCR_MODELS)[number] | (typeof DEBIAN_OCR_MODELS)[number];
 
-const MODEL_OF_LANGUAGE: Readonly<Record<string, OcrModel>> = {
+const MODEL_OF_LANGUAGE: Readonly<Record<LanguageCode, OcrModel>> = {
   en: 'eng',
   es: 'spa',
   fr: 'fra',
@@ -13,6 +40,25 @@ const MODEL_OF_LANGUAGE: Readonly<Record<string, OcrModel>> = {
   it: 'ita',
   pt: 'por',
   ca: 'cat',
+  gl: 'glg',
+  ro: 'ron',
+  oc: 'oci',
+  eu: 'eus',
+  eo: 'epo',
+  nl: 'nld',
+  pl: 'pol',
+  ru: 'rus',
+  uk: 'ukr',
+  sv: 'swe',
+  da: 'dan',
+  nb: 'nor',
+  tr: 'tur',
+  ar: 'ara',
+  he: 'heb',
+  hi: 'hin',
+  zh: 'chi_sim',
+  ja: 'jpn',
+  ko: 'kor',
 };
 
 /**
@@ -24,6 +70,5 @@ export const AUTO_MODELS: readonly OcrModel[] = ['eng', 'spa', 'fra', 'deu'];
 /** The models to read an app language ('auto' or a code) with, or null when none is shipped. */
 export function ocrModelsFor(language: string): readonly OcrModel[] | null {
   if (language === 'auto') return AUTO_MODELS;
-  const model = MODEL_OF_LANGUAGE[language];
-  return model ? [model] : null;
+  return Object.hasOwn(MODEL_OF_LANGUAGE, language) ? [MODEL_OF_LANGUAGE[language as LanguageCode]] : null;
 }

@@ -17,8 +17,8 @@ describe('LiveTranslation', () => {
 
   it('says so when the source language has no on-device model, and keeps the panel empty', async () => {
     const video = document.createElement('video');
-    await renderWithProviders(<LiveTranslation video={video} langFrom="ja" langTo="es" enabled />);
-    expect(await screen.findByText(/Live reading does not know Japanese yet/)).toBeTruthy();
+    await renderWithProviders(<LiveTranslation video={video} langFrom="xx" langTo="es" enabled />);
+    expect(await screen.findByText(/Live reading does not know/)).toBeTruthy();
     expect(screen.getByTestId('camera-live-text').textContent).toBe('');
     expect(screen.getByTestId('camera-live-text').getAttribute('aria-live')).toBe('polite');
   });
