@@ -34,6 +34,39 @@ export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 
+/**
+ * The Tesseract data that reads each language (Debian's tesseract-ocr-<code> packages on the
+ * server, the same models in the browser's live mode).
+ */
+export const TESSERACT_LANGUAGES: Readonly<Record<LanguageCode, string>> = {
+  en: 'eng',
+  es: 'spa',
+  fr: 'fra',
+  de: 'deu',
+  it: 'ita',
+  pt: 'por',
+  ca: 'cat',
+  gl: 'glg',
+  ro: 'ron',
+  oc: 'oci',
+  eu: 'eus',
+  eo: 'epo',
+  nl: 'nld',
+  pl: 'pol',
+  ru: 'rus',
+  uk: 'ukr',
+  sv: 'swe',
+  da: 'dan',
+  nb: 'nor',
+  tr: 'tur',
+  ar: 'ara',
+  he: 'heb',
+  hi: 'hin',
+  zh: 'chi_sim',
+  ja: 'jpn',
+  ko: 'kor',
+};
+
 /** Scripts written right to left. */
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he'];
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@tolk/contract';
+import { TESSERACT_LANGUAGES, type LanguageCode } from '@tolk/contract';
 
 /**
  * Tesseract models shipped with the web build, the Vite plugin in apps/web/ocrAssets.ts copies
@@ -32,35 +32,6 @@ export const DEBIAN_OCR_MODELS = [
 ] as const;
 export type OcrModel = (typeof OCR_MODELS)[number] | (typeof DEBIAN_OCR_MODELS)[number];
 
-const MODEL_OF_LANGUAGE: Readonly<Record<LanguageCode, OcrModel>> = {
-  en: 'eng',
-  es: 'spa',
-  fr: 'fra',
-  de: 'deu',
-  it: 'ita',
-  pt: 'por',
-  ca: 'cat',
-  gl: 'glg',
-  ro: 'ron',
-  oc: 'oci',
-  eu: 'eus',
-  eo: 'epo',
-  nl: 'nld',
-  pl: 'pol',
-  ru: 'rus',
-  uk: 'ukr',
-  sv: 'swe',
-  da: 'dan',
-  nb: 'nor',
-  tr: 'tur',
-  ar: 'ara',
-  he: 'heb',
-  hi: 'hin',
-  zh: 'chi_sim',
-  ja: 'jpn',
-  ko: 'kor',
-};
-
 /**
  * Models read together when the source is 'auto'; the server detects the language afterwards.
  * Every extra model slows each recognition, so only the most asked-for Latin-script languages.
@@ -70,5 +41,6 @@ export const AUTO_MODELS: readonly OcrModel[] = ['eng', 'spa', 'fra', 'deu'];
 /** The models to read an app language ('auto' or a code) with, or null when none is shipped. */
 export function ocrModelsFor(language: string): readonly OcrModel[] | null {
   if (language === 'auto') return AUTO_MODELS;
-  return Object.hasOwn(MODEL_OF_LANGUAGE, language) ? [MODEL_OF_LANGUAGE[language as LanguageCode]] : null;
+  if (!Object.hasOwn(TESSERACT_LANGUAGES, language)) return null;
+  return [TESSERACT_LANGUAGES[language as LanguageCode] as OcrModel];
 }

@@ -1,35 +1,7 @@
 // Which Tesseract language data reads which app language (the Debian tesseract-ocr-<code> packages
 // of scripts/setup-system.sh), and which languages 'auto' reads a detected script with.
 
-/** App language (ISO 639-1, the contract's LANGUAGES) → Tesseract traineddata name. */
-export const TESSERACT_LANGUAGES: Readonly<Record<string, string>> = {
-  en: 'eng',
-  es: 'spa',
-  fr: 'fra',
-  de: 'deu',
-  it: 'ita',
-  pt: 'por',
-  ca: 'cat',
-  gl: 'glg',
-  ro: 'ron',
-  oc: 'oci',
-  eu: 'eus',
-  eo: 'epo',
-  nl: 'nld',
-  pl: 'pol',
-  ru: 'rus',
-  uk: 'ukr',
-  sv: 'swe',
-  da: 'dan',
-  nb: 'nor',
-  tr: 'tur',
-  ar: 'ara',
-  he: 'heb',
-  hi: 'hin',
-  zh: 'chi_sim',
-  ja: 'jpn',
-  ko: 'kor',
-};
+import { TESSERACT_LANGUAGES, type LanguageCode } from '@tolk/contract';
 
 /**
  * Latin text of unknown language: English first (it decides most words; the others are tried on
@@ -58,7 +30,9 @@ const SCRIPT_LANGUAGES: Readonly<Record<string, string>> = {
 
 /** Languages for a given source language; unknown codes read as Latin text of unknown language. */
 export function tesseractLanguages(from: string): string {
-  return TESSERACT_LANGUAGES[from] ?? LATIN_LANGUAGES;
+  return Object.hasOwn(TESSERACT_LANGUAGES, from)
+    ? TESSERACT_LANGUAGES[from as LanguageCode]
+    : LATIN_LANGUAGES;
 }
 
 /** Languages for a script OSD found; scripts without installed data (Greek, Thai...) read as Latin. */

@@ -1,12 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { LANGUAGE_CODES } from '@tolk/contract';
+import { LANGUAGE_CODES, TESSERACT_LANGUAGES } from '@tolk/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  LATIN_LANGUAGES,
-  scriptLanguages,
-  TESSERACT_LANGUAGES,
-  tesseractLanguages,
-} from '../../src/ocr/languages.ts';
+import { LATIN_LANGUAGES, scriptLanguages, tesseractLanguages } from '../../src/ocr/languages.ts';
 
 /** The traineddata Tesseract finds on this machine (scripts/setup-system.sh installs them). */
 function installedData(): Set<string> {
