@@ -19,3 +19,4 @@ import './database.suite.ts';
 import './images.suite.ts';
 import './live-text.suite.ts';
 import './captures.suite.ts';
+import './capture-refusals.suite.ts';
