@@ -7,3 +7,4 @@ export * from './preferences.ts';
 export * from './user.ts';
 export * from './documents.ts';
 export * from './images.ts';
+export * from './fidelity.ts';

@@ -1,7 +1,10 @@
-// The SegmentTranslator that format modules call: it skips segments without letters, sends each
-// distinct segment once (trimmed; outer whitespace is put back), batches requests to the provider and
-// reports 'translating' progress by characters done.
+// The SegmentTranslator that format modules call: it keeps protected spans out of the provider's
+// reach (protect/), skips segments with nothing left to translate, sends each distinct segment once
+// (trimmed; outer whitespace is put back), batches requests to the provider and reports
+// 'translating' progress by characters done.
 import { plainText } from './segments/tagged.ts';
+import { protectSegment, type ProtectedSegment } from './protect/segment.ts';
+import { namesPattern } from './protect/spans.ts';
 import type { Progress, Provider, SegmentFormat, SegmentTranslator } from './types.ts';
 
 export interface SegmentTranslatorOptions {
@@ -21,9 +24,10 @@ export interface TranslatorHandle {
   translate: SegmentTranslator;
   /** The language the provider detected, when it did. */
   detectedLanguage(): string | undefined;
+  /** Spans kept verbatim so far, counted once per segment they occur in. */
+  protectedSpans(): number;
 }
 
-const LETTER = /\p{L}/u;
 /** 'translating' moves the overall progress from 10 to 90. */
 const START = 10;
 const SPAN = 80;
@@ -33,6 +37,7 @@ export function createSegmentTranslator(options: SegmentTranslatorOptions): Tran
   const batchCharacters = options.batchCharacters ?? 20_000;
   let done = 0;
   let detected: string | undefined;
+  let protectedSpans = 0;
   const identity = options.from === options.to;
 
   async function send(cores: string[], format: SegmentFormat): Promise<string[]> {
@@ -64,21 +69,41 @@ export function createSegmentTranslator(options: SegmentTranslatorOptions): Tran
     return out;
   }
 
-  const translate: SegmentTranslator = async (segments, format) => {
+  /** Sends protected segments grouped by the format they travel in; returns translations in order. */
+  async function sendAll(protectedCores: ProtectedSegment[]): Promise<string[]> {
+    const translated: string[] = new Array<string>(protectedCores.length);
+    for (const format of ['text', 'tagged'] as const) {
+      const indexes = protectedCores.flatMap((core, index) => (core.format === format ? [index] : []));
+      if (indexes.length === 0) continue;
+      const results = await send(
+        indexes.map((index) => protectedCores[index]?.segment ?? ''),
+        format,
+      );
+      indexes.forEach((index, k) => (translated[index] = protectedCores[index]?.restore(results[k] ?? '') ?? ''));
+    }
+    return translated;
+  }
+
+  const translate: SegmentTranslator = async (segments, format, names) => {
+    const pattern = names ? namesPattern(names) : undefined;
     const parts = segments.map((segment) => /^(\s*)([\s\S]*?)(\s*)$/.exec(segment) ?? ['', '', segment, '']);
     const unique = new Map<string, number>();
-    const cores: string[] = [];
+    const cores: ProtectedSegment[] = [];
+    const seen = new Map<string, ProtectedSegment>();
     for (const [, , core = ''] of parts) {
-      if (identity || !LETTER.test(plainText(core, format)) || unique.has(core)) continue;
+      let entry = seen.get(core);
+      if (!entry) seen.set(core, (entry = protectSegment(core, format, pattern)));
+      protectedSpans += entry.spans;
+      if (identity || entry.nothingToTranslate || unique.has(core)) continue;
       unique.set(core, cores.length);
-      cores.push(core);
+      cores.push(entry);
     }
-    const translated = cores.length > 0 ? await send(cores, format) : [];
+    const translated = cores.length > 0 ? await sendAll(cores) : [];
     return parts.map(([whole = '', lead = '', core = '', trail = '']) => {
       const index = unique.get(core);
       return index === undefined ? whole : `${lead}${translated[index] ?? core}${trail}`;
     });
   };
 
-  return { translate, detectedLanguage: () => detected };
+  return { translate, detectedLanguage: () => detected, protectedSpans: () => protectedSpans };
 }

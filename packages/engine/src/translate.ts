@@ -3,8 +3,10 @@
 import { detectLanguage } from './detect/index.ts';
 import { selectFormat } from './formats/select.ts';
 import { createSegmentTranslator } from './segment-translator.ts';
+import { EMPTY_FIDELITY_REPORT } from '@tolk/contract';
 import {
   EngineError,
+  type FidelityReport,
   type FormatAnalysis,
   type FormatId,
   type Progress,
@@ -31,6 +33,8 @@ export interface TranslateFileResult {
   pages: number;
   /** Images: the text blocks found and their translations. */
   blocks?: TranslatedBlock[];
+  /** What the translation had to compromise to keep the layout, and the spans it kept verbatim. */
+  fidelity: FidelityReport;
 }
 
 export interface FileAnalysis extends FormatAnalysis {
@@ -108,5 +112,6 @@ export async function translateFile(
     ...(detectedLanguage ? { detectedLanguage } : {}),
     pages: analysis.pages,
     ...(result.blocks ? { blocks: result.blocks } : {}),
+    fidelity: { ...EMPTY_FIDELITY_REPORT, ...result.layout, protectedSpans: handle.protectedSpans() },
   };
 }

@@ -1,6 +1,10 @@
 // Core types of the translation engine. Providers translate segments; format modules turn a file
 // into segments and back. Everything else (CLI, worker, benchmarks) composes these.
 
+import type { FidelityReport } from '@tolk/contract';
+
+export type { FidelityReport };
+
 export type ProviderName = 'local' | 'google' | 'azure' | 'fake';
 
 /** ISO 639-1 code, or 'auto' on the source side. */
@@ -53,8 +57,16 @@ export interface Progress {
   progress: number;
 }
 
-/** What a format module calls to translate its segments; batching, detection and progress live behind it. */
-export type SegmentTranslator = (segments: string[], format: SegmentFormat) => Promise<string[]>;
+/**
+ * What a format module calls to translate its segments; protected spans, batching, detection and
+ * progress live behind it. `names` are the words the document itself sets in code style: they are
+ * kept verbatim wherever they occur in its running text too.
+ */
+export type SegmentTranslator = (
+  segments: string[],
+  format: SegmentFormat,
+  names?: Iterable<string>,
+) => Promise<string[]>;
 
 export type FormatId =
   | 'txt'
@@ -110,6 +122,8 @@ export interface FormatOutput {
   bilingual?: Uint8Array;
   /** Images: the text blocks found and their translations. */
   blocks?: TranslatedBlock[];
+  /** Layout compromises (PDF): passages shrunk or cut, pages read by OCR. */
+  layout?: Omit<FidelityReport, 'protectedSpans'>;
 }
 
 export interface FormatModule {

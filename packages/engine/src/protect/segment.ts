@@ -1,0 +1,69 @@
+// Protected spans for every format and provider: before a segment goes to a provider, each span
+// that must not change becomes a standalone tag <x id="kN"/> (providers keep those, like the
+// formats' own inline tags) and after translation the tag is replaced by the original text again.
+// Plain-text segments travel as tagged segments while they carry such tags.
+
+import { escapeText, plainText, serializeTagged, tokenizeTagged, type TaggedToken } from '../segments/tagged.ts';
+import type { SegmentFormat } from '../types.ts';
+import { findProtectedSpans } from './spans.ts';
+
+export interface ProtectedSegment {
+  /** What is sent: the segment with its protected spans as tags. */
+  segment: string;
+  format: SegmentFormat;
+  /** How many spans were protected. */
+  spans: number;
+  /** True when nothing translatable is left once the spans are taken out. */
+  nothingToTranslate: boolean;
+  /** The provider's translation with the spans put back, in the segment's own format. */
+  restore(translation: string): string;
+}
+
+const KEPT_TAG = /<x\s+id\s*=\s*["']?k(\d+)["']?\s*\/?>(?:<\/x>)?/gi;
+const LETTER = /\p{L}/u;
+
+export function protectSegment(segment: string, format: SegmentFormat, names?: RegExp): ProtectedSegment {
+  const kept: string[] = [];
+  const tokens: TaggedToken[] = [];
+  const source = format === 'text' ? [{ kind: 'text' as const, text: segment }] : tokenizeTagged(segment);
+  for (const token of source) {
+    if (token.kind !== 'text') {
+      tokens.push(token);
+      continue;
+    }
+    let last = 0;
+    for (const span of findProtectedSpans(token.text, names)) {
+      if (span.start > last) tokens.push({ kind: 'text', text: token.text.slice(last, span.start) });
+      kept.push(token.text.slice(span.start, span.end));
+      tokens.push({ kind: 'atom', id: `k${kept.length}` });
+      last = span.end;
+    }
+    if (last < token.text.length) tokens.push({ kind: 'text', text: token.text.slice(last) });
+  }
+  const sent = kept.length > 0 ? serializeTagged(tokens) : segment;
+  const sentFormat: SegmentFormat = kept.length > 0 ? 'tagged' : format;
+  return {
+    segment: sent,
+    format: sentFormat,
+    spans: kept.length,
+    nothingToTranslate: !LETTER.test(plainText(sent, sentFormat).replace(KEPT_TAG, '')),
+    restore(translation) {
+      if (kept.length === 0) return translation;
+      const used = new Set<number>();
+      // Text segments came back escaped: put the spans back as text, then read it as plain text.
+      const put = (index: number) => {
+        used.add(index);
+        const text = kept[index - 1] ?? '';
+        return format === 'text' ? text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`) : escapeText(text);
+      };
+      let restored = translation.replace(KEPT_TAG, (whole, id: string) => {
+        const index = Number(id);
+        return used.has(index) ? '' : put(index);
+      });
+      // A provider that dropped a tag must not lose an address: missing spans go at the end.
+      const missing = kept.map((_, index) => index + 1).filter((index) => !used.has(index));
+      if (missing.length > 0) restored += missing.map((index) => ' ' + put(index)).join('');
+      return format === 'text' ? plainText(restored, 'tagged') : restored;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Spans of text that must reach the reader unchanged whatever the language: addresses, paths,
+// command-line options, identifiers, numbers with units, and the names a document sets in code.
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const PATTERNS: RegExp[] = [
+  // URLs (trailing punctuation belongs to the sentence) and bare www. addresses.
+  /\b(?:https?|ftp|file):\/\/[^\s<>"'()]+[^\s<>"'().,;:!?]|\bwww\.[\w-]+(?:\.[\w-]+)+(?:\/[^\s<>"'()]*[^\s<>"'().,;:!?])?/giu,
+  // E-mail addresses.
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
+  // Unix paths (/etc, ~/x, ./x, ../x) and Windows ones (C:\x); "and/or" is not a path.
+  /(?<![\w/])(?:~|\.{1,2})?\/(?:[\w.@%+-]+\/?)+|\b[A-Z]:\\[^\s]+/gu,
+  // Command-line options: --long, --long=value, -x.
+  /(?<![\w-])--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?/gu,
+  // Manual-page references and calls: tar(1), asn1_create_element().
+  /\b[\w.-]+\(\d\w*\)|\b\w+\(\)/gu,
+  // snake_case, camelCase and inner-capital names, names with digits inside (asn1Coding, x86_64).
+  /\b[A-Za-z]\w*_\w+\b|\b[a-z]+[A-Z][\w]*\b|\b[A-Z][a-z]+[A-Z][\w]*\b|\b[A-Za-z]+\d+[A-Za-z]\w*\b/gu,
+  // dotted.names (etc.tar, config.yaml, java.util.List), not abbreviations such as e.g. or i.e.
+  /\b[\w-]*\w(?:\.\w[\w-]*)+\b/gu,
+  // Numbers with units.
+  /\b\d+(?:[.,]\d+)?\s?(?:%|[kKMGTP]i?B\b|[kMG]?Hz\b|ms\b|ns\b|µs\b|px\b|pt\b|dpi\b|mm\b|cm\b|km\b|kg\b|mg\b|°[CF])/gu,
+];
+
+/** Dotted names made of single letters (e.g, i.e, U.S) are abbreviations, and plain numbers are numbers. */
+function isAbbreviationOrNumber(text: string): boolean {
+  return /^(?:\p{L}\.)*\p{L}$/u.test(text) || /^[\d.,]+$/u.test(text);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A matcher for whole occurrences of the given names (longest first). */
+export function namesPattern(names: Iterable<string>): RegExp | undefined {
+  const list = [...new Set(names)].filter((name) => /\S/.test(name)).sort((a, b) => b.length - a.length);
+  if (list.length === 0) return undefined;
+  return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'gu');
+}
+
+/** Non-overlapping protected spans of a text, in order; overlapping matches merge. */
+export function findProtectedSpans(text: string, names?: RegExp): Span[] {
+  const found: Span[] = [];
+  for (const pattern of names ? [names, ...PATTERNS] : PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      if (match[0] === '' || isAbbreviationOrNumber(match[0])) continue;
+      found.push({ start: match.index, end: match.index + match[0].length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const span of found) {
+    const last = merged[merged.length - 1];
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
