@@ -13,7 +13,7 @@ PACKAGES=(
   tesseract-ocr-dan tesseract-ocr-nor tesseract-ocr-tur tesseract-ocr-ara tesseract-ocr-heb
   tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
   fonts-wqy-microhei
-  fonts-noto-core fonts-dejavu-core poppler-utils
+  fonts-noto-core fonts-dejavu-core fonts-liberation2 poppler-utils
 )
 # Browser and database server are only needed to run the tests.
 if [ "${TOLK_SETUP_TEST_PACKAGES:-0}" = "1" ]; then

@@ -11,6 +11,8 @@ export interface FaceStyle {
   bold: boolean;
   italic: boolean;
   serif: boolean;
+  /** Monospace (code): a fixed-pitch face, so columns and indentation stay where they were. */
+  mono?: boolean;
 }
 
 export interface FontFace {
@@ -21,6 +23,8 @@ export interface FontFace {
   has(codePoint: number): boolean;
   /** Advance width at size 1 from the character map alone; undefined when the text needs shaping. */
   simpleWidth(text: string): number | undefined;
+  /** For a fixed-pitch face, every glyph's advance in PDF glyph units (1/1000 em). */
+  fixedAdvance?: number;
 }
 
 /** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
@@ -28,6 +32,8 @@ const SIMPLE_TEXT = /^[\u0020-\u02FF\u0370-\u052F\u1E00-\u1FFF\u2000-\u206F\u20A
 const COMBINING = /\p{M}/u;
 
 const NOTO = '/usr/share/fonts/truetype/noto';
+/** Liberation (fonts-liberation2) has the metrics of Times, Helvetica/Arial and Courier: the base-14 fonts most PDFs use. */
+const LIBERATION = '/usr/share/fonts/truetype/liberation2';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 /** Scripts Noto Sans itself does not cover, each with its own family (regular and bold). */
 const SCRIPT_FAMILIES = [
@@ -68,6 +74,9 @@ function loadFace(path: string): FontFace | undefined {
   const face: FontFace = {
     key: path,
     bytes,
+    ...(font.post.isFixedPitch
+      ? { fixedAdvance: (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm }
+      : {}),
     simpleWidth(text) {
       if (!SIMPLE_TEXT.test(text) || COMBINING.test(text)) return undefined;
       let width = 0;
@@ -106,7 +115,7 @@ function variant(style: FaceStyle, withItalic: boolean): string {
 const chains = new Map<string, FontFace[]>();
 
 export function faceChain(style: FaceStyle): FontFace[] {
-  const key = `${style.bold}${style.italic}${style.serif}`;
+  const key = `${style.bold}${style.italic}${style.serif}${style.mono === true}`;
   const cached = chains.get(key);
   if (cached) return cached;
   const chain = buildChain(style);
@@ -114,10 +123,23 @@ export function faceChain(style: FaceStyle): FontFace[] {
   return chain;
 }
 
+/** The faces of the style's class: monospace, serif or sans, metric-close to the base-14 fonts first. */
+function classFaces(style: FaceStyle): string[] {
+  const exact = variant(style, true);
+  if (style.mono)
+    return [
+      `${LIBERATION}/LiberationMono-${exact}.ttf`,
+      `${DEJAVU}/DejaVuSansMono${{ Regular: '', Bold: '-Bold', Italic: '-Oblique', BoldItalic: '-BoldOblique' }[exact]}.ttf`,
+      `${NOTO}/NotoSansMono-${variant(style, false)}.ttf`,
+      `${DEJAVU}/DejaVuSansMono.ttf`,
+    ];
+  const family = style.serif ? 'Serif' : 'Sans';
+  return [`${LIBERATION}/Liberation${family}-${exact}.ttf`, `${NOTO}/Noto${family}-${exact}.ttf`];
+}
+
 function buildChain(style: FaceStyle): FontFace[] {
-  const family = style.serif ? 'NotoSerif' : 'NotoSans';
   const paths = [
-    `${NOTO}/${family}-${variant(style, true)}.ttf`,
+    ...classFaces(style),
     `${NOTO}/NotoSans-${variant(style, true)}.ttf`,
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-${variant(style, false)}.ttf`),
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-Regular.ttf`),

@@ -5,7 +5,11 @@ import fontkit from '@pdf-lib/fontkit';
 import {
   degrees,
   drawText,
+  PDFArray,
+  PDFDict,
   PDFHexString,
+  PDFName,
+  PDFNumber,
   type PDFDocument,
   type PDFFont,
   type PDFPage,
@@ -39,6 +43,7 @@ const POSITIONING_OFF = {
 export class DocumentFonts {
   private readonly document: PDFDocument;
   private readonly embedded = new Map<string, PDFFont>();
+  private readonly faces = new Map<string, FontFace>();
   private readonly widths = new Map<string, number>();
   private readonly encodings = new Map<string, { hex: string; width: number }>();
 
@@ -54,6 +59,7 @@ export class DocumentFonts {
     for (const text of texts) for (const run of this.fontRuns(text, chain)) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key)) continue;
+      this.faces.set(face.key, face);
       this.embedded.set(
         face.key,
         await this.document.embedFont(face.bytes, { subset: true, features: POSITIONING_OFF }),
@@ -159,6 +165,31 @@ export class DocumentFonts {
     return run.face.simpleWidth(run.text) ?? this.font(run.face).widthOfTextAtSize(run.text, 1);
   }
 
+  /**
+   * Call before saving. Readers (pdf.js) take a font for monospace only when every width, the
+   * default width (DW, read as a whole number) included, is the same: a fixed-pitch face gets its
+   * glyph width, rounded, as DW and in W.
+   */
+  async finish(): Promise<void> {
+    for (const [key, font] of this.embedded) {
+      const advance = this.faces.get(key)?.fixedAdvance;
+      if (advance === undefined) continue;
+      await font.embed();
+      const type0 = this.document.context.lookup(font.ref, PDFDict);
+      const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const width = Math.round(advance);
+      cidFont.set(PDFName.of('DW'), PDFNumber.of(width));
+      const widths = cidFont.lookupMaybe(PDFName.of('W'), PDFArray);
+      for (const entry of widths?.asArray() ?? []) {
+        if (!(entry instanceof PDFArray)) continue;
+        for (let index = 0; index < entry.size(); index++) {
+          const value = entry.lookup(index);
+          if (value instanceof PDFNumber && Math.abs(value.asNumber() - advance) < 1) entry.set(index, PDFNumber.of(width));
+        }
+      }
+    }
+  }
+
   private font(face: FontFace): PDFFont {
     const font = this.embedded.get(face.key);
     if (!font) throw new Error(`Font ${face.key} used before prepare()`);
@@ -186,5 +217,5 @@ export class DocumentFonts {
 }
 
 function styleKey(style: FaceStyle): string {
-  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}`;
+  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}`;
 }

@@ -9,6 +9,8 @@ export interface TextStyle {
   bold: boolean;
   italic: boolean;
   serif: boolean;
+  /** Set in a monospace (code) font. */
+  mono: boolean;
   colour: Rgb;
 }
 
@@ -27,7 +29,15 @@ export interface TextLine {
   baseline: number;
   size: number;
   style: TextStyle;
+  /** The runs of the line, left to right, each with its own style. */
+  runs: TextRun[];
 }
+
+/**
+ * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
+ * lines), translated and drawn line by line on the same baselines; paragraph: reflowed.
+ */
+export type BlockKind = 'code' | 'lines' | 'paragraph';
 
 export type Alignment = 'left' | 'center' | 'right';
 
@@ -46,12 +56,52 @@ export interface TextBlock {
   indent: number;
   align: Alignment;
   style: TextStyle;
+  kind: BlockKind;
+}
+
+/** Thin painted rules (table borders, separators) that text never runs across. */
+export interface Rules {
+  /** Vertical rules: x, and the y range they span. */
+  vertical: { x: number; y0: number; y1: number }[];
+  /** Horizontal rules: y, and the x range they span. */
+  horizontal: { y: number; x0: number; x1: number }[];
+}
+
+export const NO_RULES: Rules = { vertical: [], horizontal: [] };
+
+/** Rules from painted boxes: a box thinner than 2 units one way and longer than 6 the other. */
+export function rulesFrom(boxes: { x0: number; y0: number; x1: number; y1: number }[]): Rules {
+  const rules: Rules = { vertical: [], horizontal: [] };
+  for (const box of boxes) {
+    const width = box.x1 - box.x0;
+    const height = box.y1 - box.y0;
+    if (width <= 2 && height > 6) rules.vertical.push({ x: (box.x0 + box.x1) / 2, y0: box.y0, y1: box.y1 });
+    else if (height <= 2 && width > 6) rules.horizontal.push({ y: (box.y0 + box.y1) / 2, x0: box.x0, x1: box.x1 });
+    else if (width > 6 && height > 6) {
+      // A stroked or filled rectangle (a cell, a frame): its four sides.
+      rules.vertical.push({ x: box.x0, y0: box.y0, y1: box.y1 }, { x: box.x1, y0: box.y0, y1: box.y1 });
+      rules.horizontal.push({ y: box.y0, x0: box.x0, x1: box.x1 }, { y: box.y1, x0: box.x0, x1: box.x1 });
+    }
+  }
+  return rules;
+}
+
+function ruleBetweenColumns(rules: Rules, left: number, right: number, baseline: number): boolean {
+  return rules.vertical.some((rule) => rule.x > left - 0.5 && rule.x < right + 0.5 && rule.y0 <= baseline && rule.y1 >= baseline);
+}
+
+function ruleBetweenLines(rules: Rules, upper: TextLine, lower: TextLine): boolean {
+  const x0 = Math.max(upper.x, lower.x);
+  const x1 = Math.min(upper.right, lower.right);
+  return rules.horizontal.some(
+    (rule) => rule.y < upper.baseline && rule.y > lower.baseline + 0.5 * lower.size && rule.x0 < x1 && rule.x1 > x0,
+  );
 }
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
 
-export function groupLines(runs: TextRun[]): TextLine[] {
+export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
   const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
   // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
   const rows: TextRun[][] = [];
@@ -69,7 +119,11 @@ export function groupLines(runs: TextRun[]): TextLine[] {
     let line: TextLine | undefined;
     for (const run of row) {
       const gap = line ? run.x - line.right : Infinity;
-      if (!line || gap > 1.2 * Math.max(line.size, run.size)) {
+      if (
+        !line ||
+        gap > 1.2 * Math.max(line.size, run.size) ||
+        ruleBetweenColumns(rules, line.right, run.x, run.baseline)
+      ) {
         line = {
           text: run.text,
           x: run.x,
@@ -77,12 +131,14 @@ export function groupLines(runs: TextRun[]): TextLine[] {
           baseline: run.baseline,
           size: run.size,
           style: run,
+          runs: [run],
         };
         lines.push(line);
         weights.set(line, new Map([[run, run.text.length]]));
         continue;
       }
       weights.get(line)?.set(run, run.text.length);
+      line.runs.push(run);
       const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
       // Right-to-left lines read from the rightmost run: the one further right comes first.
       const rtl = isRtlText(run.text) && isRtlText(line.text);
@@ -95,24 +151,30 @@ export function groupLines(runs: TextRun[]): TextLine[] {
   }
   return lines.map((line) => ({
     ...line,
-    style: dominantStyle(weights.get(line)),
+    style: dominantStyle(proseWeights(weights.get(line))),
     text: line.text.replace(/\s+/g, ' ').trim(),
   }));
+}
+
+/** Code words inside a prose line do not make it a code line: the prose runs decide when there are any. */
+function proseWeights(weights: Map<TextStyle, number> | undefined): Map<TextStyle, number> | undefined {
+  const prose = [...(weights ?? [])].filter(([style]) => !style.mono);
+  return prose.length > 0 ? new Map(prose) : weights;
 }
 
 /** The style most of a line's characters have: one bold word does not make a line bold. */
 function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
   const totals = new Map<string, { style: TextStyle; weight: number }>();
   for (const [style, weight] of weights ?? []) {
-    const key = `${style.bold}${style.italic}${style.serif}${style.colour.join()}`;
+    const key = `${style.bold}${style.italic}${style.serif}${style.mono}${style.colour.join()}`;
     const entry = totals.get(key) ?? { style, weight: 0 };
     entry.weight += weight;
     totals.set(key, entry);
   }
   const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
-  return best
-    ? { bold: best.style.bold, italic: best.style.italic, serif: best.style.serif, colour: best.style.colour }
-    : { bold: false, italic: false, serif: false, colour: [0, 0, 0] };
+  if (!best) return { bold: false, italic: false, serif: false, mono: false, colour: [0, 0, 0] };
+  const { bold, italic, serif, mono, colour } = best.style;
+  return { bold, italic, serif, mono, colour };
 }
 
 /** List items start their own block even when they are spaced like the lines of a paragraph. */
@@ -151,7 +213,7 @@ function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
   return 'left';
 }
 
-export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
+export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules = NO_RULES): TextBlock[] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
   const groups: TextLine[][] = [];
   for (const line of sorted) {
@@ -168,7 +230,9 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
       if (
         last.style.bold !== line.style.bold ||
         last.style.serif !== line.style.serif ||
-        LIST_ITEM.test(line.text)
+        allMono(last) !== allMono(line) ||
+        LIST_ITEM.test(line.text) ||
+        ruleBetweenLines(rules, last, line)
       )
         continue;
       // A first-line indent after two or more lines starts the next paragraph (a hanging indent does not).
@@ -198,6 +262,27 @@ export function groupBlocks(lines: TextLine[], pageWidth: number): TextBlock[] {
   return blocks;
 }
 
+function allMono(line: TextLine): boolean {
+  return line.runs.every((run) => run.mono || run.text.trim() === '');
+}
+
+/**
+ * A line that ends well before the block's right edge although the next line's first word would
+ * have fitted there was broken on purpose (an address, a listing, a list of short lines).
+ */
+function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean {
+  const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
+  const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
+  return right - line.right > (firstWord.length + 2) * perCharacter;
+}
+
+function kindOf(lines: TextLine[], right: number): BlockKind {
+  if (lines.every(allMono)) return 'code';
+  if (lines.some((line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right)))
+    return 'lines';
+  return 'paragraph';
+}
+
 function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
   const first = lines[0] as TextLine;
   const last = lines[lines.length - 1] as TextLine;
@@ -219,6 +304,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     indent: lines.length > 1 && first.x - x > 0.5 * size ? first.x - x : 0,
     align: alignmentOf(lines, pageWidth),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
+    kind: kindOf(lines, right),
   };
 }
 

@@ -52,7 +52,7 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
     const colour = inkInside(page, box, background);
     const [x, inkTop] = page.toPdf(box.left, box.top);
     const [right, inkBottom] = page.toPdf(box.left + box.width, box.top + box.height);
-    const style = { bold: false, italic: false, serif: false, colour };
+    const style = { bold: false, italic: false, serif: false, mono: false, colour };
     const lines: TextLine[] = lineWords.map((line, index) => {
       const lineBox = lineBoxes[index] as PixelBox;
       const text = line.map((word) => word.text).join(' ');
@@ -61,7 +61,8 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
         lineBox.top + lineBox.height - (DESCENDERS.test(text) ? DESCENT * sizePixels : 0);
       const [lineX, baseline] = page.toPdf(lineBox.left, baselinePixels);
       const [lineRight] = page.toPdf(lineBox.left + lineBox.width, 0);
-      return { text, x: lineX, right: lineRight, baseline, size, style };
+      const run = { text, x: lineX, baseline, width: lineRight - lineX, size, ...style };
+      return { text, x: lineX, right: lineRight, baseline, size, style, runs: [run] };
     });
     const text = lines
       .map((line) => line.text)
@@ -85,6 +86,7 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
         indent: 0,
         align: 'left',
         style,
+        kind: 'paragraph',
       },
     });
   }

@@ -1,10 +1,14 @@
-// Draws translated blocks where the original text was: same box, fitted size, original colour,
-// right-aligned and right-to-left for RTL targets.
+// Draws translated blocks where the original text was, in the original colours and font classes.
+// Sizes are chosen per style on the page: blocks that share a font and size in the source share
+// one scale in the output (the smallest any of them needs, not below a floor). A block that does
+// not fit at the floor grows into the free space below it, and what still does not fit is cut at
+// the edge of its region (and reported) rather than drawn over a neighbour.
 
 import { rgb, type PDFPage } from 'pdf-lib';
-import { BLOCK_ASCENT, type Rgb, type TextBlock } from '../../layout/blocks.ts';
-import { fitText, type FitResult } from '../../layout/fit.ts';
-import { roomFor, type PageBox } from '../../layout/room.ts';
+import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
+import { BLOCK_ASCENT, type Rgb, type TextBlock, type TextStyle } from '../../layout/blocks.ts';
+import { fitStyled, layoutAt, type Piece, type StyledFitRequest } from '../../layout/fit.ts';
+import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
@@ -20,98 +24,260 @@ export interface Cover {
 
 export interface PlacedTranslation {
   block: TextBlock;
-  translation: string;
+  /** The translation of each unit: one for a paragraph, one per line for a line-structured block. */
+  units: Piece<TextStyle>[][];
   cover?: Cover;
 }
 
-/** Below this share of the original size we let the text use free space around the box. */
-const SHRINK_BEFORE_GROWING = 0.8;
+export interface PageFidelity {
+  shrunk: number;
+  clipped: number;
+}
+
+/** Smallest share of its original size a style is shrunk to before blocks grow or get cut. */
+export const STYLE_FLOOR = 0.7;
+const ELLIPSIS = '…';
+
+type Line = Piece<TextStyle>[];
+
+interface Sized {
+  item: PlacedTranslation;
+  room: Room;
+  /** Largest scale at which the block fits in its own place (0 when not even at the floor). */
+  needed: number;
+}
+
+function groupKey(block: TextBlock): string {
+  const { bold, italic, serif, mono } = block.style;
+  return `${bold}${italic}${serif}${mono}|${Math.round(block.size * 2)}`;
+}
 
 /** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
   return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
 }
 
-function fitBlock(
-  item: PlacedTranslation,
-  fonts: DocumentFonts,
-  room: { right: number; bottom: number },
-  indent: number,
-): FitResult {
-  const { block } = item;
-  const measure = (text: string, size: number) => fonts.measure(text, size, block.style);
-  const base = { text: item.translation, size: block.size, lineHeight: block.lineHeight, measure, indent };
-  const single = block.lines.length === 1;
-  // A single line (heading, list item, label) may first widen a little into free space: that keeps
-  // list items and labels at one size instead of each shrinking by its own amount.
-  const firstWidth = single
-    ? Math.max(block.width, Math.min(room.right - block.x, block.width * 1.3))
-    : block.width;
-  const inBox = fitText({
-    ...base,
-    width: firstWidth,
-    height: block.height,
-    minSize: block.size * SHRINK_BEFORE_GROWING,
-  });
-  if (inBox.fits) return inBox;
-  // Paragraphs keep their column width and may take part of the gap below; single lines may widen.
-  const width = single ? room.right - block.x : block.width;
-  const height = block.height + 0.4 * (block.y - room.bottom);
-  return fitText({ ...base, width, height });
-}
+export class PageDrawer {
+  private readonly measure: (text: string, style: TextStyle, size: number) => number;
+  private readonly page: PDFPage;
+  private readonly fonts: DocumentFonts;
+  private readonly direction: Direction;
+  private readonly pageBox: PageBox;
+  private readonly frame: Frame;
 
-export async function drawTranslations(
-  page: PDFPage,
-  items: PlacedTranslation[],
-  fonts: DocumentFonts,
-  direction: Direction,
-  pageBox: PageBox,
-  frame: Frame = frameFor(0),
-  drawings: PageBox[] = [],
-): Promise<void> {
-  const boxes = items.map((item) => item.block);
-  for (const item of items) {
+  constructor(page: PDFPage, fonts: DocumentFonts, direction: Direction, pageBox: PageBox, frame = frameFor(0)) {
+    this.page = page;
+    this.fonts = fonts;
+    this.direction = direction;
+    this.pageBox = pageBox;
+    this.frame = frame;
+    this.measure = (text, style, size) => fonts.measure(text, size, style);
+  }
+
+  private lineWidth(line: Line, size: number): number {
+    return line.reduce((sum, piece) => sum + this.measure(piece.text, piece.style, size), 0);
+  }
+
+  /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */
+  private lineRoom(block: TextBlock, x: number, room: Room): number {
+    if (block.align === 'center') return 2 * (room.right - (block.x + block.width / 2));
+    if (block.align === 'right') return block.width * 1.3;
+    return room.right - x;
+  }
+
+  private paragraphRequest(item: PlacedTranslation, height: number): StyledFitRequest<TextStyle> {
     const { block } = item;
-    if (item.translation.trim() === '') continue;
-    await fonts.prepare([item.translation], block.style);
-    if (item.cover) {
-      const pad = block.size * 0.12;
-      const [r, g, b] = item.cover.colour;
-      const { x, y, width, height } = item.cover;
-      // Covers are axis-aligned in both frames (rotations are multiples of 90°).
-      const [ax, ay] = frame.toUser(x - pad, y - pad);
-      const [bx, by] = frame.toUser(x + width + pad, y + height + pad);
-      page.drawRectangle({
-        x: Math.min(ax, bx),
-        y: Math.min(ay, by),
-        width: Math.abs(bx - ax),
-        height: Math.abs(by - ay),
-        color: rgb(r, g, b),
-        borderWidth: 0,
-      });
+    return {
+      pieces: item.units[0] ?? [],
+      width: block.width,
+      height,
+      size: block.size,
+      lineHeight: block.lineHeight,
+      indent: indentOf(block, this.direction),
+      minSize: block.size * STYLE_FLOOR,
+      measure: this.measure,
+    };
+  }
+
+  private isParagraph(item: PlacedTranslation): boolean {
+    return item.block.kind === 'paragraph' && item.block.lines.length > 1 && item.units.length === 1;
+  }
+
+  private needed(item: PlacedTranslation, room: Room): number {
+    const { block } = item;
+    if (this.isParagraph(item)) {
+      const fit = fitStyled(this.paragraphRequest(item, block.height));
+      return fit.fits ? fit.size / block.size : 0;
     }
-    const fit = fitBlock(item, fonts, roomFor(block, boxes, pageBox, drawings), indentOf(block, direction));
+    let scale = 1;
+    item.units.forEach((unit, index) => {
+      const line = block.lines[index] ?? block.lines[0];
+      const natural = this.lineWidth(unit, block.size);
+      if (!line || natural <= 0) return;
+      scale = Math.min(scale, this.lineRoom(block, line.x, room) / natural);
+    });
+    return scale >= STYLE_FLOOR ? scale : 0;
+  }
+
+  /** `items` are drawn; `boxes` are all the page's blocks, drawn or kept, that growing text must not reach. */
+  async draw(items: PlacedTranslation[], boxes: TextBlock[], drawings: PageBox[]): Promise<PageFidelity> {
+    const report: PageFidelity = { shrunk: 0, clipped: 0 };
+    const live = items.filter((item) => item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')));
+    for (const item of live) await this.prepare(item);
+    const sized: Sized[] = live.map((item) => {
+      const room = roomFor(item.block, boxes, this.pageBox, drawings);
+      return { item, room, needed: this.needed(item, room) };
+    });
+    // Blocks that cannot fit even at the floor grow or get cut on their own; they do not pull their style down.
+    const scales = new Map<string, number>();
+    for (const entry of sized) {
+      const key = groupKey(entry.item.block);
+      if (entry.needed >= STYLE_FLOOR) scales.set(key, Math.min(scales.get(key) ?? 1, entry.needed));
+    }
+    for (const entry of sized) {
+      this.paintCover(entry.item);
+      const scale = scales.get(groupKey(entry.item.block)) ?? 1;
+      if (process.env.TOLK_DEBUG_DRAW) console.error(entry.item.block.text.slice(0, 30), entry.needed.toFixed(2), scale.toFixed(2), entry.room.right.toFixed(0));
+      // The scale the block was drawn at, or true when it had to be cut.
+      const clipped = this.isParagraph(entry.item)
+        ? this.drawParagraph(entry, scale)
+        : this.drawLines(entry, scale);
+      if (clipped === true) report.clipped++;
+      else if (clipped < FIDELITY_SHRINK_REPORTED_BELOW) report.shrunk++;
+    }
+    return report;
+  }
+
+  private async prepare(item: PlacedTranslation): Promise<void> {
+    const byStyle = new Map<TextStyle, string[]>([[item.block.style, [ELLIPSIS]]]);
+    for (const piece of item.units.flat()) byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
+    for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
+  }
+
+  private paintCover(item: PlacedTranslation): void {
+    if (!item.cover) return;
+    const pad = item.block.size * 0.12;
+    const [r, g, b] = item.cover.colour;
+    const { x, y, width, height } = item.cover;
+    // Covers are axis-aligned in both frames (rotations are multiples of 90°).
+    const [ax, ay] = this.frame.toUser(x - pad, y - pad);
+    const [bx, by] = this.frame.toUser(x + width + pad, y + height + pad);
+    this.page.drawRectangle({
+      x: Math.min(ax, bx),
+      y: Math.min(ay, by),
+      width: Math.abs(bx - ax),
+      height: Math.abs(by - ay),
+      color: rgb(r, g, b),
+      borderWidth: 0,
+    });
+  }
+
+  /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
+  private drawParagraph({ item, room }: Sized, scale: number): number | true {
+    const { block } = item;
+    const grown = block.y + block.height - room.bottom;
+    let fit = layoutAt(this.paragraphRequest(item, block.height), block.size * scale);
+    // Past its style's size: into the free space below, then smaller down to the floor, then cut.
+    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown), block.size * scale);
+    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown), size: block.size * scale });
+    let drawn: number | true = fit.size / block.size;
+    if (!fit.fits) {
+      const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
+      fit.lines = fit.lines.slice(0, keep);
+      const last = fit.lines.length - 1;
+      fit.lines[last] = this.withEllipsis(fit.lines[last] ?? [], block.width, fit.size);
+      drawn = true;
+    }
     const top = block.y + block.height;
-    const [r, g, b] = block.style.colour;
     fit.lines.forEach((line, index) => {
-      const width = fonts.measure(line, fit.size, block.style);
-      const boxWidth = Math.max(block.width, width);
-      const align = block.align === 'left' && direction === 'rtl' ? 'right' : block.align;
-      const x =
-        align === 'right'
-          ? block.x + block.width - width
-          : align === 'center'
-            ? block.x + (block.width - width) / 2
-            : block.x + (index === 0 ? indentOf(block, direction) : 0);
-      fonts.drawLine(page, line, {
-        x: Math.max(pageBox.x0, Math.min(x, block.x + boxWidth - width)),
-        y: top - BLOCK_ASCENT * fit.size - index * fit.leading,
-        size: fit.size,
-        colour: rgb(r, g, b),
-        style: block.style,
-        base: direction,
-        frame,
-      });
+      const x = index === 0 ? block.x + indentOf(block, this.direction) : block.x;
+      const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
+      this.drawLine(block, line, x, block.width - (x - block.x), baseline, fit.size);
+    });
+    return drawn;
+  }
+
+  /** Draws each unit on its own line's baseline; returns the scale, or true when a line had to be cut. */
+  private drawLines({ item, room }: Sized, scale: number): number | true {
+    const { block } = item;
+    const rows = item.units.flatMap((unit, index) => {
+      const line = block.lines[index];
+      if (!line) return [];
+      const available = this.lineRoom(block, line.x, room);
+      return [{ line, available, pieces: this.tightenLeaders(unit, available, block.size * scale) }];
+    });
+    // A line too long at its style's size takes the whole block down with it, to the floor.
+    const own = Math.min(scale, ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, block.size))));
+    const size = block.size * Math.max(STYLE_FLOOR, own);
+    let cut = false;
+    for (const row of rows) {
+      let pieces = row.pieces;
+      if (this.lineWidth(pieces, size) > row.available * 1.01) {
+        pieces = this.withEllipsis(pieces, row.available, size);
+        cut = true;
+      }
+      this.drawLine(block, pieces, row.line.x, row.line.right - row.line.x, row.line.baseline, size);
+    }
+    return cut || size / block.size;
+  }
+
+  /** Dot leaders (a table of contents) give up dots until the line fits. */
+  private tightenLeaders(line: Line, width: number, size: number): Line {
+    const leader = /(?:\s?\.){4,}\s?/u;
+    if (this.lineWidth(line, size) <= width || !line.some((piece) => leader.test(piece.text))) return line;
+    const pieces = line.map((piece) => ({ ...piece }));
+    for (const piece of pieces) {
+      while (leader.test(piece.text) && this.lineWidth(pieces, size) > width)
+        piece.text = piece.text.replace(/(\s?\.)((?:\s?\.){3,})/u, '$2');
+    }
+    return pieces;
+  }
+
+  /** The line shortened to end with an ellipsis within the width. */
+  private withEllipsis(line: Line, width: number, size: number): Line {
+    const pieces = line.map((piece) => ({ ...piece }));
+    const style = pieces[pieces.length - 1]?.style;
+    if (!style) return pieces;
+    const room = width - this.measure(ELLIPSIS, style, size);
+    while (pieces.length > 0 && this.lineWidth(pieces, size) > room) {
+      const last = pieces[pieces.length - 1] as Piece<TextStyle>;
+      last.text = Array.from(last.text).slice(0, -1).join('');
+      if (last.text === '') pieces.pop();
+    }
+    const tail = pieces[pieces.length - 1];
+    if (tail) tail.text = tail.text.trimEnd() + ELLIPSIS;
+    else pieces.push({ text: ELLIPSIS, style });
+    return pieces;
+  }
+
+  /** One line of styled pieces, aligned in a box starting at x of the given width. */
+  private drawLine(block: TextBlock, line: Line, x: number, width: number, baseline: number, size: number): void {
+    const total = this.lineWidth(line, size);
+    const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
+    let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
+    left = Math.max(this.pageBox.x0, left);
+    if (this.direction === 'rtl') {
+      // Right-to-left lines are drawn whole, in the block's style, so the bidi order is right.
+      const text = line.map((piece) => piece.text).join('');
+      this.drawPiece({ text, style: block.style }, left, baseline, size, 'rtl');
+      return;
+    }
+    for (const piece of line) {
+      this.drawPiece(piece, left, baseline, size, 'ltr');
+      left += this.measure(piece.text, piece.style, size);
+    }
+  }
+
+  private drawPiece(piece: Piece<TextStyle>, x: number, y: number, size: number, base: Direction): void {
+    const [r, g, b] = piece.style.colour;
+    this.fonts.drawLine(this.page, piece.text, {
+      x,
+      y,
+      size,
+      colour: rgb(r, g, b),
+      style: piece.style,
+      base,
+      frame: this.frame,
     });
   }
 }

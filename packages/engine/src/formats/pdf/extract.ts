@@ -6,10 +6,12 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import {
   groupBlocks,
   groupLines,
+  NO_RULES,
+  type Rules,
   type TextBlock,
   type TextRun,
-  type TextStyle,
 } from '../../layout/blocks.ts';
+import type { FontStyle } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
@@ -28,6 +30,8 @@ export interface PositionedItem {
   width: number;
   size: number;
   upright: boolean;
+  /** pdf.js's reading of the font: 'monospace' for fixed-pitch fonts. */
+  family: string;
 }
 
 /** Fewer visible characters than this on a page that shows an image means the text is in pixels. */
@@ -58,6 +62,7 @@ export async function readTextLayer(
       width: item.width,
       size: Math.hypot(c ?? 0, d ?? 0) || item.height,
       upright,
+      family: content.styles[(item as TextItem).fontName]?.fontFamily ?? '',
     });
   }
   const upright = runs.filter((run) => run.upright);
@@ -89,19 +94,38 @@ function matchShow(item: PositionedItem, shows: ShownText[]): ShownText | undefi
   return best;
 }
 
+export interface PageBlocks {
+  blocks: TextBlock[];
+  /** The shows that drew a block; undefined when some of its text cannot be found in the content. */
+  showsOf(block: TextBlock): ShownText[] | undefined;
+}
+
+/** Shows on a run's baseline that start inside it (pdf.js joins neighbouring shows into one item). */
+function runShows(run: TextRun, byLine: Map<number, ShownText[]>): ShownText[] {
+  const key = Math.round(run.baseline);
+  const near = [...(byLine.get(key - 1) ?? []), ...(byLine.get(key) ?? []), ...(byLine.get(key + 1) ?? [])];
+  return near.filter(
+    (show) =>
+      Math.abs(show.y - run.baseline) < 0.3 * Math.max(run.size, 1) &&
+      show.x >= run.x - 1 &&
+      show.x < run.x + Math.max(run.width, 1) - 0.5,
+  );
+}
+
 export function blocksFromLayer(
   layer: PageTextLayer,
   shows: ShownText[],
-  styleOf: (show: ShownText) => Omit<TextStyle, 'colour'>,
+  styleOf: (show: ShownText) => FontStyle,
   pageWidth: number,
-): TextBlock[] {
+  rules: Rules = NO_RULES,
+): PageBlocks {
   const runs: TextRun[] = [];
   for (const item of layer.runs) {
     if (!item.upright) continue;
     const show = matchShow(item, shows);
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
-    const style = show ? styleOf(show) : { bold: false, italic: false, serif: false };
+    const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
     runs.push({
       text: item.text,
       x: item.x,
@@ -109,8 +133,21 @@ export function blocksFromLayer(
       width: item.width,
       size: item.size,
       ...style,
+      mono: style.mono || item.family === 'monospace',
       colour: show?.colour ?? [0, 0, 0],
     });
   }
-  return groupBlocks(groupLines(runs), pageWidth);
+  const blocks = groupBlocks(groupLines(runs, rules), pageWidth, rules);
+  const byLine = new Map<number, ShownText[]>();
+  for (const show of shows) {
+    const key = Math.round(show.y);
+    byLine.set(key, [...(byLine.get(key) ?? []), show]);
+  }
+  const showsOf = (block: TextBlock) => {
+    const found = block.lines.flatMap((line) => line.runs.map((run) => runShows(run, byLine)));
+    return found.some((list) => list.length === 0) ? undefined : found.flat();
+  };
+  // Code stays where it is, in its own font; code whose shows cannot all be found is redrawn verbatim.
+  for (const block of blocks) if (block.kind === 'code' && !showsOf(block)) block.kind = 'lines';
+  return { blocks, showsOf };
 }

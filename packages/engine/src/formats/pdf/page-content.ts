@@ -21,6 +21,7 @@ export interface FontStyle {
   bold: boolean;
   italic: boolean;
   serif: boolean;
+  mono: boolean;
 }
 
 export interface PageTextRecord {
@@ -28,13 +29,16 @@ export interface PageTextRecord {
   /** What the page paints besides text, in the reader's frame. */
   graphics: PaintedBox[];
   fontStyle(show: ShownText): FontStyle;
-  removed: number;
+  /** Writes the page (and the forms it draws) without its text, except the shows kept in place. */
+  commit(keep?: ReadonlySet<ShownText>): void;
 }
 
 const MAX_FORM_DEPTH = 8;
 /** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
 const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmbx|^lmroman\d*-bold/i;
 const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi)\d|^cmbxti/i;
+const MONO_FONT =
+  /mono|courier|consol|^cm(tt|sltt|itt|tcsc)\d|^lmmono|typewriter|menlo|monaco|lucida ?console|source ?code|inconsolata|fixed|^sfit|^sftt|^ectt/i;
 const SERIF_FONT =
   /times|serif|roman|rom(no|an)?\d|^cm(r|bx|ti|sl)\d|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
@@ -61,10 +65,12 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
   const flags = descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0;
   const weight = descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400;
   const name = baseFont.replace(/^[A-Z]{6}\+/, '');
+  const mono = MONO_FONT.test(name) || (flags & 1) !== 0;
   return {
     bold: BOLD_FONT.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0,
     italic: ITALIC_FONT.test(name) || (flags & (1 << 6)) !== 0,
-    serif: SERIF_FONT.test(name) && !/sans|grotesk|gothic/i.test(name),
+    serif: !mono && SERIF_FONT.test(name) && !/sans|grotesk|gothic/i.test(name),
+    mono,
   };
 }
 
@@ -78,18 +84,21 @@ export class PageTextStripper {
     this.document = document;
   }
 
-  /** `readerMatrix` maps user space to the reader's frame, where upright text is what gets replaced. */
+  /**
+   * Reads the page's text shows (and those of the forms it draws); `commit` then writes the
+   * streams back without them. `readerMatrix` maps user space to the reader's frame.
+   */
   strip(page: PDFPage, stripAll: boolean, readerMatrix: Matrix = [1, 0, 0, 1, 0, 0]): PageTextRecord {
     const scopes: (PDFDict | undefined)[] = [page.node.Resources()];
     const shows: ShownText[] = [];
     const graphics = new GraphicsBoxes();
-    let removed = 0;
+    const writes: ((keep: ReadonlySet<ShownText>) => void)[] = [];
     const visit = (
       bytes: Uint8Array,
       ctm: Matrix,
       scope: number,
       depth: number,
-      onRewrite: (bytes: Uint8Array, openSaves: number) => void,
+      write: (bytes: Uint8Array, openSaves: number) => void,
     ) => {
       const resources = scopes[scope];
       const result = stripText(bytes, {
@@ -125,8 +134,10 @@ export class PageTextStripper {
         },
       });
       shows.push(...result.shows);
-      removed += result.removed;
-      if (result.removed > 0) onRewrite(result.bytes, result.openSaves);
+      writes.push((keep) => {
+        const { bytes: stripped, removed } = keep.size > 0 ? result.rewrite(keep) : result;
+        if (removed > 0) write(stripped, result.openSaves);
+      });
     };
     visit(pageContentBytes(page), readerMatrix, 0, 0, (bytes, openSaves) => {
       // Wrapped in q…Q (closing any q the original left open) so our drawing starts from a clean state.
@@ -140,9 +151,9 @@ export class PageTextStripper {
     });
     return {
       shows,
-      removed,
       graphics: graphics.boxes,
       fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource),
+      commit: (keep = new Set()) => writes.forEach((write) => write(keep)),
     };
   }
 

@@ -4,18 +4,21 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError, type FormatContext } from '../../types.ts';
-import type { TextBlock } from '../../layout/blocks.ts';
+import { rulesFrom, type TextBlock } from '../../layout/blocks.ts';
 import type { Cover } from './draw.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
 import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { PageTextStripper } from './page-content.ts';
+import type { ShownText } from './content/strip-text.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
 
 export interface PlannedBlock {
   block: TextBlock;
   cover?: Cover;
+  /** The shows that drew the block, when all were found: a block that stays as it is keeps them. */
+  shows?: ShownText[];
 }
 
 export interface PagePlan {
@@ -26,6 +29,8 @@ export interface PagePlan {
   drawings: PageBox[];
   blocks: PlannedBlock[];
   ocr: boolean;
+  /** Writes the page without its original text, except the blocks kept as they are. */
+  commit(kept: PlannedBlock[]): void;
 }
 
 export function checkPageSize(view: number[], pageNumber: number): PageBox {
@@ -63,7 +68,7 @@ export async function planPages(
     onPage(index, ocr);
     if (ocr) {
       // The words are pixels (a scan, maybe with an invisible OCR layer, which goes too).
-      if (!record) stripper.strip(target, true, frame.matrix);
+      (record ?? stripper.strip(target, true, frame.matrix)).commit();
       const found = await ocrPdfPage(page, context.from, frame, context.signal);
       plans.push({
         box,
@@ -74,11 +79,26 @@ export async function planPages(
           block: entry.block,
           cover: { colour: entry.background, ...entry.ink },
         })),
+        commit: () => undefined,
       });
     } else {
       record ??= stripper.strip(target, false, frame.matrix);
-      const blocks = blocksFromLayer(layer, record.shows, record.fontStyle, box.x1 - box.x0);
-      plans.push({ box, frame, ocr, drawings: record.graphics, blocks: blocks.map((block) => ({ block })) });
+      const read = record;
+      const { blocks, showsOf } = blocksFromLayer(
+        layer,
+        read.shows,
+        read.fontStyle,
+        box.x1 - box.x0,
+        rulesFrom(read.graphics),
+      );
+      plans.push({
+        box,
+        frame,
+        ocr,
+        drawings: read.graphics,
+        blocks: blocks.map((block) => ({ block, shows: showsOf(block) })),
+        commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows ?? []))),
+      });
     }
     page.cleanup();
   }

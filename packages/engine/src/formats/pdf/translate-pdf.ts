@@ -1,14 +1,17 @@
-// PDF translation: strip the original text, translate its blocks, draw the translations in the
-// same boxes, and optionally build the side-by-side bilingual PDF.
+// PDF translation: strip the original text (code blocks stay), translate its blocks unit by unit
+// with their inline styles, draw the translations in the same places with one size per style, and
+// optionally build the side-by-side bilingual PDF. Returns what the layout had to compromise.
 
+import type { PagePassages } from '@tolk/contract';
 import { EngineError, type FormatContext, type FormatOutput } from '../../types.ts';
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
-import { drawTranslations } from './draw.ts';
+import { PageDrawer } from './draw.ts';
 import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
+import { codeNames, unitsOf } from './units.ts';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -25,16 +28,15 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     const plans = await planPages(reader, writer, context, (index, ocr) =>
       progress(ocr ? 'ocr' : 'extracting', (40 * (index + 1)) / reader.numPages),
     );
-    const blocks = plans.flatMap((plan) => plan.blocks);
+    const pageUnits = plans.map((plan) =>
+      plan.blocks.map((entry) => (entry.block.kind === 'code' ? [] : unitsOf(entry.block))),
+    );
+    const units = pageUnits.flat(2);
     progress('translating', 40);
+    const names = codeNames(plans.flatMap((plan) => plan.blocks.map((entry) => entry.block)));
     const translations =
-      blocks.length > 0
-        ? await context.translate(
-            blocks.map((entry) => entry.block.text),
-            'text',
-          )
-        : [];
-    if (translations.length !== blocks.length)
+      units.length > 0 ? await context.translate(units.map((unit) => unit.segment), 'tagged', names) : [];
+    if (translations.length !== units.length)
       throw new EngineError(
         'provider-error',
         'The translation service returned a different number of segments than it was sent.',
@@ -49,19 +51,40 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     const fonts = new DocumentFonts(writer);
     const direction = RTL_LANGUAGES.has(context.to) ? 'rtl' : 'ltr';
     const pages = writer.getPages();
+    const shrunk: PagePassages[] = [];
+    const clipped: PagePassages[] = [];
     let next = 0;
     for (const [index, plan] of plans.entries()) {
       const page = pages[index];
-      const placed = plan.blocks.map((entry) => ({ ...entry, translation: translations[next++] ?? '' }));
-      if (page && placed.length > 0)
-        await drawTranslations(page, placed, fonts, direction, plan.box, plan.frame, plan.drawings);
+      const placed = plan.blocks.map((entry, blockIndex) => {
+        const blockUnits = pageUnits[index]?.[blockIndex] ?? [];
+        const texts = blockUnits.map(() => translations[next++] ?? '');
+        // Code, numbers and names come back as they were: the original drawing stays, in its own font.
+        const unchanged = blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim());
+        return { ...entry, unchanged, units: blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')) };
+      });
+      const kept = placed.filter((entry) => entry.shows && entry.unchanged);
+      plan.commit(kept);
+      const redrawn = placed.filter((entry) => !kept.includes(entry));
+      if (page && redrawn.length > 0) {
+        const drawer = new PageDrawer(page, fonts, direction, plan.box, plan.frame);
+        const report = await drawer.draw(redrawn, placed.map((entry) => entry.block), plan.drawings);
+        if (report.shrunk > 0) shrunk.push({ page: index + 1, passages: report.shrunk });
+        if (report.clipped > 0) clipped.push({ page: index + 1, passages: report.clipped });
+      }
       progress('rendering', 80 + (15 * (index + 1)) / plans.length);
     }
+    await fonts.finish();
     // pdf-lib yields to the event loop every N objects; its default (50) made saving mostly waiting.
     const output = await writer.save({ useObjectStreams: true, objectsPerTick: 5000 });
     const bilingual = context.bilingual ? await sideBySide(bytes, output) : undefined;
     progress('rendering', 100);
-    return bilingual ? { output, bilingual } : { output };
+    const layout = {
+      shrunk,
+      clipped,
+      ocrPages: plans.flatMap((plan, index) => (plan.ocr ? [index + 1] : [])),
+    };
+    return bilingual ? { output, bilingual, layout } : { output, layout };
   } catch (error) {
     throw mapPdfError(error);
   } finally {

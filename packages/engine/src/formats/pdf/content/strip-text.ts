@@ -41,11 +41,22 @@ export interface StripHooks {
 }
 
 export interface StripResult {
+  /** The stream without its text (everything the options allow to strip). */
   bytes: Uint8Array;
   shows: ShownText[];
   removed: number;
   /** q operators left open at the end of the stream. */
   openSaves: number;
+  /** The stream with the given shows left in place (kept code stays in its own font and place). */
+  rewrite(keep: ReadonlySet<ShownText>): { bytes: Uint8Array; removed: number };
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+  /** The show this edit removes; undefined for edits always made. */
+  show?: ShownText;
 }
 
 const SHOW_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
@@ -61,15 +72,13 @@ export function stripText(
   options: { stripAll: boolean; ctm?: Matrix; scope?: number; hooks?: StripHooks; graphics?: GraphicsBoxes },
 ): StripResult {
   const tokenizer = new ContentTokenizer(bytes);
-  const pieces: Uint8Array[] = [];
   const shows: ShownText[] = [];
   const stack: GraphicsState[] = [];
   let state = initialState(options.ctm ?? IDENTITY);
   let textMatrix: Matrix = IDENTITY;
   let lineMatrix: Matrix = IDENTITY;
   let positioned = true;
-  let copiedUpTo = 0;
-  let removed = 0;
+  const edits: Edit[] = [];
   let operands: Token[] = [];
   const numbers = () => operands.filter((token) => token.kind === 'number').map((token) => token.value ?? 0);
 
@@ -78,10 +87,8 @@ export function stripText(
     textMatrix = lineMatrix;
     positioned = true;
   };
-  const replace = (start: number, end: number, text: string) => {
-    pieces.push(bytes.subarray(copiedUpTo, start), Buffer.from(text, 'latin1'));
-    copiedUpTo = end;
-  };
+  const replace = (start: number, end: number, text: string, show?: ShownText) =>
+    edits.push({ start, end, text, show });
 
   for (let token = tokenizer.next(); token; token = tokenizer.next()) {
     if (token.kind !== 'op') {
@@ -105,7 +112,6 @@ export function stripText(
         else {
           // An unmatched Q would pop the q the page wrapper adds around this stream.
           replace(token.start, token.end, '');
-          removed++;
         }
         break;
       }
@@ -178,7 +184,7 @@ export function stripText(
       // Orientation comes from the text matrix and CTM; a zero or missing font size says nothing about it.
       const rotated = isRotated(multiply(textMatrix, state.ctm));
       const size = Math.hypot(rendering[2], rendering[3]);
-      shows.push({
+      const show: ShownText = {
         x,
         y,
         size,
@@ -188,20 +194,31 @@ export function stripText(
         rotated,
         continued: !positioned,
         scope: options.scope ?? 0,
-      });
+      };
+      shows.push(show);
       positioned = false;
       if (options.stripAll || !rotated) {
         const start = operands[0]?.start ?? token.start;
-        removed++;
-        if (op === "'") replace(start, token.end, 'T*');
+        if (op === "'") replace(start, token.end, 'T*', show);
         else if (op === '"')
-          replace(start, token.end, `${operands[0]?.text ?? 0} Tw ${operands[1]?.text ?? 0} Tc T*`);
-        else replace(start, token.end, '');
+          replace(start, token.end, `${operands[0]?.text ?? 0} Tw ${operands[1]?.text ?? 0} Tc T*`, show);
+        else replace(start, token.end, '', show);
       }
     }
     operands = [];
   }
-  if (removed === 0) return { bytes, shows, removed, openSaves: stack.length };
-  pieces.push(bytes.subarray(copiedUpTo));
-  return { bytes: Buffer.concat(pieces), shows, removed, openSaves: stack.length };
+  const rewrite = (keep: ReadonlySet<ShownText>) => {
+    const applied = edits.filter((edit) => !edit.show || !keep.has(edit.show));
+    if (applied.length === 0) return { bytes, removed: 0 };
+    const pieces: Uint8Array[] = [];
+    let copiedUpTo = 0;
+    for (const edit of applied) {
+      pieces.push(bytes.subarray(copiedUpTo, edit.start), Buffer.from(edit.text, 'latin1'));
+      copiedUpTo = edit.end;
+    }
+    pieces.push(bytes.subarray(copiedUpTo));
+    return { bytes: Buffer.concat(pieces), removed: applied.length };
+  };
+  const all = rewrite(new Set());
+  return { ...all, shows, openSaves: stack.length, rewrite };
 }

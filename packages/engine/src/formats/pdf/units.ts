@@ -1,0 +1,95 @@
+// A PDF block's translation units and their tagged segments. A paragraph is one unit; a
+// line-structured block is one unit per line, so each line comes back on its own baseline. Runs in
+// the unit's main style are bare text, other styles (bold, italic, colour) travel as <g> tags, and
+// code runs as <x/> atoms that come back verbatim.
+
+import { encodeInline, type Inline } from '../inline/tagged.ts';
+import type { TextBlock, TextLine, TextRun, TextStyle } from '../../layout/blocks.ts';
+import type { Piece } from '../../layout/fit.ts';
+
+type Atom = Piece<TextStyle>;
+type Item = Inline<Atom, never>;
+
+export interface Unit {
+  lines: TextLine[];
+  segment: string;
+  decode(translation: string): Piece<TextStyle>[];
+}
+
+export function styleKey(style: TextStyle): string {
+  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
+}
+
+function styleOf(run: TextRun): TextStyle {
+  const { bold, italic, serif, mono, colour } = run;
+  return { bold, italic, serif, mono, colour };
+}
+
+/** The unit's runs as inline items, with the spaces and de-hyphenation a reader would see. */
+function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] {
+  const items: Item[] = [];
+  const lastText = () => {
+    for (let index = items.length - 1; index >= 0; index--) {
+      const item = items[index];
+      if (item?.kind === 'text') return item;
+      if (item?.kind === 'atom') return undefined;
+    }
+    return undefined;
+  };
+  lines.forEach((line, lineIndex) => {
+    let right = -Infinity;
+    for (const [runIndex, run] of line.runs.entries()) {
+      const text = run.text.replace(/\s+/g, ' ');
+      if (text.trim() === '') continue;
+      if (runIndex === 0 && lineIndex > 0) {
+        const previous = lastText();
+        if (previous && /\p{L}-$/u.test(previous.text) && /^\p{Ll}/u.test(text.trimStart()))
+          previous.text = previous.text.slice(0, -1);
+        else items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
+      } else if (run.x - right > 0.15 * run.size && !/^\s/.test(text))
+        items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
+      right = run.x + run.width;
+      const style = styleOf(run);
+      const key = styleKey(style);
+      styles.set(key, style);
+      if (run.mono) items.push({ kind: 'atom', atom: { text: text.trim(), style } });
+      else items.push({ kind: 'text', style: key, text });
+    }
+  });
+  return items;
+}
+
+export function unitsOf(block: TextBlock): Unit[] {
+  const groups = block.kind === 'paragraph' ? [block.lines] : block.lines.map((line) => [line]);
+  return groups.map((lines) => {
+    const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
+    const encoded = encodeInline(inlineItems(lines, styles));
+    return {
+      lines,
+      segment: encoded.segment,
+      decode: (translation) =>
+        encoded.decode(translation).flatMap((item): Piece<TextStyle>[] => {
+          if (item.kind === 'atom') return [item.atom];
+          if (item.kind === 'text') return [{ text: item.text, style: styles.get(item.style) ?? block.style }];
+          return [];
+        }),
+    };
+  });
+}
+
+/**
+ * Names the document sets in code inside its running text (a run of one word: `tar`, `asn1Coding`):
+ * kept verbatim wherever they occur. Longer code runs are phrases, not names.
+ */
+export function codeNames(blocks: TextBlock[]): Set<string> {
+  const names = new Set<string>();
+  for (const block of blocks) {
+    if (block.kind === 'code') continue;
+    for (const line of block.lines)
+      for (const run of line.runs) {
+        const name = run.text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
+        if (run.mono && !/\s/u.test(name) && name.length >= 2 && /\p{L}/u.test(name)) names.add(name);
+      }
+  }
+  return names;
+}
