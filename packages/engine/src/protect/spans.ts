@@ -7,8 +7,9 @@ export interface Span {
 }
 
 const PATTERNS: RegExp[] = [
-  // URLs (trailing punctuation belongs to the sentence) and bare www. addresses.
-  /\b(?:https?|ftp|file):\/\/[^\s<>"'()]+[^\s<>"'().,;:!?]|\bwww\.[\w-]+(?:\.[\w-]+)+(?:\/[^\s<>"'()]*[^\s<>"'().,;:!?])?/giu,
+  // URLs (trailing punctuation belongs to the sentence, balanced parentheses to the URL) and bare
+  // www. addresses.
+  /\b(?:https?|ftp|file):\/\/(?:[^\s<>"'()]|\([^\s<>"'()]*\))*(?:[^\s<>"'().,;:!?]|\([^\s<>"'()]*\))|\bwww\.[\w-]+(?:\.[\w-]+)+(?:\/[^\s<>"'()]*[^\s<>"'().,;:!?])?/giu,
   // E-mail addresses.
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
   // Unix paths (/etc, ~/x, ./x, ../x) and Windows ones (C:\x); "and/or" is not a path.

@@ -11,9 +11,11 @@ function show(items: Item[]): string {
     .map((item) =>
       item.kind === 'text'
         ? `[${item.style}|${item.text}]`
-        : item.kind === 'atom'
-          ? `{${item.atom}}`
-          : `(${item.wrap} ${show(item.children)})`,
+        : item.kind === 'verbatim'
+          ? `<${item.style}|${item.text}>`
+          : item.kind === 'atom'
+            ? `{${item.atom}}`
+            : `(${item.wrap} ${show(item.children)})`,
     )
     .join('');
 }

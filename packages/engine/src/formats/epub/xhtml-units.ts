@@ -1,7 +1,9 @@
 // XHTML content documents: the inline content of each block (p, h1, li, td, …) is one segment;
 // inline elements (a, em, span, …) become <g> wrappers, images and breaks <x/>. Loose text
 // between blocks inside a container (an <li> holding a nested list) is a segment of its own.
-// alt and title attributes are translated as plain segments.
+// alt and title attributes are translated as plain segments. Code is not: <pre> blocks are left
+// as they are and inline code (code, kbd, samp, tt, var) rides along as an <x/> atom, its words
+// kept in the prose too.
 import { encodeInline, plainText, type Inline } from '../inline/tagged.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
 import {
@@ -10,6 +12,7 @@ import {
   childrenOf,
   deepClone,
   findAll,
+  innerText,
   isTextNode,
   nameOf,
   setAttr,
@@ -85,31 +88,31 @@ const ATOMS = new Set([
   'textarea',
   'select',
 ]);
+const CODE = new Set(['code', 'kbd', 'samp', 'tt', 'var']);
 const ATTRIBUTES = ['alt', 'title'];
 
 const local = (name: string): string => name.slice(name.indexOf(':') + 1);
 const isBlock = (node: XmlNode): boolean => !isTextNode(node) && BLOCKS.has(local(nameOf(node)));
 
-function inlineItems(nodes: XmlNode[], preformatted: boolean): Item[] {
+function inlineItems(nodes: XmlNode[]): Item[] {
   return nodes.flatMap((node): Item[] => {
     if (isTextNode(node))
-      return [
-        {
-          kind: 'text',
-          style: '',
-          text: preformatted ? textOf(node) : textOf(node).replace(/[ \t\n\r\f]+/g, ' '),
-        },
-      ];
+      return [{ kind: 'text', style: '', text: textOf(node).replace(/[ \t\n\r\f]+/g, ' ') }];
     const name = nameOf(node);
     if (name.startsWith('#') || name.startsWith('?')) return [];
-    if (ATOMS.has(local(name))) return [{ kind: 'atom', atom: node }];
-    return [{ kind: 'wrap', wrap: node, children: inlineItems(childrenOf(node), preformatted) }];
+    if (ATOMS.has(local(name)) || CODE.has(local(name))) return [{ kind: 'atom', atom: node }];
+    return [{ kind: 'wrap', wrap: node, children: inlineItems(childrenOf(node)) }];
   });
+}
+
+/** The text of the inline code elements among `nodes`. */
+function codeTexts(nodes: XmlNode[]): string[] {
+  return findAll(nodes, (name) => CODE.has(local(name))).map(({ node }) => innerText(node));
 }
 
 function render(items: Item[], copy: boolean): XmlNode[] {
   return items.map((item) => {
-    if (item.kind === 'text') return textNode(item.text);
+    if (item.kind === 'text' || item.kind === 'verbatim') return textNode(item.text);
     if (item.kind === 'atom') return copy ? deepClone(item.atom) : item.atom;
     const shell = shellOf(item.wrap, render(item.children, copy));
     if (copy) setAttr(shell, 'id', undefined);
@@ -127,11 +130,11 @@ function rangeUnit(
 ): TextUnit {
   const siblings = childrenOf(owner);
   const nodes = siblings.slice(siblings.indexOf(first), siblings.indexOf(last) + 1);
-  const encoded = encodeInline(inlineItems(nodes, local(nameOf(owner)) === 'pre'));
-  const plain = encoded.plain.trim();
+  const encoded = encodeInline(inlineItems(nodes));
   return {
-    segment: local(nameOf(owner)) === 'pre' ? encoded.segment : encoded.segment.trim(),
-    plain,
+    segment: encoded.segment.trim(),
+    plain: encoded.plain.trim(),
+    code: codeTexts(nodes),
     apply(translation) {
       const rendered = render(encoded.decode(translation), mode === 'bilingual');
       const children = childrenOf(owner);
@@ -156,6 +159,7 @@ function findParent(node: XmlNode): XmlNode[] | undefined {
 }
 
 function blockUnits(owner: XmlNode, mode: OutputMode, units: TextUnit[]): void {
+  if (local(nameOf(owner)) === 'pre') return;
   const children = childrenOf(owner);
   for (const child of children) if (!isTextNode(child)) parents.set(child, children);
   if (!children.some(isBlock)) {
@@ -168,7 +172,7 @@ function blockUnits(owner: XmlNode, mode: OutputMode, units: TextUnit[]): void {
   const flush = (): void => {
     const [first] = run;
     const last = run[run.length - 1];
-    if (first && last && /\p{L}/u.test(plainText(inlineItems(run, false))))
+    if (first && last && /\p{L}/u.test(plainText(inlineItems(run))))
       units.push(rangeUnit(owner, first, last, mode, false));
     run = [];
   };

@@ -1,22 +1,40 @@
 // Encodes a paragraph's inline content as one 'tagged' segment and decodes a translation back.
 // Text in the paragraph's dominant style stays bare; text in any other style becomes
 // <g id="N">…</g>; wrappers (links, insertions, inline markup) become <g> around their content;
-// atoms (tabs, breaks, fields, bookmarks, images) become <x id="N"/>. Providers may move, nest or
-// drop tags: every atom is put back exactly once (missing ones at the end), text never vanishes.
+// atoms (tabs, breaks, fields, bookmarks, images) and verbatim text (inline code) become
+// <x id="N"/>. Providers may move, nest or drop tags: every atom and verbatim text is put back
+// exactly once (missing ones at the end), text never vanishes.
 
 export type Inline<A, W> =
   | { kind: 'text'; style: string; text: string }
+  /** Text that must not change (inline code): sent as an atom, decoded back as text in its style. */
+  | { kind: 'verbatim'; style: string; text: string }
   | { kind: 'atom'; atom: A }
   | { kind: 'wrap'; wrap: W; children: Inline<A, W>[] };
 
 type Entry<A, W> =
-  { kind: 'style'; style: string } | { kind: 'atom'; atom: A } | { kind: 'wrap'; wrap: W; style: string };
+  | { kind: 'style'; style: string }
+  | { kind: 'atom'; atom: A }
+  | { kind: 'verbatim'; style: string; text: string }
+  | { kind: 'wrap'; wrap: W; style: string };
 
 export interface EncodedInline<A, W> {
   segment: string;
-  /** The text without tags (for counting and language detection). */
+  /** The translatable text without tags, verbatim text left out (for counting and language detection). */
   plain: string;
+  /** The verbatim texts, in order. */
+  code: string[];
   decode(translation: string): Inline<A, W>[];
+}
+
+/** The names a document sets in code: inline code texts with a letter, at least two characters long. */
+export function codeNames(texts: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const text of texts) {
+    const name = text.trim();
+    if (name.length >= 2 && name.length <= 200 && /\p{L}/u.test(name)) names.add(name);
+  }
+  return [...names];
 }
 
 export function escapeTagged(text: string): string {
@@ -41,9 +59,9 @@ export function normalizeInline<A, W>(items: Inline<A, W>[]): Inline<A, W>[] {
   const out: Inline<A, W>[] = [];
   for (const item of items) {
     const last = out[out.length - 1];
-    if (item.kind === 'text') {
+    if (item.kind === 'text' || item.kind === 'verbatim') {
       if (item.text === '') continue;
-      if (last?.kind === 'text' && last.style === item.style)
+      if (last?.kind === item.kind && last.style === item.style)
         out[out.length - 1] = { ...last, text: last.text + item.text };
       else out.push({ ...item });
     } else if (item.kind === 'wrap') out.push({ ...item, children: normalizeInline(item.children) });
@@ -82,6 +100,7 @@ export function encodeInline<A, W>(source: Inline<A, W>[]): EncodedInline<A, W> 
     list
       .map((item) => {
         if (item.kind === 'atom') return `<x id="${add({ kind: 'atom', atom: item.atom })}"/>`;
+        if (item.kind === 'verbatim') return `<x id="${add({ ...item })}"/>`;
         if (item.kind === 'wrap') {
           const style = dominantStyle(item.children);
           const id = add({ kind: 'wrap', wrap: item.wrap, style });
@@ -97,9 +116,11 @@ export function encodeInline<A, W>(source: Inline<A, W>[]): EncodedInline<A, W> 
   const segment = encoded.trim();
   const lead = segment === '' ? encoded : encoded.slice(0, encoded.length - encoded.trimStart().length);
   const trail = segment === '' ? '' : encoded.slice(encoded.trimEnd().length);
+  const code = [...entries.values()].flatMap((entry) => (entry.kind === 'verbatim' ? [entry.text] : []));
   return {
     segment,
     plain: plainText(items),
+    code,
     decode: (translation) => decodeWith(`${lead}${translation.trim()}${trail}`, entries, paragraphStyle),
   };
 }
@@ -128,6 +149,13 @@ function parseTagged(translation: string): Parsed[] {
   return root;
 }
 
+/** An atom as it was; verbatim text as text in its own style. */
+function restored<A, W>(
+  entry: { kind: 'atom'; atom: A } | { kind: 'verbatim'; style: string; text: string },
+): Inline<A, W> {
+  return entry.kind === 'atom' ? entry : { kind: 'text', style: entry.style, text: entry.text };
+}
+
 function decodeWith<A, W>(
   translation: string,
   entries: Map<number, Entry<A, W>>,
@@ -143,9 +171,9 @@ function decodeWith<A, W>(
       }
       const entry = entries.get(node.id);
       if (node.kind === 'x') {
-        if (entry?.kind === 'atom' && !usedAtoms.has(node.id)) {
+        if ((entry?.kind === 'atom' || entry?.kind === 'verbatim') && !usedAtoms.has(node.id)) {
           usedAtoms.add(node.id);
-          out.push({ kind: 'atom', atom: entry.atom });
+          out.push(restored(entry));
         }
       } else if (entry?.kind === 'style') out.push(...build(node.children, entry.style));
       else if (entry?.kind === 'wrap')
@@ -156,7 +184,11 @@ function decodeWith<A, W>(
   };
   const result = build(parseTagged(translation), paragraphStyle);
   for (const [id, entry] of entries) {
-    if (entry.kind === 'atom' && !usedAtoms.has(id)) result.push({ kind: 'atom', atom: entry.atom });
+    if (usedAtoms.has(id)) continue;
+    if (entry.kind === 'atom') result.push(restored(entry));
+    // Code the provider dropped goes at the end, after a space.
+    if (entry.kind === 'verbatim')
+      result.push({ kind: 'text', style: paragraphStyle, text: ' ' }, restored(entry));
   }
   return normalizeInline(result);
 }

@@ -1,10 +1,11 @@
 // The shared flow of zip+XML formats (OOXML, ODF, EPUB): find the text parts, turn their
-// paragraphs into tagged segments, translate the distinct ones in one call, write back only the
-// parts that changed (every other entry is copied byte for byte), then the same for the
+// paragraphs into tagged segments, translate the distinct ones in one call (with the words the
+// document sets in code, kept verbatim in its prose too), write back only the parts that changed (every other entry is copied byte for byte), then the same for the
 // bilingual output from a fresh parse.
 import { throwIfAborted } from '../../providers/batches.ts';
 import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
 import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
+import { codeNames } from './tagged.ts';
 import {
   EngineError,
   pagesForCharacters,
@@ -19,6 +20,8 @@ export type OutputMode = 'translated' | 'bilingual';
 export interface TextUnit {
   segment: string;
   plain: string;
+  /** Inline code the unit keeps verbatim: names the document's prose keeps too. */
+  code?: readonly string[];
   /** Writes the translation into the parsed part (replacing, or adding beside for bilingual). */
   apply(translation: string): void;
 }
@@ -27,9 +30,12 @@ export interface ParsedPart {
   name: string;
   document: XmlDocument;
   units: TextUnit[];
+  /** Inline code of the part, including units with nothing to translate. */
+  code: string[];
 }
 
-export interface ZipXmlFormat {
+/** `S` is what the format reads once from the whole archive before extracting (its styles). */
+export interface ZipXmlFormat<S = undefined> {
   id: FormatId;
   /** Name shown in errors ("DOCX"). */
   label: string;
@@ -37,8 +43,9 @@ export interface ZipXmlFormat {
   matches(zip: SafeZip): Promise<boolean>;
   /** Names of the XML parts that hold translatable text, in reading order. */
   parts(zip: SafeZip): Promise<string[]>;
+  load?(zip: SafeZip): Promise<S>;
   /** `to` is the target language ('' when only analysing). */
-  extract(document: XmlDocument, part: string, mode: OutputMode, to: string): TextUnit[];
+  extract(document: XmlDocument, part: string, mode: OutputMode, to: string, loaded: S): TextUnit[];
   /** Changes beyond the parts' own paragraphs (e.g. XLSX bilingual sheet copies). */
   finish?(input: FinishInput): Promise<void>;
 }
@@ -59,33 +66,38 @@ function worthTranslating(unit: TextUnit): boolean {
   return /\p{L}/u.test(unit.plain);
 }
 
-type Sources = Map<string, string>;
-
-async function readSources(zip: SafeZip, format: ZipXmlFormat): Promise<Sources> {
-  const sources: Sources = new Map();
-  for (const name of await format.parts(zip)) sources.set(name, await zip.text(name));
-  return sources;
+interface Sources<S> {
+  texts: Map<string, string>;
+  loaded: S;
 }
 
-function parseParts(
-  format: ZipXmlFormat,
-  sources: Sources,
+async function readSources<S>(zip: SafeZip, format: ZipXmlFormat<S>): Promise<Sources<S>> {
+  const texts = new Map<string, string>();
+  for (const name of await format.parts(zip)) texts.set(name, await zip.text(name));
+  return { texts, loaded: (await format.load?.(zip)) as S };
+}
+
+function parseParts<S>(
+  format: ZipXmlFormat<S>,
+  sources: Sources<S>,
   mode: OutputMode,
   to: string,
   validated = false,
 ): ParsedPart[] {
   const parts: ParsedPart[] = [];
-  for (const [name, text] of sources) {
+  for (const [name, text] of sources.texts) {
     const document = parseXml(text, name, undefined, validated);
-    parts.push({ name, document, units: format.extract(document, name, mode, to).filter(worthTranslating) });
+    const units = format.extract(document, name, mode, to, sources.loaded);
+    const code = units.flatMap((unit) => unit.code ?? []);
+    parts.push({ name, document, units: units.filter(worthTranslating), code });
   }
   return parts;
 }
 
 /** Opens the archive, telling "not this kind of file at all" apart from "damaged". */
-async function openAs(
+async function openAs<S>(
   bytes: Uint8Array,
-  format: ZipXmlFormat,
+  format: ZipXmlFormat<S>,
   limits?: Partial<ZipLimits>,
 ): Promise<SafeZip> {
   if (bytes.byteLength < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
@@ -97,9 +109,9 @@ async function openAs(
   return zip;
 }
 
-export async function analyzeZipXml(
+export async function analyzeZipXml<S>(
   bytes: Uint8Array,
-  format: ZipXmlFormat,
+  format: ZipXmlFormat<S>,
   limits?: Partial<ZipLimits>,
 ): Promise<FormatAnalysis> {
   const zip = await openAs(bytes, format, limits);
@@ -122,7 +134,7 @@ export async function analyzeZipXml(
   };
 }
 
-async function render(format: ZipXmlFormat, input: FinishInput): Promise<Uint8Array> {
+async function render<S>(format: ZipXmlFormat<S>, input: FinishInput): Promise<Uint8Array> {
   const { zip, parts, lookup } = input;
   for (const part of parts) {
     let changed = false;
@@ -138,10 +150,10 @@ async function render(format: ZipXmlFormat, input: FinishInput): Promise<Uint8Ar
   return zip.generate();
 }
 
-export async function translateZipXml(
+export async function translateZipXml<S>(
   bytes: Uint8Array,
   context: FormatContext,
-  format: ZipXmlFormat,
+  format: ZipXmlFormat<S>,
   limits?: Partial<ZipLimits>,
 ): Promise<FormatOutput> {
   context.onProgress({ stage: 'extracting', progress: 0 });
@@ -150,7 +162,8 @@ export async function translateZipXml(
   const parts = parseParts(format, sources, 'translated', context.to);
   const segments = [...new Set(parts.flatMap((part) => part.units.map((unit) => unit.segment)))];
   throwIfAborted(context.signal);
-  const translations = segments.length > 0 ? await context.translate(segments, 'tagged') : [];
+  const names = codeNames(parts.flatMap((part) => part.code));
+  const translations = segments.length > 0 ? await context.translate(segments, 'tagged', names) : [];
   if (translations.length !== segments.length) {
     throw new EngineError(
       'provider-error',
@@ -161,7 +174,7 @@ export async function translateZipXml(
   context.onProgress({ stage: 'rendering', progress: 90 });
   const bySegment = new Map(segments.map((segment, index) => [segment, translations[index] ?? segment]));
   const lookup = (segment: string): string | undefined => bySegment.get(segment);
-  const shared = { zip, lookup, sources, to: context.to };
+  const shared = { zip, lookup, sources: sources.texts, to: context.to };
   const output = await render(format, { ...shared, mode: 'translated', parts });
   if (!context.bilingual) return { output };
   // A fresh archive: the first render replaced the parts it translated.

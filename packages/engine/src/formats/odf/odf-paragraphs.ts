@@ -1,8 +1,10 @@
 // ODF paragraphs (text:p, text:h): spans become style <g> tags (nested spans keep their chain),
 // links become wrapper <g>, tabs/line breaks/notes/frames/fields become <x/>; runs of spaces
-// (text:s) are plain spaces in the segment and are written back as text:s.
+// (text:s) are plain spaces in the segment and are written back as text:s. Text in a code span
+// (odf-code.ts) is kept verbatim.
 import { encodeInline, type Inline } from '../inline/tagged.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
+import type { OdfCode } from './odf-code.ts';
 import {
   attr,
   attrsOf,
@@ -26,25 +28,28 @@ type Item = Inline<{ nodes: XmlNode[]; copyable: boolean }, XmlNode>;
 const COPYABLE = new Set(['text:tab', 'text:line-break']);
 const DROPPED = new Set(['text:soft-page-break']);
 
-function extract(nodes: XmlNode[], chain: string[]): Item[] {
+function extract(nodes: XmlNode[], chain: string[], code: OdfCode | undefined, verbatim: boolean): Item[] {
   const items: Item[] = [];
   const style = chain.length > 0 ? JSON.stringify(chain) : '';
+  const kind = verbatim ? 'verbatim' : 'text';
   for (const node of nodes) {
     if (isTextNode(node)) {
-      items.push({ kind: 'text', style, text: textOf(node) });
+      items.push({ kind, style, text: textOf(node) });
       continue;
     }
     const name = nameOf(node);
-    if (name === 'text:span')
-      items.push(...extract(childrenOf(node), [...chain, attr(node, 'text:style-name') ?? '']));
-    else if (name === 'text:s')
+    if (name === 'text:span') {
+      const spanStyle = attr(node, 'text:style-name') ?? '';
+      const inCode = verbatim || (code?.span(spanStyle) ?? false);
+      items.push(...extract(childrenOf(node), [...chain, spanStyle], code, inCode));
+    } else if (name === 'text:s')
       items.push({
-        kind: 'text',
+        kind,
         style,
         text: ' '.repeat(Math.min(1000, Number(attr(node, 'text:c') ?? 1) || 1)),
       });
     else if (name === 'text:a')
-      items.push({ kind: 'wrap', wrap: node, children: extract(childrenOf(node), chain) });
+      items.push({ kind: 'wrap', wrap: node, children: extract(childrenOf(node), chain, code, verbatim) });
     else if (!DROPPED.has(name))
       items.push({ kind: 'atom', atom: { nodes: [node], copyable: COPYABLE.has(name) } });
   }
@@ -81,11 +86,16 @@ function render(items: Item[], copy: boolean): XmlNode[] {
   return out;
 }
 
-export function odfParagraphUnit({ node: paragraph, siblings }: Located, mode: OutputMode): TextUnit {
-  const encoded = encodeInline(extract(childrenOf(paragraph), []));
+export function odfParagraphUnit(
+  { node: paragraph, siblings }: Located,
+  mode: OutputMode,
+  code?: OdfCode,
+): TextUnit {
+  const encoded = encodeInline(extract(childrenOf(paragraph), [], code, false));
   return {
     segment: encoded.segment,
     plain: encoded.plain,
+    code: encoded.code,
     apply(translation) {
       const items = encoded.decode(translation);
       if (mode === 'translated') {

@@ -1,6 +1,7 @@
 // ODT, ODP, ODS: content.xml (body, tables, frames, notes, slides and their notes) and the
 // headers/footers of styles.xml. Bilingual: ODT/ODP put each translated paragraph after its
-// original; ODS appends a translated copy of every sheet, named "<sheet> (<lang>)".
+// original; ODS appends a translated copy of every sheet, named "<sheet> (<lang>)". Code
+// paragraphs are left as they are and code spans kept verbatim (odf-code.ts).
 import type { SafeZip } from '../../safety/zip.ts';
 import { zipMimetype } from '../../safety/zip-directory.ts';
 import type { FormatId, FormatModule } from '../../types.ts';
@@ -21,6 +22,7 @@ import {
   setAttr,
   type XmlNode,
 } from '../inline/xml-tree.ts';
+import { odfCode, readOdfStyles, type OdfCode, type OdfStyles } from './odf-code.ts';
 import { odfParagraphUnit } from './odf-paragraphs.ts';
 
 const PARAGRAPHS = new Set(['text:p', 'text:h']);
@@ -32,14 +34,14 @@ function isValueCell(name: string, node: XmlNode): boolean {
   return (type !== undefined && type !== 'string') || attr(node, 'table:formula') !== undefined;
 }
 
-function paragraphUnits(nodes: XmlNode[], mode: OutputMode): TextUnit[] {
-  return findAll(nodes, (name) => PARAGRAPHS.has(name), isValueCell).map((located) =>
-    odfParagraphUnit(located, mode),
-  );
+function paragraphUnits(nodes: XmlNode[], mode: OutputMode, code: OdfCode): TextUnit[] {
+  return findAll(nodes, (name) => PARAGRAPHS.has(name), isValueCell)
+    .filter(({ node }) => !code.paragraph(attr(node, 'text:style-name')))
+    .map((located) => odfParagraphUnit(located, mode, code));
 }
 
 /** ODS bilingual: translated copies of the sheets, placed after the last original sheet. */
-function sheetCopyUnits(nodes: XmlNode[], to: string): TextUnit[] {
+function sheetCopyUnits(nodes: XmlNode[], to: string, code: OdfCode): TextUnit[] {
   const spreadsheet = findAll(nodes, (name) => name === 'office:spreadsheet')[0]?.node;
   if (!spreadsheet) return [];
   const tables = childrenOf(spreadsheet).filter((child) => nameOf(child) === 'table:table');
@@ -55,12 +57,12 @@ function sheetCopyUnits(nodes: XmlNode[], to: string): TextUnit[] {
     setAttr(copy, 'table:name', name);
     if (last) insertAfter(childrenOf(spreadsheet), last, copy);
     last = copy;
-    units.push(...paragraphUnits([copy], 'translated'));
+    units.push(...paragraphUnits([copy], 'translated', code));
   }
   return units;
 }
 
-function odfFormat(id: FormatId, label: string, mimeType: string): ZipXmlFormat {
+function odfFormat(id: FormatId, label: string, mimeType: string): ZipXmlFormat<OdfStyles> {
   return {
     id,
     label,
@@ -69,15 +71,17 @@ function odfFormat(id: FormatId, label: string, mimeType: string): ZipXmlFormat 
     async parts(zip: SafeZip) {
       return ['content.xml', 'styles.xml'].filter((name) => zip.has(name));
     },
-    extract(document, part, mode, to) {
+    load: readOdfStyles,
+    extract(document, part, mode, to, styles) {
+      const code = odfCode(styles, document.nodes);
       if (part === 'styles.xml') {
         const masters = findAll(document.nodes, (name) => name === 'office:master-styles').map(
           (found) => found.node,
         );
-        return paragraphUnits(masters, mode);
+        return paragraphUnits(masters, mode, code);
       }
-      if (id === 'ods' && mode === 'bilingual') return sheetCopyUnits(document.nodes, to);
-      return paragraphUnits(document.nodes, mode);
+      if (id === 'ods' && mode === 'bilingual') return sheetCopyUnits(document.nodes, to, code);
+      return paragraphUnits(document.nodes, mode, code);
     },
   };
 }

@@ -1,10 +1,20 @@
 // DOCX: body, tables, text boxes, headers, footers, footnotes, endnotes, comments and SmartArt.
 // Each w:p is one segment; field codes, bookmarks, drawings and references ride along as tags.
+// Paragraphs in a code style are left as they are; inline code runs are kept verbatim.
 import type { SafeZip } from '../../safety/zip.ts';
 import { zipEntryNames } from '../../safety/zip-directory.ts';
 import type { FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
-import { childrenOf, findAll, nameOf, setAttr, setChildren, type XmlNode } from '../inline/xml-tree.ts';
+import {
+  childrenOf,
+  findAll,
+  firstChild,
+  nameOf,
+  setAttr,
+  setChildren,
+  type XmlNode,
+} from '../inline/xml-tree.ts';
+import { readWordCode, type WordCode } from './docx-code.ts';
 import { drawingmlUnits } from './drawingml.ts';
 import { runParagraphUnit, type RunDialect } from './ooxml-runs.ts';
 
@@ -46,7 +56,7 @@ const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comm
 // SmartArt (data and its cached drawing) and chart titles are DrawingML text.
 const SMARTART_PARTS = /^word\/(diagrams\/(data|drawing)|charts\/chart)\d*\.xml$/;
 
-const docxFormat: ZipXmlFormat = {
+const docxFormat: ZipXmlFormat<WordCode> = {
   id: 'docx',
   label: 'DOCX',
   matches: async (zip) => zip.has('word/document.xml'),
@@ -54,11 +64,12 @@ const docxFormat: ZipXmlFormat = {
     const names = zip.names().filter((name) => TEXT_PARTS.test(name) || SMARTART_PARTS.test(name));
     return names.sort((a, b) => Number(b === 'word/document.xml') - Number(a === 'word/document.xml'));
   },
-  extract(document, part, mode) {
+  load: readWordCode,
+  extract(document, part, mode, _to, code) {
     if (SMARTART_PARTS.test(part)) return drawingmlUnits(document.nodes, mode);
-    return findAll(document.nodes, (name) => name === 'w:p').map((located) =>
-      runParagraphUnit(located, WORD_DIALECT, mode),
-    );
+    return findAll(document.nodes, (name) => name === 'w:p')
+      .filter(({ node }) => !code.paragraph(firstChild(node, 'w:pPr')))
+      .map((located) => runParagraphUnit(located, WORD_DIALECT, mode, code.run));
   },
 };
 

@@ -1,5 +1,7 @@
 // DrawingML text (a:p in p:txBody / a:txBody / dgm data): shared by PPTX slides, notes, SmartArt.
-import { findAll, setAttr, type XmlNode } from '../inline/xml-tree.ts';
+// Runs in a monospace font (a:latin) are code, kept verbatim; a paragraph of code is left as it is.
+import { isMonospaceFont } from '../inline/code-style.ts';
+import { attr, findAll, firstChild, setAttr, type XmlNode } from '../inline/xml-tree.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
 import { runParagraphUnit, type RunDialect } from './ooxml-runs.ts';
 
@@ -18,8 +20,13 @@ export const DRAWINGML_DIALECT: RunDialect = {
   },
 };
 
+function isCodeRun(props: XmlNode | undefined): boolean {
+  const latin = props && firstChild(props, 'a:latin');
+  return isMonospaceFont(latin && attr(latin, 'typeface'));
+}
+
 export function drawingmlUnits(nodes: XmlNode[], mode: OutputMode): TextUnit[] {
   return findAll(nodes, (name) => name === 'a:p').map((located) =>
-    runParagraphUnit(located, DRAWINGML_DIALECT, mode),
+    runParagraphUnit(located, DRAWINGML_DIALECT, mode, isCodeRun),
   );
 }

@@ -1,7 +1,7 @@
 // Paragraphs made of runs (WordprocessingML w:p/w:r, DrawingML a:p/a:r, SpreadsheetML si/r):
 // one paragraph becomes one tagged segment; runs with the same properties merge (proofing marks
 // and rsid attributes split them for no visible reason); after translation the runs are rebuilt,
-// each piece with its original run properties.
+// each piece with its original run properties. Runs the format calls code are kept verbatim.
 import { encodeInline, type Inline } from '../inline/tagged.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
 import {
@@ -72,7 +72,10 @@ function styleKeyOf(props: XmlNode | undefined, dialect: RunDialect): string {
   return children.length === 0 && attrs.length === 0 ? '' : JSON.stringify([attrs, children]);
 }
 
-function extract(paragraph: XmlNode, dialect: RunDialect): Extraction {
+/** Tells inline code runs by their run properties. */
+export type RunCode = (props: XmlNode | undefined) => boolean;
+
+function extract(paragraph: XmlNode, dialect: RunDialect, isCode?: RunCode): Extraction {
   const result: Extraction = { items: [], lead: [], tail: [], styles: new Map() };
   let fieldDepth = 0;
   let field: Atom | undefined;
@@ -86,12 +89,12 @@ function extract(paragraph: XmlNode, dialect: RunDialect): Extraction {
   const readRun = (run: XmlNode, out: Item[]): void => {
     const props = childrenOf(run).find((child) => nameOf(child) === dialect.runProps);
     const style = styleKeyOf(props, dialect);
+    const kind = isCode?.(props) ? 'verbatim' : 'text';
     if (!result.styles.has(style)) result.styles.set(style, run);
     for (const child of childrenOf(run)) {
       const name = nameOf(child);
       if (name === dialect.runProps || dialect.dropped.has(name) || isTextNode(child)) continue;
-      if (name === dialect.text)
-        out.push({ kind: 'text', style, text: childrenOf(child).map(textOrCdata).join('') });
+      if (name === dialect.text) out.push({ kind, style, text: childrenOf(child).map(textOrCdata).join('') });
       else
         out.push({
           kind: 'atom',
@@ -180,13 +183,19 @@ function render(items: Item[], extraction: Extraction, dialect: RunDialect, copy
 }
 
 /** A translation unit for one paragraph; in bilingual mode the translation goes in a copy placed after it. */
-export function runParagraphUnit(located: Located, dialect: RunDialect, mode: OutputMode): TextUnit {
+export function runParagraphUnit(
+  located: Located,
+  dialect: RunDialect,
+  mode: OutputMode,
+  isCode?: RunCode,
+): TextUnit {
   const { node: paragraph, siblings } = located;
-  const extraction = extract(paragraph, dialect);
+  const extraction = extract(paragraph, dialect, isCode);
   const encoded = encodeInline(extraction.items);
   return {
     segment: encoded.segment,
     plain: encoded.plain,
+    code: encoded.code,
     apply(translation) {
       const items = encoded.decode(translation);
       if (mode === 'translated') {

@@ -1,7 +1,9 @@
 // Shared machinery of the text formats: a format splits the file into literal pieces and units; each
 // unit is one segment to translate and knows how to write its translation (and its bilingual form)
-// back. Everything that is not a unit is copied byte for byte.
+// back. Everything that is not a unit is copied byte for byte. The words the file sets as inline
+// code go with every segment as names to keep verbatim in its prose too.
 import { plainText } from '../../segments/tagged.ts';
+import { codeNames } from '../inline/tagged.ts';
 import {
   EngineError,
   pagesForCharacters,
@@ -19,6 +21,8 @@ export interface Unit {
   format: SegmentFormat;
   /** Writes the translated segment in the file's syntax; `resolve` renders a nested unit. */
   render(translation: string, resolve: (unit: Unit) => string): string;
+  /** Inline code the unit keeps verbatim. */
+  code?: readonly string[];
   /** Units inside this one (an image's alt text inside a translated paragraph). */
   nested?: Unit[];
   /** Bilingual form; by default the translation follows the original after `bilingualSeparator`. */
@@ -77,12 +81,14 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
       const pieces = spec.split(text);
       const all = units(pieces);
       const raw = new Map<Unit, string>();
+      const names = codeNames(all.flatMap((unit) => unit.code ?? []));
       for (const format of ['text', 'tagged'] as const) {
         const group = all.filter((unit) => unit.format === format);
         if (group.length === 0) continue;
         const out = await context.translate(
           group.map((unit) => unit.segment),
           format,
+          names,
         );
         group.forEach((unit, i) => raw.set(unit, out[i] ?? unit.segment));
       }

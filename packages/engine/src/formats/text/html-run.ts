@@ -1,6 +1,7 @@
 // One run of inline HTML (text, <b>, <a>, <br>, <img>…) as a tagged segment. Inline elements become
 // <g> runs whose start and end tags are copied from the source; void elements and untouched inline
-// code become <x/> atoms; text is re-escaped on the way back.
+// code become <x/> atoms (the code's text is reported as the unit's code); text is re-escaped on
+// the way back.
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { escapeText, tokenizeTagged } from '../../segments/tagged.ts';
 import type { Unit } from './document.ts';
@@ -45,7 +46,7 @@ export const INLINE = new Set([
 ]);
 const VOID = new Set(['br', 'img', 'wbr']);
 /** Inline elements whose content is never translated. */
-export const UNTOUCHED_INLINE = new Set(['code', 'kbd', 'samp', 'var']);
+export const UNTOUCHED_INLINE = new Set(['code', 'kbd', 'samp', 'var', 'tt']);
 
 export interface RunContext {
   source: string;
@@ -69,13 +70,19 @@ function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+function textContent(node: ChildNode): string {
+  if ('value' in node) return node.value;
+  return isElement(node) ? node.childNodes.map(textContent).join('') : '';
+}
+
 export function encodeRun(
   nodes: ChildNode[],
   context: RunContext,
-): Pick<Unit, 'segment' | 'render' | 'nested'> {
+): Pick<Unit, 'segment' | 'render' | 'nested' | 'code'> {
   const atoms = new Map<string, (resolve: (unit: Unit) => string) => string>();
   const runs = new Map<string, { open: string; close: string }>();
   const nested: Unit[] = [];
+  const code: string[] = [];
   let next = 1;
 
   // An element copied from the source, with its translatable attributes replaced.
@@ -100,6 +107,7 @@ export function encodeRun(
         if (node.nodeName === '#text' && 'value' in node) return escapeText(node.value);
         if (!isElement(node)) return '';
         const id = String(next++);
+        if (UNTOUCHED_INLINE.has(node.tagName)) code.push(textContent(node));
         if (VOID.has(node.tagName) || UNTOUCHED_INLINE.has(node.tagName)) {
           const open = withAttributes(node);
           const whole = slice(context.source, node.sourceCodeLocation);
@@ -120,6 +128,7 @@ export function encodeRun(
   return {
     segment,
     nested,
+    code,
     render(translation, resolve) {
       let out = '';
       const open: string[] = [];

@@ -1,16 +1,20 @@
 // Markdown inline syntax as tagged segments: emphasis, strike-through, links and images become
 // <g> runs (their delimiters and URLs kept aside), code spans, URLs, autolinks, inline HTML, escapes
 // footnote references and snake_case identifiers become <x/> atoms that come back byte for byte.
+// The code spans' contents are reported as the segment's code.
 import { escapeText, tokenizeTagged } from '../../segments/tagged.ts';
 
 type Rule = { pattern: RegExp; build: (match: RegExpExecArray) => Built };
-type Built = { atom: string } | { open: string; inner: string; close: string };
+type Built = { atom: string; code?: string } | { open: string; inner: string; close: string };
 
 const DESTINATION = String.raw`(\((?:[^()\s]|\([^()]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|\[[^\]]*\])`;
 const LABEL = String.raw`((?:\\.|[^\]\\])*)`;
 
 const RULES: Rule[] = [
-  { pattern: /(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2(?!`)/y, build: (m) => ({ atom: m[0] }) },
+  {
+    pattern: /(`+)([\s\S]*?[^`])\1(?!`)|(`+)\3(?!`)/y,
+    build: (m) => ({ atom: m[0], code: m[2] ?? '' }),
+  },
   { pattern: /<(?:https?:\/\/|mailto:)[^\s>]+>|<[^\s@<>]+@[^\s@<>]+>/y, build: (m) => ({ atom: m[0] }) },
   { pattern: /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->/y, build: (m) => ({ atom: m[0] }) },
   { pattern: /\[\^[^\]\s]+\]/y, build: (m) => ({ atom: m[0] }) },
@@ -38,12 +42,15 @@ const RULES: Rule[] = [
 
 export interface EncodedMarkdown {
   segment: string;
+  /** The text of the code spans. */
+  code: string[];
   render(translation: string): string;
 }
 
 export function encodeMarkdownInline(source: string): EncodedMarkdown {
   const atoms = new Map<string, string>();
   const runs = new Map<string, { open: string; close: string }>();
+  const code: string[] = [];
   let next = 1;
 
   const encode = (text: string): string => {
@@ -74,6 +81,7 @@ export function encodeMarkdownInline(source: string): EncodedMarkdown {
       const id = String(next++);
       if ('atom' in built) {
         atoms.set(id, built.atom);
+        if (built.code !== undefined) code.push(built.code);
         out += `<x id="${id}"/>`;
       } else {
         runs.set(id, { open: built.open, close: built.close });
@@ -87,6 +95,7 @@ export function encodeMarkdownInline(source: string): EncodedMarkdown {
   const segment = encode(source);
   return {
     segment,
+    code,
     render(translation) {
       let out = '';
       const open: string[] = [];

@@ -26,6 +26,7 @@ function unit(
   return {
     segment: encoded.segment,
     format: 'tagged',
+    code: encoded.code,
     original,
     render: (translation) => `${prefix}${encoded.render(translation)}${suffix}`,
     bilingual: (source, translated) => `${source}${separator(prefix, eol)}${translated}`,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { findProtectedSpans, namesPattern } from '../../src/protect/spans.ts';
+
+/** The protected pieces of a text, in order. */
+const kept = (text: string, names?: Iterable<string>): string[] =>
+  findProtectedSpans(text, names ? namesPattern(names) : undefined).map((span) =>
+    text.slice(span.start, span.end),
+  );
+
+describe('protected spans', () => {
+  it('keeps URLs without the sentence punctuation after them, and with balanced parentheses', () => {
+    expect(kept('See https://www.gnu.org/software/tar/. Then go on.')).toEqual([
+      'https://www.gnu.org/software/tar/',
+    ]);
+    expect(kept('Read https://en.wikipedia.org/wiki/Tar_(computing), then www.example.com/page.')).toEqual([
+      'https://en.wikipedia.org/wiki/Tar_(computing)',
+      'www.example.com/page',
+    ]);
+    expect(kept('(mirrors at ftp://ftp.gnu.org/gnu/tar)')).toEqual(['ftp://ftp.gnu.org/gnu/tar']);
+    expect(kept('Query http://a.example/c?d=1&e=2; done')).toEqual(['http://a.example/c?d=1&e=2']);
+  });
+
+  it('keeps e-mail addresses whole, not their first word', () => {
+    expect(kept('Report bugs to help-libtasn1@gnu.org, or to bug-tar@gnu.org.')).toEqual([
+      'help-libtasn1@gnu.org',
+      'bug-tar@gnu.org',
+    ]);
+  });
+
+  it('keeps paths, --options and -x flags, calls and identifiers', () => {
+    expect(kept('Run tar --create -v --file=etc.tar /etc ~/notes.txt ./build C:\\Temp\\x')).toEqual([
+      '--create',
+      '-v',
+      '--file=etc.tar',
+      '/etc',
+      '~/notes.txt',
+      './build',
+      'C:\\Temp\\x',
+    ]);
+    expect(kept('Call asn1Coding, snake_case, java.util.List, config.yaml, ls(1) and main().')).toEqual([
+      'asn1Coding',
+      'snake_case',
+      'java.util.List',
+      'config.yaml',
+      'ls(1)',
+      'main()',
+    ]);
+  });
+
+  it('keeps numbers with units, not plain numbers', () => {
+    expect(kept('It weighs 5 kg, needs 512 MB and 3.5GHz, 20 % more.')).toEqual([
+      '5 kg',
+      '512 MB',
+      '3.5GHz',
+      '20 %',
+    ]);
+    expect(kept('Version 3.5 has 1,000 users since 2024-01-01 at 10:30.')).toEqual([]);
+  });
+
+  it('leaves ordinary prose alone: and/or, e.g., i.e., well-known, hyphens and dashes', () => {
+    for (const text of [
+      'Read and/or write, e.g. a well-known file, i.e. this one.',
+      'A self-made, non-trivial x-ray -- or a dash - between words.',
+      'The U.S. office opens at 9. He said: "Go." The end.',
+      'Pages 10-20 and km/h are not options or paths.',
+    ])
+      expect(kept(text), text).toEqual([]);
+  });
+
+  it("keeps the document's own code names as whole words only", () => {
+    const names = ['tar', 'make install'];
+    expect(kept('GNU tar is an archiving program; run make install.', names)).toEqual([
+      'tar',
+      'make install',
+    ]);
+    // Not inside other words, nor the tail of a dotted name (which is kept whole anyway).
+    expect(kept('A tarball and a Tar pit, or etc.tar.', names)).toEqual(['etc.tar']);
+    expect(namesPattern(['', '  '])).toBeUndefined();
+  });
+});
