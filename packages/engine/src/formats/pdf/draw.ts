@@ -137,7 +137,6 @@ export class PageDrawer {
     for (const entry of sized) {
       this.paintCover(entry.item);
       const scale = scales.get(groupKey(entry.item.block)) ?? 1;
-      if (process.env.TOLK_DEBUG_DRAW) console.error(entry.item.block.text.slice(0, 30), entry.needed.toFixed(2), scale.toFixed(2), entry.room.right.toFixed(0));
       // The scale the block was drawn at, or true when it had to be cut.
       const clipped = this.isParagraph(entry.item)
         ? this.drawParagraph(entry, scale)

@@ -96,8 +96,8 @@ function matchShow(item: PositionedItem, shows: ShownText[]): ShownText | undefi
 
 export interface PageBlocks {
   blocks: TextBlock[];
-  /** The shows that drew a block; undefined when some of its text cannot be found in the content. */
-  showsOf(block: TextBlock): ShownText[] | undefined;
+  /** The shows that drew a block; `traced` is false when some of its text cannot be found in them. */
+  showsOf(block: TextBlock): { shows: ShownText[]; traced: boolean };
 }
 
 /** Shows on a run's baseline that start inside it (pdf.js joins neighbouring shows into one item). */
@@ -120,13 +120,14 @@ export function blocksFromLayer(
   rules: Rules = NO_RULES,
 ): PageBlocks {
   const runs: TextRun[] = [];
+  const covering = new Map<TextRun, ShownText>();
   for (const item of layer.runs) {
     if (!item.upright) continue;
     const show = matchShow(item, shows);
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
     const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
-    runs.push({
+    const run: TextRun = {
       text: item.text,
       x: item.x,
       baseline: item.y,
@@ -135,7 +136,9 @@ export function blocksFromLayer(
       ...style,
       mono: style.mono || item.family === 'monospace',
       colour: show?.colour ?? [0, 0, 0],
-    });
+    };
+    runs.push(run);
+    if (show) covering.set(run, show);
   }
   const blocks = groupBlocks(groupLines(runs, rules), pageWidth, rules);
   const byLine = new Map<number, ShownText[]>();
@@ -143,11 +146,19 @@ export function blocksFromLayer(
     const key = Math.round(show.y);
     byLine.set(key, [...(byLine.get(key) ?? []), show]);
   }
+  // A run's own shows, and the show it is part of when that show began before it (one show can
+  // draw a whole line that pdf.js cuts into items at wide gaps).
   const showsOf = (block: TextBlock) => {
-    const found = block.lines.flatMap((line) => line.runs.map((run) => runShows(run, byLine)));
-    return found.some((list) => list.length === 0) ? undefined : found.flat();
+    const found = block.lines.flatMap((line) =>
+      line.runs.map((run) => {
+        const own = runShows(run, byLine);
+        const cover = covering.get(run);
+        return cover && !own.includes(cover) ? [cover, ...own] : own;
+      }),
+    );
+    return { shows: [...new Set(found.flat())], traced: found.every((list) => list.length > 0) };
   };
   // Code stays where it is, in its own font; code whose shows cannot all be found is redrawn verbatim.
-  for (const block of blocks) if (block.kind === 'code' && !showsOf(block)) block.kind = 'lines';
+  for (const block of blocks) if (block.kind === 'code' && !showsOf(block).traced) block.kind = 'lines';
   return { blocks, showsOf };
 }

@@ -17,8 +17,10 @@ import { MAX_PAGE_SIDE } from './pdfjs.ts';
 export interface PlannedBlock {
   block: TextBlock;
   cover?: Cover;
-  /** The shows that drew the block, when all were found: a block that stays as it is keeps them. */
-  shows?: ShownText[];
+  /** The shows that drew the block: a block that stays as it is keeps them. */
+  shows: ShownText[];
+  /** False when some of the block's text could not be traced to a show (it cannot stay). */
+  traced: boolean;
 }
 
 export interface PagePlan {
@@ -78,6 +80,8 @@ export async function planPages(
         blocks: found.map((entry) => ({
           block: entry.block,
           cover: { colour: entry.background, ...entry.ink },
+          shows: [],
+          traced: false,
         })),
         commit: () => undefined,
       });
@@ -96,8 +100,8 @@ export async function planPages(
         frame,
         ocr,
         drawings: read.graphics,
-        blocks: blocks.map((block) => ({ block, shows: showsOf(block) })),
-        commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows ?? []))),
+        blocks: blocks.map((block) => ({ block, ...showsOf(block) })),
+        commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows))),
       });
     }
     page.cleanup();

@@ -12,6 +12,7 @@ import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
 import { codeNames, unitsOf } from './units.ts';
+import { blocksToKeep } from './keep.ts';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -63,9 +64,9 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         const unchanged = blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim());
         return { ...entry, unchanged, units: blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')) };
       });
-      const kept = placed.filter((entry) => entry.shows && entry.unchanged);
-      plan.commit(kept);
-      const redrawn = placed.filter((entry) => !kept.includes(entry));
+      const kept = blocksToKeep(placed);
+      plan.commit([...kept]);
+      const redrawn = placed.filter((entry) => !kept.has(entry));
       if (page && redrawn.length > 0) {
         const drawer = new PageDrawer(page, fonts, direction, plan.box, plan.frame);
         const report = await drawer.draw(redrawn, placed.map((entry) => entry.block), plan.drawings);
