@@ -14,6 +14,7 @@ import './uploads.suite.ts';
 import './uploads-s3.suite.ts';
 import './translations.suite.ts';
 import './translation-rules.suite.ts';
+import './fidelity.suite.ts';
 import './worker-kill.suite.ts';
 import './database.suite.ts';
 import './images.suite.ts';

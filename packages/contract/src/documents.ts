@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DUPLICATE_FOLDER_DEFAULTS, FOLDER_DUPLICATE_MAX_DEPTH, HISTORY_PAGE_SIZE } from './constants.ts';
+import { fidelityReportSchema } from './fidelity.ts';
 import { languageCodeSchema } from './languages.ts';
 import { translationProviderSchema } from './preferences.ts';
 
@@ -71,6 +72,8 @@ export const translationSchema = z.object({
   /** 'camera': made by translateCapture; out of history until saved (inHistory). */
   origin: z.enum(['upload', 'camera']),
   inHistory: z.boolean(),
+  /** What the translation had to compromise; null until it completes and for ones made before reports existed. */
+  fidelity: fidelityReportSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -26,7 +26,12 @@ export const fidelityReportSchema = z.object({
 });
 export type FidelityReport = z.infer<typeof fidelityReportSchema>;
 
-export const EMPTY_FIDELITY_REPORT: FidelityReport = { shrunk: [], clipped: [], protectedSpans: 0, ocrPages: [] };
+export const EMPTY_FIDELITY_REPORT: FidelityReport = {
+  shrunk: [],
+  clipped: [],
+  protectedSpans: 0,
+  ocrPages: [],
+};
 
 function pageList(pages: number[]): string {
   if (pages.length === 1) return `page ${pages[0]}`;
@@ -44,7 +49,10 @@ function passages(entries: PagePassages[]): string {
 export function describeFidelity(report: FidelityReport): string[] {
   const lines: string[] = [];
   if (report.shrunk.length > 0) lines.push(`${passages(report.shrunk)} shrunk to fit`);
-  if (report.clipped.length > 0) lines.push(`${passages(report.clipped)} too long for its place and cut short`);
+  if (report.clipped.length > 0) {
+    const one = report.clipped.length === 1 && report.clipped[0]?.passages === 1;
+    lines.push(`${passages(report.clipped)} too long for ${one ? 'its' : 'their'} place and cut short`);
+  }
   if (report.ocrPages.length > 0)
     lines.push(`${pageList(report.ocrPages)} ${report.ocrPages.length === 1 ? 'was' : 'were'} read by OCR`);
   return lines.map((line) => line[0]?.toUpperCase() + line.slice(1));

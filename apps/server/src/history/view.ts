@@ -31,6 +31,7 @@ export function toTranslation(row: TranslationRow): Translation {
     thumbnailFileId: row.thumbnailFileId,
     origin: row.origin,
     inHistory: row.inHistory,
+    fidelity: row.status === 'completed' ? (row.fidelity ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { ImageBlocks } from '@tolk/contract';
+import type { FidelityReport, ImageBlocks } from '@tolk/contract';
 import type { ProvidersConfig, Stage } from '@tolk/engine';
 import type { Config } from '../config.ts';
 
@@ -62,6 +62,8 @@ export interface TranslationResult {
   pages: number;
   /** Images: the recognised blocks with their translations and the translated image's size. */
   blocks: ImageBlocks | null;
+  /** What the engine had to compromise: passages shrunk or cut, pages read by OCR, spans kept verbatim. */
+  fidelity: FidelityReport;
 }
 
 export interface TextResult {

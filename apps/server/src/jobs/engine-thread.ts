@@ -83,6 +83,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
         detectedLanguage: result.detectedLanguage ?? null,
         pages: result.pages,
         blocks: await imageBlocksOf(result),
+        fidelity: result.fidelity,
       },
     });
   } finally {

@@ -99,6 +99,7 @@ export async function runTranslationJob(
         thumbnailFileId: ids.thumbnail ?? null,
         detectedLanguage: result.detectedLanguage ?? started.detectedLanguage,
         blocks: result.blocks,
+        fidelity: result.fidelity,
       });
     });
     if (!completed) return;

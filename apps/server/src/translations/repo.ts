@@ -142,6 +142,7 @@ export async function requeue(
       error: null,
       chargedPages: pages,
       chargedImages: images,
+      fidelity: null,
       attempt: sql`${translations.attempt} + 1`,
       updatedAt: new Date(),
     })
@@ -150,13 +151,16 @@ export async function requeue(
   return row;
 }
 
-/** Records a completed attempt's outputs; the charge is final, so nothing stays held. */
+/**
+ * Records a completed attempt's outputs and fidelity report (replacing any earlier ones); the
+ * charge is final, so nothing stays held.
+ */
 export async function setOutputs(
   tx: Db,
   id: string,
   fields: Pick<
     NewTranslationRow,
-    'translatedFileId' | 'bilingualFileId' | 'thumbnailFileId' | 'detectedLanguage' | 'blocks'
+    'translatedFileId' | 'bilingualFileId' | 'thumbnailFileId' | 'detectedLanguage' | 'blocks' | 'fidelity'
   >,
 ): Promise<TranslationRow | undefined> {
   const [row] = await tx

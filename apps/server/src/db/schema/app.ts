@@ -1,4 +1,4 @@
-import type { ImageBlocks, Preferences } from '@tolk/contract';
+import type { FidelityReport, ImageBlocks, Preferences } from '@tolk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -104,6 +104,8 @@ export const translations = pgTable(
     inHistory: boolean('in_history').notNull().default(true),
     /** Image translations: the recognised blocks with their translations (ImageBlocks). */
     blocks: jsonb('blocks').$type<ImageBlocks>(),
+    /** What the completed translation had to compromise (FidelityReport); null before it completes. */
+    fidelity: jsonb('fidelity').$type<FidelityReport>(),
     /** "Plus other fields the caller passes" (SPEC.md §3). */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     createdAt,
