@@ -39,6 +39,18 @@ describe('tolk CLI', () => {
     );
   });
 
+  it('says how many spans it kept verbatim after writing the output', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tolk-cli-'));
+    const file = join(dir, 'links.txt');
+    await writeFile(file, 'Read the guide at https://example.org/guide before you start.\n');
+    const result = await tolk('translate', file, '--to', 'es', '--from', 'en', '--provider', 'fake');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`${join(dir, 'links.es.txt')} (txt, en -> es, 1 page)`);
+    expect(lines).toContain('1 span kept verbatim (addresses, code, names)');
+    expect(await readFile(join(dir, 'links.es.txt'), 'utf8')).toContain('https://example.org/guide');
+  });
+
   it('fails with a clear message and a non-zero exit code', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tolk-cli-'));
     const file = join(dir, 'a.pdf');

@@ -5,7 +5,7 @@ import { basename, extname, join, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { providersConfigFromEnv } from './config.ts';
 import { isProviderName } from './providers/names.ts';
-import { EngineError, type Progress } from './types.ts';
+import { EngineError, type FidelityReport, type Progress } from './types.ts';
 
 // The engine (providers, PDF, office, OCR) loads only when a command needs it: usage errors are instant.
 const engine = () => import('./index.ts');
@@ -43,6 +43,16 @@ function outputPaths(file: string, to: string, out: string | undefined, format: 
   };
 }
 
+/** What the translation compromised ("2 passages on pages 4 and 9 were shrunk to fit") and what it kept verbatim. */
+async function fidelityLines(report: FidelityReport): Promise<string[]> {
+  const { describeFidelity } = await import('@tolk/contract');
+  const kept = report.protectedSpans;
+  return [
+    ...describeFidelity(report),
+    ...(kept > 0 ? [`${kept} span${kept === 1 ? '' : 's'} kept verbatim (addresses, code, names)`] : []),
+  ];
+}
+
 async function translate(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -78,6 +88,7 @@ async function translate(args: string[]): Promise<void> {
       `${paths.main} (${result.format}, ${from} -> ${values.to}, ${result.pages} page${result.pages === 1 ? '' : 's'})`,
     );
     if (result.bilingual) console.log(paths.bilingual);
+    for (const line of await fidelityLines(result.fidelity)) console.log(line);
   } finally {
     await provider.close?.();
   }
