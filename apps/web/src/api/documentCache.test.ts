@@ -32,6 +32,7 @@ function doc(id: string, createdAt: string, extra: Partial<Translation> = {}): T
     thumbnailFileId: null,
     origin: 'upload',
     inHistory: true,
+    fidelity: null,
     createdAt,
     updatedAt: createdAt,
     ...extra,

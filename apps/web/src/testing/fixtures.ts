@@ -37,6 +37,7 @@ export function cameraTranslation(overrides: Partial<Translation> = {}): Transla
     thumbnailFileId: null,
     origin: 'camera',
     inHistory: false,
+    fidelity: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:05.000Z',
     ...overrides,

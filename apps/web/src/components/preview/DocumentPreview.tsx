@@ -5,6 +5,7 @@ import { IconDownload, IconFileDescription } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/translations';
+import { FidelitySummary } from '../fidelity/FidelitySummary';
 import { previewKind, type PreviewKind } from './previewKind';
 import { TextPreview } from './TextPreview';
 import classes from './Preview.module.css';
@@ -15,9 +16,17 @@ const PdfPages = lazy(() => import('./PdfPages'));
 /**
  * The in-app preview: original and translation side by side (stacked on phones, where the dialog
  * takes the whole screen). PDFs, images and text formats are shown; office files are not faked,
- * they offer their downloads instead.
+ * they offer their downloads instead. A PDF opens at `page` when one is given.
  */
-export function DocumentPreview({ translation, onClose }: { translation: Translation; onClose: () => void }) {
+export function DocumentPreview({
+  translation,
+  page,
+  onClose,
+}: {
+  translation: Translation;
+  page?: number | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const kind = previewKind(translation.format);
@@ -58,13 +67,21 @@ export function DocumentPreview({ translation, onClose }: { translation: Transla
               ),
           )}
         </Group>
+        <FidelitySummary translation={translation} />
         <div className={classes.panes}>
-          <Pane title={t('preview.original')} fileId={translation.originalFileId} kind={kind} />
+          {/* Stacked on phones, the panes share one scroll: only the translation goes to the page there. */}
+          <Pane
+            title={t('preview.original')}
+            fileId={translation.originalFileId}
+            kind={kind}
+            page={phone ? undefined : page}
+          />
           <Pane
             title={t('preview.translation')}
             fileId={translation.translatedFileId}
             kind={kind}
             status={translation.status}
+            page={page}
           />
         </div>
       </Stack>
@@ -77,11 +94,13 @@ function Pane({
   fileId,
   kind,
   status,
+  page,
 }: {
   title: string;
   fileId: string | null;
   kind: PreviewKind;
   status?: Translation['status'];
+  page?: number | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -98,7 +117,7 @@ function Pane({
           />
         ) : kind === 'pdf' ? (
           <Suspense fallback={<Loader size="sm" mx="auto" my="xl" />}>
-            <PdfPages fileId={fileId} label={title} />
+            <PdfPages fileId={fileId} label={title} page={page} />
           </Suspense>
         ) : kind === 'image' ? (
           <img className={classes.image} src={fileUrl(fileId)} alt={title} data-testid="preview-image" />

@@ -4,19 +4,38 @@ import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask } from 'p
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from './fetchFile';
+import { pageWindow } from './pageWindow';
 import classes from './Preview.module.css';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Pages beyond this are left to the download; rendering hundreds would stall a phone. */
-const MAX_PAGES = 30;
+/** Scrolls the nearest scrolling ancestor (the pane, or the dialog on phones) so `element` is at its top. */
+function scrollToTop(element: HTMLElement) {
+  let scroller = element.parentElement;
+  while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
+    scroller = scroller.parentElement;
+  if (!scroller) return element.scrollIntoView({ block: 'start' });
+  scroller.scrollTop += element.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+}
 
-/** A PDF rendered page by page with pdfjs in the browser, each page as wide as the pane. */
-export default function PdfPages({ fileId, label }: { fileId: string; label: string }) {
+/**
+ * A PDF rendered page by page with pdfjs in the browser, each page as wide as the pane; with
+ * `page`, scrolled to that page (a link from a fidelity notice).
+ */
+export default function PdfPages({
+  fileId,
+  label,
+  page,
+}: {
+  fileId: string;
+  label: string;
+  page?: number | undefined;
+}) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [pageCount, setPageCount] = useState(0);
+  const [shown, setShown] = useState({ first: 1, last: 0 });
 
   useEffect(() => {
     const abort = new AbortController();
@@ -30,23 +49,28 @@ export default function PdfPages({ fileId, label }: { fileId: string; label: str
       task = getDocument({ data });
       const pdf = await task.promise;
       if (abort.signal.aborted) return;
+      const { first, last, target } = pageWindow(pdf.numPages, page);
       setPageCount(pdf.numPages);
+      setShown({ first, last });
       setState('ready');
       const width = Math.max(200, host.clientWidth);
       const ratio = Math.min(2, window.devicePixelRatio || 1);
-      for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES) && !abort.signal.aborted; n++) {
-        const page = await pdf.getPage(n);
-        const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+      for (let n = first; n <= last && !abort.signal.aborted; n++) {
+        const pdfPage = await pdf.getPage(n);
+        const base = pdfPage.getViewport({ scale: 1 });
+        const viewport = pdfPage.getViewport({ scale: (width / base.width) * ratio });
         const canvas = document.createElement('canvas');
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
         canvas.className = classes.page ?? '';
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', t('preview.pageLabel', { label, page: n, count: pdf.numPages }));
+        canvas.dataset.page = String(n);
         host.append(canvas);
-        await page.render({ canvas, viewport }).promise;
-        page.cleanup();
+        // The pages above it are in place with their sizes, so its position is final.
+        if (page !== undefined && n === target) scrollToTop(canvas);
+        await pdfPage.render({ canvas, viewport }).promise;
+        pdfPage.cleanup();
       }
     })().catch((error: unknown) => {
       if (!abort.signal.aborted) {
@@ -58,7 +82,7 @@ export default function PdfPages({ fileId, label }: { fileId: string; label: str
       abort.abort();
       void task?.destroy();
     };
-  }, [fileId, label, t]);
+  }, [fileId, label, page, t]);
 
   return (
     <Stack gap="sm">
@@ -68,10 +92,15 @@ export default function PdfPages({ fileId, label }: { fileId: string; label: str
           {t('preview.failed')}
         </Text>
       )}
-      <div ref={container} className={classes.pages} data-testid="preview-pdf" />
-      {state === 'ready' && pageCount > MAX_PAGES && (
+      {state === 'ready' && shown.first > 1 && (
         <Text size="sm" c="dimmed" ta="center">
-          {t('preview.morePages', { count: pageCount - MAX_PAGES })}
+          {t('preview.earlierPages', { count: shown.first - 1 })}
+        </Text>
+      )}
+      <div ref={container} className={classes.pages} data-testid="preview-pdf" />
+      {state === 'ready' && pageCount > shown.last && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('preview.morePages', { count: pageCount - shown.last })}
         </Text>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';
+import { FidelityNotice } from './FidelityNotice';
 import { formatShortDate, languageName, sourceLanguage } from './labels';
 import { RenameInput } from './RenameInput';
 import { StatusBadge } from './StatusBadge';
@@ -104,6 +105,7 @@ export const DocumentRow = memo(function DocumentRow({
         )}
         <DocumentMenu translation={translation} onAction={act} />
       </div>
+      <FidelityNotice translation={translation} />
     </li>
   );
 });

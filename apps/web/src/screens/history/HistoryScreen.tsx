@@ -27,6 +27,7 @@ import { HistoryFilters } from './HistoryFilters';
 import { HistoryHeader } from './HistoryHeader';
 import { clickRow, emptySelection, keepVisible, toggleAll } from './selection';
 import { useDialogFocus, useDialogState } from './useDialogFocus';
+import { usePreview } from './usePreview';
 import { isFiltered, listParams, useHistoryFilters } from './useHistoryFilters';
 import classes from './History.module.css';
 
@@ -58,7 +59,7 @@ export function HistoryScreen() {
   const [selection, setSelection] = useState(emptySelection);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const focus = useDialogFocus();
-  const [previewId, setPreviewId] = useDialogState<string>(focus);
+  const { preview, setPreview, previewItem } = usePreview(items, focus);
   const [folderDialog, setFolderDialog] = useDialogState<FolderDialog>(focus);
   const [docDialog, setDocDialog] = useDialogState<DocumentDialog>(focus);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -76,7 +77,7 @@ export function HistoryScreen() {
   );
   const onDocAction = useCallback(
     (translation: Translation, action: DocumentAction) => {
-      if (action === 'preview') setPreviewId(translation.id);
+      if (action === 'preview') setPreview({ id: translation.id });
       else if (action === 'rename') setRenamingId(translation.id);
       else if (action === 'retry')
         retry.mutate(translation.id, { onSuccess: () => notifySuccess(t('history.doc.retried')) });
@@ -91,7 +92,7 @@ export function HistoryScreen() {
         setDocDialog({ type: 'delete', ids: [translation.id], name: translation.fileName });
       else setDocDialog({ type: 'deleteOriginals', translation });
     },
-    [retry, duplicate, t, setPreviewId, setDocDialog],
+    [retry, duplicate, t, setPreview, setDocDialog],
   );
   const onFolderAction = useCallback(
     (action: FolderAction, folder: Folder) => {
@@ -108,7 +109,6 @@ export function HistoryScreen() {
   };
 
   const selectedIds = [...selection.ids];
-  const previewItem = previewId ? items.find((i) => i.id === previewId) : undefined;
   const filtered = isFiltered(filters);
   const empty: EmptyKind | null = folderMissing
     ? 'folderNotFound'
@@ -203,7 +203,9 @@ export function HistoryScreen() {
           onDone={() => setSelection(emptySelection)}
         />
       )}
-      {previewItem && <DocumentPreview translation={previewItem} onClose={() => setPreviewId(null)} />}
+      {previewItem && (
+        <DocumentPreview translation={previewItem} page={preview?.page} onClose={() => setPreview(null)} />
+      )}
     </Screen>
   );
 }

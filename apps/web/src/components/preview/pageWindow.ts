@@ -1,0 +1,12 @@
+/** Pages beyond this many are left to the download; rendering hundreds would stall a phone. */
+export const MAX_PAGES = 30;
+
+/**
+ * The pages a PDF preview renders: the first MAX_PAGES, or MAX_PAGES from just before `page`
+ * when it lies beyond them; `target` is the page to scroll to (within the document).
+ */
+export function pageWindow(pageCount: number, page: number | undefined) {
+  const target = Math.min(Math.max(1, page ?? 1), pageCount);
+  const first = target > MAX_PAGES ? Math.max(1, Math.min(target - 1, pageCount - MAX_PAGES + 1)) : 1;
+  return { first, last: Math.min(pageCount, first + MAX_PAGES - 1), target };
+}
