@@ -17,6 +17,8 @@ export interface PageBox {
 }
 
 export interface Room {
+  /** Smallest left edge the block may reach (right-aligned and centred lines grow leftwards). */
+  left: number;
   /** Largest right edge the block may reach. */
   right: number;
   /** Lowest bottom edge the block may reach. */
@@ -35,6 +37,8 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
   // Up to where the page's text reaches on the right (its right margin), or a mirrored left margin.
   const textRight = Math.max(...others.map((other) => other.x + other.width), right);
   let maxRight = Math.max(right, textRight, page.x1 - Math.max(18, block.x - page.x0));
+  const textLeft = Math.min(...others.map((other) => other.x), block.x);
+  let minLeft = Math.min(block.x, textLeft, page.x0 + Math.max(18, page.x1 - right));
   let minBottom = Math.min(block.y, page.y0 + 18);
   for (const other of others) {
     if (other === block) continue;
@@ -42,15 +46,19 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
     const otherTop = other.y + other.height;
     if (overlap(block.y, top, other.y, otherTop) && other.x >= right - 1)
       maxRight = Math.min(maxRight, Math.max(right, other.x - 0.6 * block.size));
+    if (overlap(block.y, top, other.y, otherTop) && otherRight <= block.x + 1)
+      minLeft = Math.max(minLeft, Math.min(block.x, otherRight + 0.6 * block.size));
     if (overlap(block.x, right, other.x, otherRight) && otherTop <= block.y + 1)
       minBottom = Math.max(minBottom, Math.min(block.y, otherTop + 0.3 * block.size));
   }
   for (const drawing of drawings) {
     if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x0 >= right - 1)
       maxRight = Math.min(maxRight, Math.max(right, drawing.x0 - 0.6 * block.size));
+    if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x1 <= block.x + 1)
+      minLeft = Math.max(minLeft, Math.min(block.x, drawing.x1 + 0.6 * block.size));
     // Below the block, or reaching up into it from below (not a background behind it): no growing down.
     if (overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
       minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.3 * block.size));
   }
-  return { right: maxRight, bottom: minBottom };
+  return { left: minLeft, right: maxRight, bottom: minBottom };
 }

@@ -80,16 +80,17 @@ export class PageDrawer {
 
   /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */
   private lineRoom(block: TextBlock, x: number, room: Room): number {
-    if (block.align === 'center') return 2 * (room.right - (block.x + block.width / 2));
-    if (block.align === 'right') return block.width * 1.3;
+    const centre = block.x + block.width / 2;
+    if (block.align === 'center') return 2 * Math.min(room.right - centre, centre - room.left);
+    if (block.align === 'right' || this.direction === 'rtl') return block.x + block.width - room.left;
     return room.right - x;
   }
 
-  private paragraphRequest(item: PlacedTranslation, height: number): StyledFitRequest<TextStyle> {
+  private paragraphRequest(item: PlacedTranslation, height: number, width = item.block.width): StyledFitRequest<TextStyle> {
     const { block } = item;
     return {
       pieces: item.units[0] ?? [],
-      width: block.width,
+      width,
       height,
       size: block.size,
       lineHeight: block.lineHeight,
@@ -172,33 +173,47 @@ export class PageDrawer {
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
-  private drawParagraph({ item, room }: Sized, scale: number): number | true {
+  private drawParagraph({ item, room }: Sized, scale: number, width = item.block.width): number | true {
     const { block } = item;
     const grown = block.y + block.height - room.bottom;
-    let fit = layoutAt(this.paragraphRequest(item, block.height), block.size * scale);
+    let fit = layoutAt(this.paragraphRequest(item, block.height, width), block.size * scale);
     // Past its style's size: into the free space below, then smaller down to the floor, then cut.
-    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown), block.size * scale);
-    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown), size: block.size * scale });
+    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown, width), block.size * scale);
+    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown, width), size: block.size * scale });
     let drawn: number | true = fit.size / block.size;
     if (!fit.fits) {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
       fit.lines = fit.lines.slice(0, keep);
       const last = fit.lines.length - 1;
-      fit.lines[last] = this.withEllipsis(fit.lines[last] ?? [], block.width, fit.size);
+      fit.lines[last] = this.withEllipsis(fit.lines[last] ?? [], width, fit.size);
       drawn = true;
     }
     const top = block.y + block.height;
     fit.lines.forEach((line, index) => {
       const x = index === 0 ? block.x + indentOf(block, this.direction) : block.x;
       const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
-      this.drawLine(block, line, x, block.width - (x - block.x), baseline, fit.size);
+      this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size);
     });
     return drawn;
   }
 
+  /**
+   * A one-line sentence too long for its line even at the floor wraps into the free space below it;
+   * running headers, footers and short labels never wrap.
+   */
+  private mayWrap(block: TextBlock): boolean {
+    const height = this.pageBox.y1 - this.pageBox.y0;
+    const inMargin = block.y > this.pageBox.y1 - 0.08 * height || block.y + block.height < this.pageBox.y0 + 0.08 * height;
+    return block.kind === 'paragraph' && block.lines.length === 1 && !inMargin && block.text.trim().split(/\s+/).length > 2;
+  }
+
   /** Draws each unit on its own line's baseline; returns the scale, or true when a line had to be cut. */
-  private drawLines({ item, room }: Sized, scale: number): number | true {
+  private drawLines(sized: Sized, scale: number): number | true {
+    const { item, room } = sized;
     const { block } = item;
+    const line = block.lines[0];
+    if (line && this.mayWrap(block) && sized.needed < STYLE_FLOOR)
+      return this.drawParagraph(sized, scale, Math.max(block.width, this.lineRoom(block, line.x, room)));
     const rows = item.units.flatMap((unit, index) => {
       const line = block.lines[index];
       if (!line) return [];

@@ -4,6 +4,7 @@
 // code runs as <x/> atoms that come back verbatim.
 
 import { encodeInline, type Inline } from '../inline/tagged.ts';
+import { isRtlText } from '../../fonts/bidi.ts';
 import type { TextBlock, TextLine, TextRun, TextStyle } from '../../layout/blocks.ts';
 import type { Piece } from '../../layout/fit.ts';
 
@@ -37,18 +38,23 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
     return undefined;
   };
   lines.forEach((line, lineIndex) => {
-    let right = -Infinity;
-    for (const [runIndex, run] of line.runs.entries()) {
+    // Right-to-left lines read from their rightmost run.
+    const runs = isRtlText(line.text) ? [...line.runs].reverse() : line.runs;
+    let previous: TextRun | undefined;
+    for (const run of runs) {
       const text = run.text.replace(/\s+/g, ' ');
       if (text.trim() === '') continue;
-      if (runIndex === 0 && lineIndex > 0) {
-        const previous = lastText();
-        if (previous && /\p{L}-$/u.test(previous.text) && /^\p{Ll}/u.test(text.trimStart()))
-          previous.text = previous.text.slice(0, -1);
+      const gap = previous
+        ? Math.max(run.x - (previous.x + previous.width), previous.x - (run.x + run.width))
+        : 0;
+      if (!previous && lineIndex > 0) {
+        const before = lastText();
+        if (before && /\p{L}-$/u.test(before.text) && /^\p{Ll}/u.test(text.trimStart()))
+          before.text = before.text.slice(0, -1);
         else items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
-      } else if (run.x - right > 0.15 * run.size && !/^\s/.test(text))
+      } else if (previous && gap > 0.15 * run.size && !/^\s/.test(text))
         items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
-      right = run.x + run.width;
+      previous = run;
       const style = styleOf(run);
       const key = styleKey(style);
       styles.set(key, style);
