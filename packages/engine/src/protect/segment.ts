@@ -24,6 +24,8 @@ const LETTER = /\p{L}/u;
 
 export function protectSegment(segment: string, format: SegmentFormat, names?: RegExp): ProtectedSegment {
   const kept: string[] = [];
+  /** Whether each span stood apart from its neighbours: engines tend to glue words onto tags. */
+  const spaced: { before: boolean; after: boolean }[] = [];
   const tokens: TaggedToken[] = [];
   const source = format === 'text' ? [{ kind: 'text' as const, text: segment }] : tokenizeTagged(segment);
   for (const token of source) {
@@ -35,6 +37,10 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
     for (const span of findProtectedSpans(token.text, names)) {
       if (span.start > last) tokens.push({ kind: 'text', text: token.text.slice(last, span.start) });
       kept.push(token.text.slice(span.start, span.end));
+      spaced.push({
+        before: /\s/u.test(token.text[span.start - 1] ?? ''),
+        after: /\s/u.test(token.text[span.end] ?? ''),
+      });
       tokens.push({ kind: 'atom', id: `k${kept.length}` });
       last = span.end;
     }
@@ -56,9 +62,15 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
         const text = kept[index - 1] ?? '';
         return format === 'text' ? text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`) : escapeText(text);
       };
-      let restored = translation.replace(KEPT_TAG, (whole, id: string) => {
+      let restored = translation.replace(KEPT_TAG, (whole: string, id: string, offset: number, all: string) => {
         const index = Number(id);
-        return used.has(index) ? '' : put(index);
+        if (used.has(index)) return '';
+        const previous = all[offset - 1] ?? '';
+        const next = all[offset + whole.length] ?? '';
+        const gap = spaced[index - 1];
+        const before = gap?.before && previous !== '' && !/[\s>]/u.test(previous) ? ' ' : '';
+        const after = gap?.after && next !== '' && !/[\s<]/u.test(next) ? ' ' : '';
+        return before + put(index) + after;
       });
       // A provider that dropped a tag must not lose an address: missing spans go at the end.
       const missing = kept.map((_, index) => index + 1).filter((index) => !used.has(index));

@@ -40,16 +40,11 @@ const ELLIPSIS = '…';
 
 type Line = Piece<TextStyle>[];
 
-interface Sized {
+export interface SizedBlock {
   item: PlacedTranslation;
   room: Room;
   /** Largest scale at which the block fits in its own place (0 when not even at the floor). */
   needed: number;
-}
-
-function groupKey(block: TextBlock): string {
-  const { bold, italic, serif, mono } = block.style;
-  return `${bold}${italic}${serif}${mono}|${Math.round(block.size * 2)}`;
 }
 
 /** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
@@ -120,30 +115,27 @@ export class PageDrawer {
     return scale >= STYLE_FLOOR ? scale : 0;
   }
 
-  /** `items` are drawn; `boxes` are all the page's blocks, drawn or kept, that growing text must not reach. */
-  async draw(items: PlacedTranslation[], boxes: TextBlock[], drawings: PageBox[]): Promise<PageFidelity> {
-    const report: PageFidelity = { shrunk: 0, clipped: 0 };
+  /** How much room each block has and the scale it needs; `boxes` are all the page's blocks, drawn or kept. */
+  async size(items: PlacedTranslation[], boxes: TextBlock[], drawings: PageBox[]): Promise<SizedBlock[]> {
     const live = items.filter((item) => item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')));
     for (const item of live) await this.prepare(item);
-    const sized: Sized[] = live.map((item) => {
+    return live.map((item) => {
       const room = roomFor(item.block, boxes, this.pageBox, drawings);
       return { item, room, needed: this.needed(item, room) };
     });
-    // Blocks that cannot fit even at the floor grow or get cut on their own; they do not pull their style down.
-    const scales = new Map<string, number>();
-    for (const entry of sized) {
-      const key = groupKey(entry.item.block);
-      if (entry.needed >= STYLE_FLOOR) scales.set(key, Math.min(scales.get(key) ?? 1, entry.needed));
-    }
+  }
+
+  /** Draws the blocks, each at the scale of its style (`scaleOf`), and says what it had to compromise. */
+  draw(sized: SizedBlock[], scaleOf: (block: TextBlock) => number): PageFidelity {
+    const report: PageFidelity = { shrunk: 0, clipped: 0 };
     for (const entry of sized) {
       this.paintCover(entry.item);
-      const scale = scales.get(groupKey(entry.item.block)) ?? 1;
       // The scale the block was drawn at, or true when it had to be cut.
-      const clipped = this.isParagraph(entry.item)
-        ? this.drawParagraph(entry, scale)
-        : this.drawLines(entry, scale);
-      if (clipped === true) report.clipped++;
-      else if (clipped < FIDELITY_SHRINK_REPORTED_BELOW) report.shrunk++;
+      const drawn = this.isParagraph(entry.item)
+        ? this.drawParagraph(entry, scaleOf(entry.item.block))
+        : this.drawLines(entry, scaleOf(entry.item.block));
+      if (drawn === true) report.clipped++;
+      else if (drawn < FIDELITY_SHRINK_REPORTED_BELOW) report.shrunk++;
     }
     return report;
   }
@@ -173,7 +165,7 @@ export class PageDrawer {
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
-  private drawParagraph({ item, room }: Sized, scale: number, width = item.block.width): number | true {
+  private drawParagraph({ item, room }: SizedBlock, scale: number, width = item.block.width): number | true {
     const { block } = item;
     const grown = block.y + block.height - room.bottom;
     let fit = layoutAt(this.paragraphRequest(item, block.height, width), block.size * scale);
@@ -208,7 +200,7 @@ export class PageDrawer {
   }
 
   /** Draws each unit on its own line's baseline; returns the scale, or true when a line had to be cut. */
-  private drawLines(sized: Sized, scale: number): number | true {
+  private drawLines(sized: SizedBlock, scale: number): number | true {
     const { item, room } = sized;
     const { block } = item;
     const line = block.lines[0];

@@ -6,7 +6,9 @@ import type { PagePassages } from '@tolk/contract';
 import { EngineError, type FormatContext, type FormatOutput } from '../../types.ts';
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
-import { PageDrawer } from './draw.ts';
+import type { PDFPage } from 'pdf-lib';
+import { PageDrawer, type SizedBlock } from './draw.ts';
+import { styleScales } from './style-scales.ts';
 import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
@@ -55,8 +57,9 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     const shrunk: PagePassages[] = [];
     const clipped: PagePassages[] = [];
     let next = 0;
+    const sized: SizedBlock[][] = [];
+    const drawers: PageDrawer[] = [];
     for (const [index, plan] of plans.entries()) {
-      const page = pages[index];
       const placed = plan.blocks.map((entry, blockIndex) => {
         const blockUnits = pageUnits[index]?.[blockIndex] ?? [];
         const texts = blockUnits.map(() => translations[next++] ?? '');
@@ -66,13 +69,16 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       });
       const kept = blocksToKeep(placed);
       plan.commit([...kept]);
+      const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
       const redrawn = placed.filter((entry) => !kept.has(entry));
-      if (page && redrawn.length > 0) {
-        const drawer = new PageDrawer(page, fonts, direction, plan.box, plan.frame);
-        const report = await drawer.draw(redrawn, placed.map((entry) => entry.block), plan.drawings);
-        if (report.shrunk > 0) shrunk.push({ page: index + 1, passages: report.shrunk });
-        if (report.clipped > 0) clipped.push({ page: index + 1, passages: report.clipped });
-      }
+      drawers.push(drawer);
+      sized.push(await drawer.size(redrawn, placed.map((entry) => entry.block), plan.drawings));
+    }
+    const scales = styleScales(sized);
+    for (const [index, drawer] of drawers.entries()) {
+      const report = drawer.draw(sized[index] ?? [], scales);
+      if (report.shrunk > 0) shrunk.push({ page: index + 1, passages: report.shrunk });
+      if (report.clipped > 0) clipped.push({ page: index + 1, passages: report.clipped });
       progress('rendering', 80 + (15 * (index + 1)) / plans.length);
     }
     await fonts.finish();

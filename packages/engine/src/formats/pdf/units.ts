@@ -65,20 +65,44 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
   return items;
 }
 
+/** Spaces the source had around its code runs, put back where the provider glued words onto them. */
+function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] {
+  const gaps = new Map<Atom, { before: boolean; after: boolean }>();
+  items.forEach((item, index) => {
+    if (item.kind !== 'atom') return;
+    const side = (other: Item | undefined, edge: RegExp) =>
+      other?.kind === 'atom' || (other?.kind === 'text' && edge.test(other.text));
+    gaps.set(item.atom, { before: side(items[index - 1], /\s$/u), after: side(items[index + 1], /^\s/u) });
+  });
+  const out = pieces.map((piece) => ({ ...piece }));
+  out.forEach((piece, index) => {
+    const gap = [...gaps].find(([atom]) => atom.text === piece.text && atom.style === piece.style)?.[1];
+    const previous = out[index - 1];
+    const next = out[index + 1];
+    if (gap?.before && previous && !/\s$/u.test(previous.text)) previous.text += ' ';
+    if (gap?.after && next && !/^\s/u.test(next.text)) next.text = ' ' + next.text;
+  });
+  return out;
+}
+
 export function unitsOf(block: TextBlock): Unit[] {
   const groups = block.kind === 'paragraph' ? [block.lines] : block.lines.map((line) => [line]);
   return groups.map((lines) => {
     const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
-    const encoded = encodeInline(inlineItems(lines, styles));
+    const items = inlineItems(lines, styles);
+    const encoded = encodeInline(items);
     return {
       lines,
       segment: encoded.segment,
       decode: (translation) =>
-        encoded.decode(translation).flatMap((item): Piece<TextStyle>[] => {
-          if (item.kind === 'atom') return [item.atom];
-          if (item.kind === 'text') return [{ text: item.text, style: styles.get(item.style) ?? block.style }];
-          return [];
-        }),
+        respace(
+          items,
+          encoded.decode(translation).flatMap((item): Piece<TextStyle>[] => {
+            if (item.kind === 'atom') return [item.atom];
+            if (item.kind === 'text') return [{ text: item.text, style: styles.get(item.style) ?? block.style }];
+            return [];
+          }),
+        ),
     };
   });
 }
