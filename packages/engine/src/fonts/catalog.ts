@@ -19,12 +19,12 @@ export interface FontFace {
   /** Unique key, the file path. */
   key: string;
   /** The font (for a collection, its face copied out as a standalone font). */
-  bytes: Uint8Array;
+  readonly bytes: Uint8Array;
   has(codePoint: number): boolean;
   /** Advance width at size 1 from the character map alone; undefined when the text needs shaping. */
   simpleWidth(text: string): number | undefined;
   /** For a fixed-pitch face, every glyph's advance in PDF glyph units (1/1000 em). */
-  fixedAdvance?: number;
+  readonly fixedAdvance: number | undefined;
 }
 
 /** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
@@ -65,18 +65,26 @@ function loadFace(path: string): FontFace | undefined {
     faces.set(path, null);
     return undefined;
   }
-  const file = readFileSync(path);
-  // A collection's first face (Noto Sans CJK: the Japanese one; WenQuanYi: the proportional one).
-  const bytes = isCollection(file) ? faceOfCollection(file) : file;
-  const font = fontkit.create(bytes);
+  // Parsed on first use: a chain lists a dozen fallbacks and most documents need only the first.
+  let parsed: { bytes: Uint8Array; font: fontkit.Font } | undefined;
+  const load = () => {
+    if (parsed) return parsed;
+    const file = readFileSync(path);
+    // A collection's first face (Noto Sans CJK: the Japanese one; WenQuanYi: the proportional one).
+    const bytes = isCollection(file) ? faceOfCollection(file) : file;
+    return (parsed = { bytes, font: fontkit.create(bytes) });
+  };
   const coverage = new Map<number, boolean>();
   const advances = new Map<number, number>();
   const face: FontFace = {
     key: path,
-    bytes,
-    ...(font.post.isFixedPitch
-      ? { fixedAdvance: (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm }
-      : {}),
+    get bytes() {
+      return load().bytes;
+    },
+    get fixedAdvance() {
+      const { font } = load();
+      return font.post.isFixedPitch ? (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm : undefined;
+    },
     simpleWidth(text) {
       if (!SIMPLE_TEXT.test(text) || COMBINING.test(text)) return undefined;
       let width = 0;
@@ -84,6 +92,7 @@ function loadFace(path: string): FontFace | undefined {
         const codePoint = char.codePointAt(0) ?? 0;
         let advance = advances.get(codePoint);
         if (advance === undefined) {
+          const { font } = load();
           advance = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm;
           advances.set(codePoint, advance);
         }
@@ -94,7 +103,7 @@ function loadFace(path: string): FontFace | undefined {
     has(codePoint) {
       let known = coverage.get(codePoint);
       if (known === undefined) {
-        known = font.hasGlyphForCodePoint(codePoint);
+        known = load().font.hasGlyphForCodePoint(codePoint);
         coverage.set(codePoint, known);
       }
       return known;

@@ -44,6 +44,7 @@ export class DocumentFonts {
   private readonly document: PDFDocument;
   private readonly embedded = new Map<string, PDFFont>();
   private readonly faces = new Map<string, FontFace>();
+  private readonly pageFonts = new WeakMap<PDFPage, Map<string, PDFName>>();
   private readonly widths = new Map<string, number>();
   private readonly encodings = new Map<string, { hex: string; width: number }>();
 
@@ -129,8 +130,7 @@ export class DocumentFonts {
         hex += encoded.hex;
         width += encoded.width;
       }
-      const font = this.font(face);
-      const name = page.node.newFontDictionary(font.name, font.ref);
+      const name = this.resourceName(page, face);
       // Positions are in the reader's frame; rotated pages get them mapped back and the text turned.
       const [ux, uy] = options.frame ? options.frame.toUser(x, options.y) : [x, options.y];
       const rotate = degrees(options.frame?.rotation ?? 0);
@@ -148,6 +148,18 @@ export class DocumentFonts {
       );
       x += width * options.size;
     }
+  }
+
+  /** The page's resource name for a face, added once per page (not once per line drawn). */
+  private resourceName(page: PDFPage, face: FontFace): PDFName {
+    let names = this.pageFonts.get(page);
+    if (!names) this.pageFonts.set(page, (names = new Map()));
+    let name = names.get(face.key);
+    if (!name) {
+      const font = this.font(face);
+      names.set(face.key, (name = page.node.newFontDictionary(font.name, font.ref)));
+    }
+    return name;
   }
 
   private encoded(face: FontFace, text: string): { hex: string; width: number } {

@@ -88,6 +88,34 @@ function tidy<S>(line: Piece<S>[]): Piece<S>[] {
  * Greedy line breaking. Widths add up word by word (measures are additive over words), so each
  * word is measured once per call instead of re-measuring every candidate line. Newlines force breaks.
  */
+interface Word<S> {
+  pieces: Piece<S>[];
+  text: string;
+  /** Widths at size 1 without and with the trailing space. */
+  bare: number;
+  full: number;
+}
+
+/** Words of a text measured at size 1, once per text and measure (fitting lays a text out many times). */
+const measuredWords = new WeakMap<Piece<unknown>[], WeakMap<StyledMeasure<never>, Word<unknown>[]>>();
+
+function wordsOf<S>(pieces: Piece<S>[], measure: StyledMeasure<S>): Word<S>[] {
+  let byMeasure = measuredWords.get(pieces);
+  if (!byMeasure) measuredWords.set(pieces, (byMeasure = new WeakMap()));
+  const cached = byMeasure.get(measure as StyledMeasure<never>);
+  if (cached) return cached as Word<S>[];
+  const list = words(pieces).map((word): Word<S> => {
+    const widthOf = (trimmed: boolean) =>
+      word.reduce((sum, piece, index) => {
+        const text = trimmed && index === word.length - 1 ? piece.text.trimEnd() : piece.text;
+        return sum + (text === '' ? 0 : measure(text, piece.style, 1));
+      }, 0);
+    return { pieces: word, text: joinText(word), bare: widthOf(true), full: widthOf(false) };
+  });
+  byMeasure.set(measure as StyledMeasure<never>, list as Word<unknown>[]);
+  return list;
+}
+
 export function wrapStyled<S>(
   pieces: Piece<S>[],
   width: number,
@@ -95,45 +123,58 @@ export function wrapStyled<S>(
   measure: StyledMeasure<S>,
   firstIndent = 0,
 ): Piece<S>[][] {
+  return breakLines(pieces, width, size, measure, firstIndent).lines;
+}
+
+/** The lines, and the widest line's width (trailing spaces included, which only errs on the safe side). */
+function breakLines<S>(
+  pieces: Piece<S>[],
+  width: number,
+  size: number,
+  measure: StyledMeasure<S>,
+  firstIndent: number,
+): { lines: Piece<S>[][]; widest: number } {
   const lines: Piece<S>[][] = [];
+  let widest = 0;
   let current: Piece<S>[] = [];
   let currentWidth = 0;
+  let trailing = 0;
   const push = () => {
     const line = tidy(current);
-    if (line.some((piece) => piece.text.trim() !== '')) lines.push(line);
+    if (line.some((piece) => piece.text.trim() !== '')) {
+      lines.push(line);
+      widest = Math.max(widest, currentWidth - trailing);
+    }
     current = [];
     currentWidth = 0;
   };
-  const widthOf = (word: Piece<S>[], trimmed: boolean) =>
-    word.reduce((sum, piece, index) => {
-      const text = trimmed && index === word.length - 1 ? piece.text.trimEnd() : piece.text;
-      return sum + (text === '' ? 0 : measure(text, piece.style, size));
-    }, 0);
-  for (const word of words(pieces)) {
-    const bare = widthOf(word, true);
-    const full = widthOf(word, false);
+  for (const word of wordsOf(pieces, measure)) {
+    const bare = word.bare * size;
     const available = lines.length === 0 ? width - firstIndent : width;
+    const blank = word.text.trim() === '';
     if (current.length > 0 && currentWidth + bare > available) push();
-    if (current.length === 0 && bare > available && joinText(word).trim() !== '') {
+    if (current.length === 0 && bare > available && !blank) {
       // A single word wider than the line: break it between characters.
-      for (const piece of word) {
+      for (const piece of word.pieces) {
         for (const char of Array.from(piece.text)) {
           const charWidth = measure(char, piece.style, size);
           if (current.length > 0 && currentWidth + charWidth > width && char.trim() !== '') push();
           current.push({ text: char, style: piece.style });
           currentWidth += charWidth;
+          trailing = 0;
         }
       }
-    } else if (current.length === 0 && joinText(word).trim() === '') {
+    } else if (current.length === 0 && blank) {
       continue;
     } else {
-      current.push(...word);
-      currentWidth += full;
+      current.push(...word.pieces);
+      currentWidth += word.full * size;
+      trailing = (word.full - word.bare) * size;
     }
-    if (/\n/.test(joinText(word))) push();
+    if (word.text.includes('\n')) push();
   }
   push();
-  return lines;
+  return { lines, widest };
 }
 
 export function wrap(text: string, width: number, size: number, measure: Measure, firstIndent = 0): string[] {
@@ -142,39 +183,22 @@ export function wrap(text: string, width: number, size: number, measure: Measure
   );
 }
 
-/** Widths scale with the size: each string is measured once, at size 1. */
-function unitMeasure<S>(measure: StyledMeasure<S>): StyledMeasure<S> {
-  const unit = new Map<S, Map<string, number>>();
-  return (text, style, size) => {
-    let widths = unit.get(style);
-    if (!widths) unit.set(style, (widths = new Map()));
-    let width = widths.get(text);
-    if (width === undefined) widths.set(text, (width = measure(text, style, 1)));
-    return width * size;
-  };
-}
-
 /** The lines at one size, and whether they fit the box. */
 export function layoutAt<S>(request: StyledFitRequest<S>, size: number): StyledFit<S> {
-  const lines = wrapStyled(request.pieces, request.width, size, request.measure, request.indent ?? 0);
+  const { lines, widest } = breakLines(request.pieces, request.width, size, request.measure, request.indent ?? 0);
   const leading = size * Math.max(1, request.lineHeight);
   // Height from the first line's ascent to the last line's descent.
   const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;
-  const widest = Math.max(
-    0,
-    ...lines.map((line) => line.reduce((sum, piece) => sum + request.measure(piece.text, piece.style, size), 0)),
-  );
   const fits = needed <= request.height * 1.04 && widest <= request.width * 1.02;
   return { size, lines, leading, fits };
 }
 
 /** The largest size between minSize and the original at which the text fits (the smallest when none does). */
 export function fitStyled<S>(request: StyledFitRequest<S>): StyledFit<S> {
-  const measured = { ...request, measure: unitMeasure(request.measure) };
   const minSize = request.minSize ?? Math.max(3, request.size * 0.35);
-  const full = layoutAt(measured, request.size);
+  const full = layoutAt(request, request.size);
   if (full.fits || request.size <= minSize) return full;
-  const smallest = layoutAt(measured, minSize);
+  const smallest = layoutAt(request, minSize);
   if (!smallest.fits) return smallest;
   // Bisection (fitting is monotonic in the size, near enough).
   let best = smallest;
@@ -182,7 +206,7 @@ export function fitStyled<S>(request: StyledFitRequest<S>): StyledFit<S> {
   let high = request.size;
   for (let step = 0; step < BISECTION_STEPS; step++) {
     const middle = (low + high) / 2;
-    const result = layoutAt(measured, middle);
+    const result = layoutAt(request, middle);
     if (result.fits) {
       best = result;
       low = middle;
