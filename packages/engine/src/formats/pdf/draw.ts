@@ -7,7 +7,7 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type Rgb, type TextBlock, type TextStyle } from '../../layout/blocks.ts';
-import { fitStyled, layoutAt, type Piece, type StyledFitRequest } from '../../layout/fit.ts';
+import { fitStyled, layoutAt, type Piece, type StyledFit, type StyledFitRequest } from '../../layout/fit.ts';
 import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
@@ -45,6 +45,8 @@ export interface SizedBlock {
   room: Room;
   /** Largest scale at which the block fits in its own place (0 when not even at the floor). */
   needed: number;
+  /** The paragraph laid out at that scale, reused when it is drawn at it. */
+  layout?: StyledFit<TextStyle>;
 }
 
 /** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
@@ -99,11 +101,11 @@ export class PageDrawer {
     return item.block.kind === 'paragraph' && item.block.lines.length > 1 && item.units.length === 1;
   }
 
-  private needed(item: PlacedTranslation, room: Room): number {
+  private needed(item: PlacedTranslation, room: Room): Omit<SizedBlock, 'item' | 'room'> {
     const { block } = item;
     if (this.isParagraph(item)) {
       const fit = fitStyled(this.paragraphRequest(item, block.height));
-      return fit.fits ? fit.size / block.size : 0;
+      return fit.fits ? { needed: fit.size / block.size, layout: fit } : { needed: 0 };
     }
     let scale = 1;
     item.units.forEach((unit, index) => {
@@ -112,7 +114,7 @@ export class PageDrawer {
       if (!line || natural <= 0) return;
       scale = Math.min(scale, this.lineRoom(block, line.x, room) / natural);
     });
-    return scale >= STYLE_FLOOR ? scale : 0;
+    return { needed: scale >= STYLE_FLOOR ? scale : 0 };
   }
 
   /** How much room each block has and the scale it needs; `boxes` are all the page's blocks, drawn or kept. */
@@ -121,7 +123,7 @@ export class PageDrawer {
     for (const item of live) await this.prepare(item);
     return live.map((item) => {
       const room = roomFor(item.block, boxes, this.pageBox, drawings);
-      return { item, room, needed: this.needed(item, room) };
+      return { item, room, ...this.needed(item, room) };
     });
   }
 
@@ -165,13 +167,17 @@ export class PageDrawer {
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
-  private drawParagraph({ item, room }: SizedBlock, scale: number, width = item.block.width): number | true {
+  private drawParagraph({ item, room, layout }: SizedBlock, scale: number, width = item.block.width): number | true {
     const { block } = item;
     const grown = block.y + block.height - room.bottom;
-    let fit = layoutAt(this.paragraphRequest(item, block.height, width), block.size * scale);
+    const size = block.size * scale;
+    let fit =
+      layout && layout.size === size && width === block.width
+        ? layout
+        : layoutAt(this.paragraphRequest(item, block.height, width), size);
     // Past its style's size: into the free space below, then smaller down to the floor, then cut.
-    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown, width), block.size * scale);
-    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown, width), size: block.size * scale });
+    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown, width), size);
+    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown, width), size });
     let drawn: number | true = fit.size / block.size;
     if (!fit.fits) {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);

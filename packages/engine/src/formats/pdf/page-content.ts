@@ -1,6 +1,7 @@
 // pdf-lib glue for the text stripper: decodes a page's content streams (and the Form XObjects it
 // draws), removes their text, writes them back compressed, and remembers how each text was styled.
 
+import { deflateSync } from 'node:zlib';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -146,7 +147,7 @@ export class PageTextStripper {
         bytes,
         Buffer.from('\n' + 'Q\n'.repeat(openSaves + 1)),
       ]);
-      const stream = this.document.context.flateStream(body);
+      const stream = this.compressed(body);
       page.node.set(PDFName.of('Contents'), this.document.context.register(stream));
     });
     return {
@@ -157,12 +158,17 @@ export class PageTextStripper {
     };
   }
 
+  /** Node's zlib, several times faster than pdf-lib's own deflate on large pages. */
+  private compressed(bytes: Uint8Array): PDFRawStream {
+    return this.document.context.stream(deflateSync(bytes), { Filter: 'FlateDecode' });
+  }
+
   private replaceStream(ref: PDFRef, form: PDFStream, bytes: Uint8Array): void {
     const dict = form.dict.clone(this.document.context);
     dict.delete(PDFName.of('Filter'));
     dict.delete(PDFName.of('DecodeParms'));
     dict.delete(PDFName.of('Length'));
-    const stream = this.document.context.flateStream(bytes, {});
+    const stream = this.compressed(bytes);
     for (const [key, value] of dict.entries()) if (!stream.dict.has(key)) stream.dict.set(key, value);
     this.document.context.assign(ref, stream);
   }
