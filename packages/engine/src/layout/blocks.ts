@@ -94,7 +94,12 @@ function ruleBetweenLines(rules: Rules, upper: TextLine, lower: TextLine): boole
   const x0 = Math.max(upper.x, lower.x);
   const x1 = Math.min(upper.right, lower.right);
   return rules.horizontal.some(
-    (rule) => rule.y < upper.baseline && rule.y > lower.baseline + 0.5 * lower.size && rule.x0 < x1 && rule.x1 > x0,
+    // Below the upper line's descenders (an underline is not a rule) and above the lower line's letters.
+    (rule) =>
+      rule.y < upper.baseline - 0.3 * upper.size &&
+      rule.y > lower.baseline + 0.5 * lower.size &&
+      rule.x0 < x1 &&
+      rule.x1 > x0,
   );
 }
 

@@ -35,11 +35,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A matcher for whole occurrences of the given names (longest first). */
+/** A matcher for whole occurrences of the given names (longest first), in any case: TAR in a running header is tar. */
 export function namesPattern(names: Iterable<string>): RegExp | undefined {
   const list = [...new Set(names)].filter((name) => /\S/.test(name)).sort((a, b) => b.length - a.length);
   if (list.length === 0) return undefined;
-  return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'gu');
+  return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'giu');
 }
 
 /** Non-overlapping protected spans of a text, in order; overlapping matches merge. */

@@ -108,18 +108,30 @@ export function unitsOf(block: TextBlock): Unit[] {
 }
 
 /**
- * Names the document sets in code inside its running text (a run of one word: `tar`, `asn1Coding`):
- * kept verbatim wherever they occur. Longer code runs are phrases, not names.
+ * Names the document sets in code: a code run of one word inside running text (`tar`, `asn1Coding`),
+ * and the command a code line starts with (`tar` in `tar -cvf etc.tar /etc`) when the running text
+ * also sets that word apart in bold or code (manual pages set commands in bold). Kept verbatim
+ * wherever they occur. Longer code runs are phrases, not names.
  */
 export function codeNames(blocks: TextBlock[]): Set<string> {
   const names = new Set<string>();
+  const commands = new Set<string>();
+  const setApart = new Set<string>();
   for (const block of blocks) {
-    if (block.kind === 'code') continue;
-    for (const line of block.lines)
+    for (const line of block.lines) {
+      if (block.kind === 'code') {
+        const command = /^[a-z][\w.-]*(?=\s)/u.exec(line.text)?.[0];
+        if (command) commands.add(command);
+        continue;
+      }
       for (const run of line.runs) {
         const name = run.text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
-        if (run.mono && !/\s/u.test(name) && name.length >= 2 && /\p{L}/u.test(name)) names.add(name);
+        if (/\s/u.test(name) || name.length < 2 || !/\p{L}/u.test(name)) continue;
+        if (run.mono) names.add(name);
+        if (run.mono || run.bold) setApart.add(name);
       }
+    }
   }
+  for (const command of commands) if (setApart.has(command)) names.add(command);
   return names;
 }
