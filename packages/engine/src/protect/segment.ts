@@ -68,8 +68,8 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
         const previous = all[offset - 1] ?? '';
         const next = all[offset + whole.length] ?? '';
         const gap = spaced[index - 1];
-        const before = gap?.before && previous !== '' && !/[\s>]/u.test(previous) ? ' ' : '';
-        const after = gap?.after && next !== '' && !/[\s<]/u.test(next) ? ' ' : '';
+        const before = gap?.before && previous !== '' && !/[\s>([{"'“‘¿¡]/u.test(previous) ? ' ' : '';
+        const after = gap?.after && next !== '' && !/[\s<.,;:!?)\]}"'”’]/u.test(next) ? ' ' : '';
         return before + put(index) + after;
       });
       // A provider that dropped a tag must not lose an address: missing spans go at the end.

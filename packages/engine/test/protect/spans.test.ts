@@ -73,8 +73,9 @@ describe('protected spans', () => {
       'tar',
       'make install',
     ]);
-    // Not inside other words, nor the tail of a dotted name (which is kept whole anyway).
-    expect(kept('A tarball and a Tar pit, or etc.tar.', names)).toEqual(['etc.tar']);
+    // In any case (a running header says TAR), but not inside other words, nor as the tail of a
+    // dotted name (which is kept whole anyway).
+    expect(kept('A tarball and a TAR pit, or etc.tar.', names)).toEqual(['TAR', 'etc.tar']);
     expect(namesPattern(['', '  '])).toBeUndefined();
   });
 });

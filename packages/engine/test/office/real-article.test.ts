@@ -1,0 +1,81 @@
+// The LibreOffice-made article (test/fixtures/real, from article.fodt) as DOCX and ODT through
+// Apertium (en -> es): its "Preformatted Text" listing comes back byte for byte and never reaches the
+// provider; its "Source Text" options, URL and e-mail address come back unchanged; "tar", set in
+// code in the body, stays "tar" in the heading.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalProvider } from '../../src/providers/local/index.ts';
+import { translateFile } from '../../src/translate.ts';
+import type { Provider } from '../../src/types.ts';
+import { readEntry } from '../fixtures/office/zip-fixture.ts';
+
+const local = createLocalProvider();
+afterAll(() => local.close?.());
+
+const REAL = new URL('../fixtures/real/', import.meta.url);
+const CODE_LINES = [
+  '$ tar cfv etc.tar /etc',
+  '$ tar tf etc.tar | head -n 3',
+  'etc/',
+  'etc/hostname',
+  '[backup]',
+  'source = /home/anna',
+  'target = /media/usb/backups',
+  'keep   = 5',
+];
+const KEPT = [
+  'https://www.example.org/docs/install.html',
+  'help-tolk@example.org',
+  '--create',
+  '--file',
+  '--verbose',
+  '--extract',
+];
+
+function textOf(xml: string): string {
+  return xml
+    .replace(/<text:s text:c="(\d+)"\/>/g, (_, count: string) => ' '.repeat(Number(count)))
+    .replace(/<text:s\/>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const CASES = [
+  { file: 'article.docx', part: 'word/document.xml', paragraph: /<w:p\b[^>]*?(?:\/>|>[\s\S]*?<\/w:p>)/g },
+  { file: 'article.odt', part: 'content.xml', paragraph: /<text:p\b[^>]*?(?:\/>|>[\s\S]*?<\/text:p>)/g },
+];
+
+describe('the LibreOffice article, local provider (en -> es)', () => {
+  it.each(CASES)('$file: code kept byte for byte and unsent, addresses and options unchanged', async (fixture) => {
+    const source = new Uint8Array(readFileSync(new URL(fixture.file, REAL)));
+    const sent: string[] = [];
+    const provider: Provider = {
+      ...local,
+      translate: async (request) => {
+        sent.push(...request.segments);
+        return local.translate(request);
+      },
+    };
+    const result = await translateFile(source, { fileName: fixture.file, from: 'en', to: 'es', provider });
+    const before = await readEntry(source, fixture.part);
+    const after = await readEntry(result.output, fixture.part);
+
+    const code = [...before.matchAll(fixture.paragraph)]
+      .map((match) => match[0])
+      .filter((paragraph) => CODE_LINES.includes(textOf(paragraph).trim()));
+    expect(code).toHaveLength(CODE_LINES.length);
+    for (const paragraph of code) expect(after).toContain(paragraph);
+
+    const text = textOf(after);
+    expect(text).toContain('copia de seguridad');
+    for (const kept of KEPT) expect(text).toContain(kept);
+    expect(text).toMatch(/con tar\b/);
+    expect(text).not.toMatch(/alquitr/i);
+
+    expect(sent.length).toBeGreaterThan(10);
+    for (const segment of sent)
+      expect(segment).not.toMatch(/cfv|etc\.tar|hostname|\/home\/anna|@|https?:|--[a-z]|\btar\b/);
+  });
+});
