@@ -79,7 +79,9 @@ export function createSegmentTranslator(options: SegmentTranslatorOptions): Tran
         indexes.map((index) => protectedCores[index]?.segment ?? ''),
         format,
       );
-      indexes.forEach((index, k) => (translated[index] = protectedCores[index]?.restore(results[k] ?? '') ?? ''));
+      indexes.forEach(
+        (index, k) => (translated[index] = protectedCores[index]?.restore(results[k] ?? '') ?? ''),
+      );
     }
     return translated;
   }

@@ -83,7 +83,9 @@ function loadFace(path: string): FontFace | undefined {
     },
     get fixedAdvance() {
       const { font } = load();
-      return font.post.isFixedPitch ? (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm : undefined;
+      return font.post.isFixedPitch
+        ? (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm
+        : undefined;
     },
     simpleWidth(text) {
       if (!SIMPLE_TEXT.test(text) || COMBINING.test(text)) return undefined;

@@ -196,7 +196,8 @@ export class DocumentFonts {
         if (!(entry instanceof PDFArray)) continue;
         for (let index = 0; index < entry.size(); index++) {
           const value = entry.lookup(index);
-          if (value instanceof PDFNumber && Math.abs(value.asNumber() - advance) < 1) entry.set(index, PDFNumber.of(width));
+          if (value instanceof PDFNumber && Math.abs(value.asNumber() - advance) < 1)
+            entry.set(index, PDFNumber.of(width));
         }
       }
     }

@@ -76,7 +76,8 @@ export function rulesFrom(boxes: { x0: number; y0: number; x1: number; y1: numbe
     const width = box.x1 - box.x0;
     const height = box.y1 - box.y0;
     if (width <= 2 && height > 6) rules.vertical.push({ x: (box.x0 + box.x1) / 2, y0: box.y0, y1: box.y1 });
-    else if (height <= 2 && width > 6) rules.horizontal.push({ y: (box.y0 + box.y1) / 2, x0: box.x0, x1: box.x1 });
+    else if (height <= 2 && width > 6)
+      rules.horizontal.push({ y: (box.y0 + box.y1) / 2, x0: box.x0, x1: box.x1 });
     else if (width > 6 && height > 6) {
       // A stroked or filled rectangle (a cell, a frame): its four sides.
       rules.vertical.push({ x: box.x0, y0: box.y0, y1: box.y1 }, { x: box.x1, y0: box.y0, y1: box.y1 });
@@ -87,7 +88,9 @@ export function rulesFrom(boxes: { x0: number; y0: number; x1: number; y1: numbe
 }
 
 function ruleBetweenColumns(rules: Rules, left: number, right: number, baseline: number): boolean {
-  return rules.vertical.some((rule) => rule.x > left - 0.5 && rule.x < right + 0.5 && rule.y0 <= baseline && rule.y1 >= baseline);
+  return rules.vertical.some(
+    (rule) => rule.x > left - 0.5 && rule.x < right + 0.5 && rule.y0 <= baseline && rule.y1 >= baseline,
+  );
 }
 
 function ruleBetweenLines(rules: Rules, upper: TextLine, lower: TextLine): boolean {
@@ -283,7 +286,11 @@ function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean
 
 function kindOf(lines: TextLine[], right: number): BlockKind {
   if (lines.every(allMono)) return 'code';
-  if (lines.some((line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right)))
+  if (
+    lines.some(
+      (line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right),
+    )
+  )
     return 'lines';
   return 'paragraph';
 }

@@ -178,14 +178,24 @@ function breakLines<S>(
 }
 
 export function wrap(text: string, width: number, size: number, measure: Measure, firstIndent = 0): string[] {
-  return wrapStyled([{ text, style: undefined }], width, size, (piece, _, at) => measure(piece, at), firstIndent).map(
-    joinText,
-  );
+  return wrapStyled(
+    [{ text, style: undefined }],
+    width,
+    size,
+    (piece, _, at) => measure(piece, at),
+    firstIndent,
+  ).map(joinText);
 }
 
 /** The lines at one size, and whether they fit the box. */
 export function layoutAt<S>(request: StyledFitRequest<S>, size: number): StyledFit<S> {
-  const { lines, widest } = breakLines(request.pieces, request.width, size, request.measure, request.indent ?? 0);
+  const { lines, widest } = breakLines(
+    request.pieces,
+    request.width,
+    size,
+    request.measure,
+    request.indent ?? 0,
+  );
   const leading = size * Math.max(1, request.lineHeight);
   // Height from the first line's ascent to the last line's descent.
   const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;

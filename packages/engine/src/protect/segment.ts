@@ -3,7 +3,13 @@
 // formats' own inline tags) and after translation the tag is replaced by the original text again.
 // Plain-text segments travel as tagged segments while they carry such tags.
 
-import { escapeText, plainText, serializeTagged, tokenizeTagged, type TaggedToken } from '../segments/tagged.ts';
+import {
+  escapeText,
+  plainText,
+  serializeTagged,
+  tokenizeTagged,
+  type TaggedToken,
+} from '../segments/tagged.ts';
 import type { SegmentFormat } from '../types.ts';
 import { findProtectedSpans } from './spans.ts';
 
@@ -60,18 +66,23 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
       const put = (index: number) => {
         used.add(index);
         const text = kept[index - 1] ?? '';
-        return format === 'text' ? text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`) : escapeText(text);
+        return format === 'text'
+          ? text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)
+          : escapeText(text);
       };
-      let restored = translation.replace(KEPT_TAG, (whole: string, id: string, offset: number, all: string) => {
-        const index = Number(id);
-        if (used.has(index)) return '';
-        const previous = all[offset - 1] ?? '';
-        const next = all[offset + whole.length] ?? '';
-        const gap = spaced[index - 1];
-        const before = gap?.before && previous !== '' && !/[\s>([{"'“‘¿¡]/u.test(previous) ? ' ' : '';
-        const after = gap?.after && next !== '' && !/[\s<.,;:!?)\]}"'”’]/u.test(next) ? ' ' : '';
-        return before + put(index) + after;
-      });
+      let restored = translation.replace(
+        KEPT_TAG,
+        (whole: string, id: string, offset: number, all: string) => {
+          const index = Number(id);
+          if (used.has(index)) return '';
+          const previous = all[offset - 1] ?? '';
+          const next = all[offset + whole.length] ?? '';
+          const gap = spaced[index - 1];
+          const before = gap?.before && previous !== '' && !/[\s>([{"'“‘¿¡]/u.test(previous) ? ' ' : '';
+          const after = gap?.after && next !== '' && !/[\s<.,;:!?)\]}"'”’]/u.test(next) ? ' ' : '';
+          return before + put(index) + after;
+        },
+      );
       // A provider that dropped a tag must not lose an address: missing spans go at the end.
       const missing = kept.map((_, index) => index + 1).filter((index) => !used.has(index));
       if (missing.length > 0) restored += missing.map((index) => ' ' + put(index)).join('');

@@ -35,11 +35,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A matcher for whole occurrences of the given names (longest first), in any case: TAR in a running header is tar. */
+/**
+ * A matcher for whole occurrences of the given names (longest first), as written, capitalised or in
+ * capitals: a sentence opens with "Tar's exit code", a running header says TAR. The price: a name
+ * that is also an English word ("make") is kept at a sentence's start too.
+ */
 export function namesPattern(names: Iterable<string>): RegExp | undefined {
-  const list = [...new Set(names)].filter((name) => /\S/.test(name)).sort((a, b) => b.length - a.length);
+  const written = [...new Set(names)].filter((name) => /\S/.test(name));
+  const variants = written.flatMap((name) => [
+    name,
+    name[0]?.toUpperCase() + name.slice(1),
+    name.toUpperCase(),
+  ]);
+  const list = [...new Set(variants)].sort((a, b) => b.length - a.length);
   if (list.length === 0) return undefined;
-  return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'giu');
+  return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'gu');
 }
 
 /** Non-overlapping protected spans of a text, in order; overlapping matches merge. */

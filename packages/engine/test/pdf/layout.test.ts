@@ -4,7 +4,13 @@ import { fitText, wrap } from '../../src/layout/fit.ts';
 import { roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';
 
-const style = { bold: false, italic: false, serif: false, mono: false, colour: [0, 0, 0] as [number, number, number] };
+const style = {
+  bold: false,
+  italic: false,
+  serif: false,
+  mono: false,
+  colour: [0, 0, 0] as [number, number, number],
+};
 const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({
   text,
   x,

@@ -7,7 +7,9 @@ import type { SegmentFormat, SegmentTranslator } from '../../src/types.ts';
 function onText(segment: string, format: SegmentFormat, change: (text: string) => string): string {
   if (format === 'text') return change(segment);
   return serializeTagged(
-    tokenizeTagged(segment).map((token) => (token.kind === 'text' ? { ...token, text: change(token.text) } : token)),
+    tokenizeTagged(segment).map((token) =>
+      token.kind === 'text' ? { ...token, text: change(token.text) } : token,
+    ),
   );
 }
 

@@ -62,7 +62,13 @@ export class PageDrawer {
   private readonly pageBox: PageBox;
   private readonly frame: Frame;
 
-  constructor(page: PDFPage, fonts: DocumentFonts, direction: Direction, pageBox: PageBox, frame = frameFor(0)) {
+  constructor(
+    page: PDFPage,
+    fonts: DocumentFonts,
+    direction: Direction,
+    pageBox: PageBox,
+    frame = frameFor(0),
+  ) {
     this.page = page;
     this.fonts = fonts;
     this.direction = direction;
@@ -83,7 +89,11 @@ export class PageDrawer {
     return room.right - x;
   }
 
-  private paragraphRequest(item: PlacedTranslation, height: number, width = item.block.width): StyledFitRequest<TextStyle> {
+  private paragraphRequest(
+    item: PlacedTranslation,
+    height: number,
+    width = item.block.width,
+  ): StyledFitRequest<TextStyle> {
     const { block } = item;
     return {
       pieces: item.units[0] ?? [],
@@ -119,7 +129,9 @@ export class PageDrawer {
 
   /** How much room each block has and the scale it needs; `boxes` are all the page's blocks, drawn or kept. */
   async size(items: PlacedTranslation[], boxes: TextBlock[], drawings: PageBox[]): Promise<SizedBlock[]> {
-    const live = items.filter((item) => item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')));
+    const live = items.filter((item) =>
+      item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')),
+    );
     for (const item of live) await this.prepare(item);
     return live.map((item) => {
       const room = roomFor(item.block, boxes, this.pageBox, drawings);
@@ -144,7 +156,8 @@ export class PageDrawer {
 
   private async prepare(item: PlacedTranslation): Promise<void> {
     const byStyle = new Map<TextStyle, string[]>([[item.block.style, [ELLIPSIS]]]);
-    for (const piece of item.units.flat()) byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
+    for (const piece of item.units.flat())
+      byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }
 
@@ -167,7 +180,11 @@ export class PageDrawer {
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
-  private drawParagraph({ item, room, layout }: SizedBlock, scale: number, width = item.block.width): number | true {
+  private drawParagraph(
+    { item, room, layout }: SizedBlock,
+    scale: number,
+    width = item.block.width,
+  ): number | true {
     const { block } = item;
     const grown = block.y + block.height - room.bottom;
     const size = block.size * scale;
@@ -201,8 +218,14 @@ export class PageDrawer {
    */
   private mayWrap(block: TextBlock): boolean {
     const height = this.pageBox.y1 - this.pageBox.y0;
-    const inMargin = block.y > this.pageBox.y1 - 0.08 * height || block.y + block.height < this.pageBox.y0 + 0.08 * height;
-    return block.kind === 'paragraph' && block.lines.length === 1 && !inMargin && block.text.trim().split(/\s+/).length > 2;
+    const inMargin =
+      block.y > this.pageBox.y1 - 0.08 * height || block.y + block.height < this.pageBox.y0 + 0.08 * height;
+    return (
+      block.kind === 'paragraph' &&
+      block.lines.length === 1 &&
+      !inMargin &&
+      block.text.trim().split(/\s+/).length > 2
+    );
   }
 
   /** Draws each unit on its own line's baseline; returns the scale, or true when a line had to be cut. */
@@ -219,7 +242,10 @@ export class PageDrawer {
       return [{ line, available, pieces: this.tightenLeaders(unit, available, block.size * scale) }];
     });
     // A line too long at its style's size takes the whole block down with it, to the floor.
-    const own = Math.min(scale, ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, block.size))));
+    const own = Math.min(
+      scale,
+      ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, block.size))),
+    );
     const size = block.size * Math.max(STYLE_FLOOR, own);
     let cut = false;
     for (const row of rows) {
@@ -263,7 +289,14 @@ export class PageDrawer {
   }
 
   /** One line of styled pieces, aligned in a box starting at x of the given width. */
-  private drawLine(block: TextBlock, line: Line, x: number, width: number, baseline: number, size: number): void {
+  private drawLine(
+    block: TextBlock,
+    line: Line,
+    x: number,
+    width: number,
+    baseline: number,
+    size: number,
+  ): void {
     const total = this.lineWidth(line, size);
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;

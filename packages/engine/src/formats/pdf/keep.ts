@@ -18,7 +18,9 @@ export function blocksToKeep<T extends KeepCandidate>(blocks: T[]): Set<T> {
   for (let size = -1; size !== redrawnShows.size;) {
     size = redrawnShows.size;
     kept = new Set(
-      blocks.filter((block) => block.unchanged && block.traced && !block.shows.some((show) => redrawnShows.has(show))),
+      blocks.filter(
+        (block) => block.unchanged && block.traced && !block.shows.some((show) => redrawnShows.has(show)),
+      ),
     );
     for (const block of blocks) if (!kept.has(block)) for (const show of block.shows) redrawnShows.add(show);
   }

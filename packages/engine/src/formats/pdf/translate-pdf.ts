@@ -38,7 +38,13 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     progress('translating', 40);
     const names = codeNames(plans.flatMap((plan) => plan.blocks.map((entry) => entry.block)));
     const translations =
-      units.length > 0 ? await context.translate(units.map((unit) => unit.segment), 'tagged', names) : [];
+      units.length > 0
+        ? await context.translate(
+            units.map((unit) => unit.segment),
+            'tagged',
+            names,
+          )
+        : [];
     if (translations.length !== units.length)
       throw new EngineError(
         'provider-error',
@@ -72,7 +78,13 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
       const redrawn = placed.filter((entry) => !kept.has(entry));
       drawers.push(drawer);
-      sized.push(await drawer.size(redrawn, placed.map((entry) => entry.block), plan.drawings));
+      sized.push(
+        await drawer.size(
+          redrawn,
+          placed.map((entry) => entry.block),
+          plan.drawings,
+        ),
+      );
     }
     const scales = styleScales(sized);
     for (const [index, drawer] of drawers.entries()) {

@@ -99,7 +99,8 @@ export function unitsOf(block: TextBlock): Unit[] {
           items,
           encoded.decode(translation).flatMap((item): Piece<TextStyle>[] => {
             if (item.kind === 'atom') return [item.atom];
-            if (item.kind === 'text') return [{ text: item.text, style: styles.get(item.style) ?? block.style }];
+            if (item.kind === 'text')
+              return [{ text: item.text, style: styles.get(item.style) ?? block.style }];
             return [];
           }),
         ),

@@ -1,0 +1,161 @@
+// PDFs made by real producers from Debian packages (LibreOffice, groff; see fixtures/real/), through
+// the fake and the local (Apertium) providers, judged from the output's text layer as a reader's
+// viewer sees it: addresses and code verbatim, code still monospace, names kept in prose, lines and
+// list items where they were, bold only where it was, one size per body style, nothing overlapping,
+// nothing off the page.
+
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateFile } from '../../src/translate.ts';
+import { createFakeProvider } from '../../src/providers/fake.ts';
+import { createLocalProvider } from '../../src/providers/local/index.ts';
+import type { FidelityReport, Provider } from '../../src/types.ts';
+import {
+  containsSquashed,
+  lines,
+  lineText,
+  offPage,
+  overlapping,
+  textLayer,
+  URL_OR_EMAIL,
+  type LayerPage,
+} from './text-layer.ts';
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/real/${name}`, import.meta.url)));
+const local = createLocalProvider();
+afterAll(() => local.close?.());
+
+interface Translated {
+  source: LayerPage[];
+  output: LayerPage[];
+  fidelity: FidelityReport;
+}
+
+async function translated(name: string, provider: Provider): Promise<Translated> {
+  const bytes = fixture(name);
+  const result = await translateFile(bytes, { fileName: name, from: 'en', to: 'es', provider });
+  return {
+    source: await textLayer(bytes),
+    output: await textLayer(result.output),
+    fidelity: result.fidelity,
+  };
+}
+
+const all = (pages: LayerPage[]) => pages.flatMap((page) => page.items);
+/** Lines set entirely in a monospace font: code. */
+const codeLines = (pages: LayerPage[]) =>
+  lines(all(pages)).filter((row) => row.every((item) => item.mono) && /[A-Za-z]{2}/.test(lineText(row)));
+
+function sharedChecks(name: string, provider: () => Provider) {
+  describe(`${name} through ${provider().name}`, () => {
+    let doc: Translated;
+    beforeAll(async () => {
+      doc = await translated(name, provider());
+    }, 120_000);
+
+    it('keeps every URL and e-mail address verbatim', () => {
+      const addresses = [
+        ...new Set(
+          all(doc.source)
+            .map((item) => item.str)
+            .join(' ')
+            .match(URL_OR_EMAIL) ?? [],
+        ),
+      ];
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expect(containsSquashed(all(doc.output), address), address).toBe(true);
+    });
+
+    it('keeps every code line verbatim and in a monospace font', () => {
+      const code = codeLines(doc.source);
+      expect(code.length).toBeGreaterThan(0);
+      const monoOutput = all(doc.output).filter((item) => item.mono);
+      for (const row of code) expect(containsSquashed(monoOutput, lineText(row)), lineText(row)).toBe(true);
+    });
+
+    it('overlaps no text and draws nothing off the page', () => {
+      for (const [index, page] of doc.output.entries()) {
+        expect(
+          overlapping(page).map(([a, b]) => `${a.str} × ${b.str}`),
+          `page ${index + 1}`,
+        ).toEqual([]);
+        expect(offPage(page)).toEqual([]);
+      }
+      expect(doc.output.length).toBe(doc.source.length);
+    });
+  });
+}
+
+sharedChecks('article.pdf', () => createFakeProvider());
+sharedChecks('article.pdf', () => local);
+sharedChecks('tar.1.pdf', () => createFakeProvider());
+sharedChecks('tar.1.pdf', () => local);
+
+describe('a LibreOffice article through the fake provider', () => {
+  let doc: Translated;
+  beforeAll(async () => {
+    doc = await translated('article.pdf', createFakeProvider());
+  }, 120_000);
+  const swap = (text: string) =>
+    Array.from(text, (char) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase())).join(
+      '',
+    );
+
+  it('keeps each list item on its own line', () => {
+    const rows = lines(all(doc.output)).map(lineText);
+    for (const item of ['Buy milk and bread', 'Call the doctor', 'Water the plants'])
+      expect(
+        rows.some((row) => row.replace(/^\S\s*/u, '') === swap(item)),
+        item,
+      ).toBe(true);
+  });
+
+  it('sets in bold exactly the words that were bold', () => {
+    const boldWords = (pages: LayerPage[]) =>
+      all(pages)
+        .filter((item) => item.bold)
+        .flatMap((item) => item.str.split(/\s+/))
+        .filter((word) => /\p{L}/u.test(word))
+        .sort();
+    expect(boldWords(doc.output)).toEqual(boldWords(doc.source).map(swap).sort());
+  });
+});
+
+/** Letters by size (to a tenth of a point). */
+function lettersBySize(pages: LayerPage[], keep: (size: number) => boolean): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const item of all(pages)) {
+    const letters = item.str.replace(/[^\p{L}]/gu, '').length;
+    if (!item.bold && !item.mono && keep(item.size))
+      sizes.set(item.size.toFixed(1), (sizes.get(item.size.toFixed(1)) ?? 0) + letters);
+  }
+  return sizes;
+}
+
+describe('a groff manual page through the local provider', () => {
+  it('draws its body paragraphs, one style in the source, at one size', async () => {
+    const doc = await translated('tar.1.pdf', local);
+    const source = lettersBySize(doc.source, () => true);
+    const [bodySize] = [...source].sort((a, b) => b[1] - a[1])[0] ?? ['0'];
+    const body = Number(bodySize);
+    const output = [...lettersBySize(doc.output, (size) => size <= body + 0.05 && size >= 0.69 * body)];
+    const total = output.reduce((sum, [, letters]) => sum + letters, 0);
+    const [, most = 0] = output.sort((a, b) => b[1] - a[1])[0] ?? [];
+    expect(most / total).toBeGreaterThan(0.9);
+  }, 120_000);
+});
+
+describe('names set in code stay in the running text (local, en → es)', () => {
+  it('keeps `tar` in prose in the article and the manual page', async () => {
+    for (const name of ['article.pdf', 'tar.1.pdf']) {
+      const doc = await translated(name, local);
+      const text = all(doc.output)
+        .map((item) => item.str)
+        .join(' ');
+      expect(text, name).not.toMatch(/alquitr/i);
+      expect(text, name).toMatch(/\btar\b/);
+      expect(doc.fidelity.protectedSpans).toBeGreaterThan(0);
+    }
+  }, 120_000);
+});
