@@ -130,6 +130,8 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
       if (
         !line ||
         gap > 1.2 * Math.max(line.size, run.size) ||
+        // Code beside prose with more than a space between them: a table's columns (code | meaning).
+        (gap > 0.8 * run.size && (line.runs[line.runs.length - 1]?.mono ?? false) !== run.mono) ||
         ruleBetweenColumns(rules, line.right, run.x, run.baseline)
       ) {
         line = {
