@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
-import { getDocument, GlobalWorkerOptions, type PDFDocumentLoadingTask } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  type PageViewport,
+  type PDFDocumentLoadingTask,
+  type PDFPageProxy,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useTranslation } from 'react-i18next';
 import { fetchFile } from './fetchFile';
@@ -9,13 +15,14 @@ import classes from './Preview.module.css';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Scrolls the nearest scrolling ancestor (the pane, or the dialog on phones) so `element` is at its top. */
+/** Scrolls the nearest scrolling ancestor (the pane, or the dialog on phones) so `element` starts at its top. */
 function scrollToTop(element: HTMLElement) {
   let scroller = element.parentElement;
   while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
     scroller = scroller.parentElement;
   if (!scroller) return element.scrollIntoView({ block: 'start' });
-  scroller.scrollTop += element.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  const padding = parseFloat(getComputedStyle(scroller).paddingTop) || 0;
+  scroller.scrollTop += element.getBoundingClientRect().top - scroller.getBoundingClientRect().top - padding;
 }
 
 /**
@@ -55,6 +62,8 @@ export default function PdfPages({
       setState('ready');
       const width = Math.max(200, host.clientWidth);
       const ratio = Math.min(2, window.devicePixelRatio || 1);
+      // Every page is laid out at its size first, so the asked-for page can be scrolled to at once.
+      const laidOut: { pdfPage: PDFPageProxy; canvas: HTMLCanvasElement; viewport: PageViewport }[] = [];
       for (let n = first; n <= last && !abort.signal.aborted; n++) {
         const pdfPage = await pdf.getPage(n);
         const base = pdfPage.getViewport({ scale: 1 });
@@ -67,10 +76,15 @@ export default function PdfPages({
         canvas.setAttribute('aria-label', t('preview.pageLabel', { label, page: n, count: pdf.numPages }));
         canvas.dataset.page = String(n);
         host.append(canvas);
-        // The pages above it are in place with their sizes, so its position is final.
-        if (page !== undefined && n === target) scrollToTop(canvas);
-        await pdfPage.render({ canvas, viewport }).promise;
-        pdfPage.cleanup();
+        laidOut.push({ pdfPage, canvas, viewport });
+      }
+      const asked = page === undefined ? undefined : laidOut[target - first];
+      if (asked) scrollToTop(asked.canvas);
+      // The asked-for page is drawn first, then the others in order.
+      for (const entry of asked ? [asked, ...laidOut.filter((e) => e !== asked)] : laidOut) {
+        if (abort.signal.aborted) break;
+        await entry.pdfPage.render({ canvas: entry.canvas, viewport: entry.viewport }).promise;
+        entry.pdfPage.cleanup();
       }
     })().catch((error: unknown) => {
       if (!abort.signal.aborted) {
