@@ -79,6 +79,7 @@ describe.each(DATABASES)('fidelity reports on %s', (kind) => {
     const done = await settled(app(), user.cookie, (await translate(user.cookie, bytes, 'scan.pdf')).id);
     expect(done.status).toBe('completed');
     expect(fidelityReportSchema.parse(done.fidelity)).toEqual(await engineReport(bytes, 'scan.pdf'));
+    expect(done.fidelity?.ocrPages).toEqual([1]);
   }, 120_000);
 
   it('has no report while failed and the retried run’s report once it completes', async () => {

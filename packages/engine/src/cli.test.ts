@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { makeScannedPdf } from '../test/fixtures/pdf-scanned.ts';
 
 const run = promisify(execFile);
 const CLI = new URL('./cli.ts', import.meta.url).pathname;
@@ -49,6 +50,15 @@ describe('tolk CLI', () => {
     expect(lines[0]).toBe(`${join(dir, 'links.es.txt')} (txt, en -> es, 1 page)`);
     expect(lines).toContain('1 span kept verbatim (addresses, code, names)');
     expect(await readFile(join(dir, 'links.es.txt'), 'utf8')).toContain('https://example.org/guide');
+  });
+
+  it('says which pages it read by OCR', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tolk-cli-'));
+    const file = join(dir, 'scan.pdf');
+    await writeFile(file, await makeScannedPdf());
+    const result = await tolk('translate', file, '--to', 'es', '--from', 'en', '--provider', 'fake');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim().split('\n')).toContain('Page 1 was read by OCR');
   });
 
   it('fails with a clear message and a non-zero exit code', async () => {
