@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
 import { translateFile } from '../../src/translate.ts';
-import type { Provider } from '../../src/types.ts';
+import { recording } from '../fakes/recording-provider.ts';
 import { readEntry } from '../fixtures/office/zip-fixture.ts';
 
 const local = createLocalProvider();
@@ -56,14 +56,7 @@ describe('the LibreOffice article, local provider (en -> es)', () => {
     '$file: the listing kept as it was and never sent, addresses and options unchanged',
     async (fixture) => {
       const source = new Uint8Array(readFileSync(new URL(fixture.file, REAL)));
-      const sent: string[] = [];
-      const provider: Provider = {
-        ...local,
-        translate: async (request) => {
-          sent.push(...request.segments);
-          return local.translate(request);
-        },
-      };
+      const { provider, sent } = recording(local);
       const result = await translateFile(source, { fileName: fixture.file, from: 'en', to: 'es', provider });
       const before = await readEntry(source, fixture.part);
       const after = await readEntry(result.output, fixture.part);

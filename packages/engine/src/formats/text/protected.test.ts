@@ -4,20 +4,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalProvider } from '../../providers/local/index.ts';
 import { translateFile } from '../../translate.ts';
-import type { Provider } from '../../types.ts';
+import { recording } from '../../../test/fakes/recording-provider.ts';
 
 const local = createLocalProvider();
 afterAll(() => local.close?.());
 
 async function translate(source: string, fileName: string) {
-  const sent: string[] = [];
-  const provider: Provider = {
-    ...local,
-    translate: async (request) => {
-      sent.push(...request.segments);
-      return local.translate(request);
-    },
-  };
+  const { provider, sent } = recording(local);
   const result = await translateFile(new TextEncoder().encode(source), {
     fileName,
     from: 'en',
