@@ -4,7 +4,7 @@ import mammoth from 'mammoth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
 import { translateFile } from '../../src/translate.ts';
-import type { Provider } from '../../src/types.ts';
+import { recording } from '../fakes/recording-provider.ts';
 import { readEntry } from '../fixtures/office/zip-fixture.ts';
 import {
   buildCodeDocx,
@@ -19,21 +19,6 @@ import {
 
 const local = createLocalProvider();
 afterAll(() => local.close?.());
-
-/** A provider that records every segment it is asked to translate. */
-function recording(provider: Provider): { provider: Provider; sent: string[] } {
-  const sent: string[] = [];
-  return {
-    sent,
-    provider: {
-      ...provider,
-      translate: async (request) => {
-        sent.push(...request.segments);
-        return provider.translate(request);
-      },
-    },
-  };
-}
 
 /** The text of a part, one line per paragraph. */
 function textOf(xml: string): string {

@@ -12,6 +12,7 @@ import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
+import { ELLIPSIS, lineWidth, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
 
 /** Background to paint over text that exists only as pixels (OCR): the ink's box and the paper colour. */
 export interface Cover {
@@ -36,9 +37,6 @@ export interface PageFidelity {
 
 /** Smallest share of its original size a style is shrunk to before blocks grow or get cut. */
 export const STYLE_FLOOR = 0.7;
-const ELLIPSIS = '…';
-
-type Line = Piece<TextStyle>[];
 
 export interface SizedBlock {
   item: PlacedTranslation;
@@ -78,7 +76,7 @@ export class PageDrawer {
   }
 
   private lineWidth(line: Line, size: number): number {
-    return line.reduce((sum, piece) => sum + this.measure(piece.text, piece.style, size), 0);
+    return lineWidth(line, size, this.measure);
   }
 
   /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */
@@ -200,7 +198,7 @@ export class PageDrawer {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
       fit.lines = fit.lines.slice(0, keep);
       const last = fit.lines.length - 1;
-      fit.lines[last] = this.withEllipsis(fit.lines[last] ?? [], width, fit.size);
+      fit.lines[last] = withEllipsis(fit.lines[last] ?? [], width, fit.size, this.measure);
       drawn = true;
     }
     const top = block.y + block.height;
@@ -239,7 +237,7 @@ export class PageDrawer {
       const line = block.lines[index];
       if (!line) return [];
       const available = this.lineRoom(block, line.x, room);
-      return [{ line, available, pieces: this.tightenLeaders(unit, available, block.size * scale) }];
+      return [{ line, available, pieces: tightenLeaders(unit, available, block.size * scale, this.measure) }];
     });
     // A line too long at its style's size takes the whole block down with it, to the floor.
     const own = Math.min(
@@ -251,41 +249,12 @@ export class PageDrawer {
     for (const row of rows) {
       let pieces = row.pieces;
       if (this.lineWidth(pieces, size) > row.available * 1.01) {
-        pieces = this.withEllipsis(pieces, row.available, size);
+        pieces = withEllipsis(pieces, row.available, size, this.measure);
         cut = true;
       }
       this.drawLine(block, pieces, row.line.x, row.line.right - row.line.x, row.line.baseline, size);
     }
     return cut || size / block.size;
-  }
-
-  /** Dot leaders (a table of contents) give up dots until the line fits. */
-  private tightenLeaders(line: Line, width: number, size: number): Line {
-    const leader = /(?:\s?\.){4,}\s?/u;
-    if (this.lineWidth(line, size) <= width || !line.some((piece) => leader.test(piece.text))) return line;
-    const pieces = line.map((piece) => ({ ...piece }));
-    for (const piece of pieces) {
-      while (leader.test(piece.text) && this.lineWidth(pieces, size) > width)
-        piece.text = piece.text.replace(/(\s?\.)((?:\s?\.){3,})/u, '$2');
-    }
-    return pieces;
-  }
-
-  /** The line shortened to end with an ellipsis within the width. */
-  private withEllipsis(line: Line, width: number, size: number): Line {
-    const pieces = line.map((piece) => ({ ...piece }));
-    const style = pieces[pieces.length - 1]?.style;
-    if (!style) return pieces;
-    const room = width - this.measure(ELLIPSIS, style, size);
-    while (pieces.length > 0 && this.lineWidth(pieces, size) > room) {
-      const last = pieces[pieces.length - 1] as Piece<TextStyle>;
-      last.text = Array.from(last.text).slice(0, -1).join('');
-      if (last.text === '') pieces.pop();
-    }
-    const tail = pieces[pieces.length - 1];
-    if (tail) tail.text = tail.text.trimEnd() + ELLIPSIS;
-    else pieces.push({ text: ELLIPSIS, style });
-    return pieces;
   }
 
   /** One line of styled pieces, aligned in a box starting at x of the given width. */

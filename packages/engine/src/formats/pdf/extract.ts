@@ -3,14 +3,8 @@
 
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import {
-  groupBlocks,
-  groupLines,
-  NO_RULES,
-  type Rules,
-  type TextBlock,
-  type TextRun,
-} from '../../layout/blocks.ts';
+import { groupBlocks, groupLines, type TextBlock, type TextRun } from '../../layout/blocks.ts';
+import { NO_RULES, type Rules } from '../../layout/rules.ts';
 import type { FontStyle } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';

@@ -4,7 +4,8 @@
 import type { PDFDocument } from 'pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError, type FormatContext } from '../../types.ts';
-import { rulesFrom, type TextBlock } from '../../layout/blocks.ts';
+import type { TextBlock } from '../../layout/blocks.ts';
+import { rulesFrom } from '../../layout/rules.ts';
 import type { Cover } from './draw.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';

@@ -13,7 +13,7 @@ import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
-import { codeNames, unitsOf } from './units.ts';
+import { namesInCode, unitsOf } from './units.ts';
 import { blocksToKeep } from './keep.ts';
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
@@ -36,7 +36,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     );
     const units = pageUnits.flat(2);
     progress('translating', 40);
-    const names = codeNames(plans.flatMap((plan) => plan.blocks.map((entry) => entry.block)));
+    const names = namesInCode(plans.flatMap((plan) => plan.blocks.map((entry) => entry.block)));
     const translations =
       units.length > 0
         ? await context.translate(

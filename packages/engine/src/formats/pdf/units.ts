@@ -3,7 +3,7 @@
 // the unit's main style are bare text, other styles (bold, italic, colour) travel as <g> tags, and
 // code runs as <x/> atoms that come back verbatim.
 
-import { encodeInline, type Inline } from '../inline/tagged.ts';
+import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
 import type { TextBlock, TextLine, TextRun, TextStyle } from '../../layout/blocks.ts';
 import type { Piece } from '../../layout/fit.ts';
@@ -114,8 +114,8 @@ export function unitsOf(block: TextBlock): Unit[] {
  * also sets that word apart in bold or code (manual pages set commands in bold). Kept verbatim
  * wherever they occur. Longer code runs are phrases, not names.
  */
-export function codeNames(blocks: TextBlock[]): Set<string> {
-  const names = new Set<string>();
+export function namesInCode(blocks: TextBlock[]): string[] {
+  const words = new Set<string>();
   const commands = new Set<string>();
   const setApart = new Set<string>();
   for (const block of blocks) {
@@ -126,13 +126,13 @@ export function codeNames(blocks: TextBlock[]): Set<string> {
         continue;
       }
       for (const run of line.runs) {
-        const name = run.text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
-        if (/\s/u.test(name) || name.length < 2 || !/\p{L}/u.test(name)) continue;
-        if (run.mono) names.add(name);
-        if (run.mono || run.bold) setApart.add(name);
+        const word = run.text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
+        if (/\s/u.test(word)) continue;
+        if (run.mono) words.add(word);
+        if (run.mono || run.bold) setApart.add(word);
       }
     }
   }
-  for (const command of commands) if (setApart.has(command)) names.add(command);
-  return names;
+  for (const command of commands) if (setApart.has(command)) words.add(command);
+  return codeNames(words);
 }
