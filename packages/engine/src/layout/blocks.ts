@@ -63,6 +63,16 @@ export interface TextBlock {
 const ASCENT = 0.8;
 const DESCENT = 0.25;
 
+/** On one baseline, or a footnote mark raised above the line it belongs to. */
+function sameRow(a: TextRun, b: TextRun): boolean {
+  if (Math.abs(a.baseline - b.baseline) < 0.35 * Math.max(a.size, b.size)) return true;
+  const [mark, line] = a.size < b.size ? [a, b] : [b, a];
+  const raised = mark.baseline - line.baseline;
+  return (
+    mark.size < 0.85 * line.size && mark.text.trim().length <= 3 && raised > 0 && raised < 0.6 * line.size
+  );
+}
+
 export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
   const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
   // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
@@ -70,8 +80,7 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
   for (const run of sorted) {
     const row = rows[rows.length - 1];
     const anchor = row?.[0];
-    if (row && anchor && Math.abs(anchor.baseline - run.baseline) < 0.35 * Math.max(anchor.size, run.size))
-      row.push(run);
+    if (row && anchor && sameRow(anchor, run)) row.push(run);
     else rows.push([run]);
   }
   const lines: TextLine[] = [];
@@ -113,11 +122,63 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
       line.size = Math.max(line.size, run.size);
     }
   }
-  return lines.map((line) => ({
-    ...line,
-    style: dominantStyle(proseWeights(weights.get(line))),
-    text: line.text.replace(/\s+/g, ' ').trim(),
-  }));
+  return splitAtColumnStops(
+    lines.map((line) => ({
+      ...line,
+      style: dominantStyle(proseWeights(weights.get(line))),
+      text: line.text.replace(/\s+/g, ' ').trim(),
+    })),
+  );
+}
+
+/**
+ * A table row whose cells are only a word space apart still starts its cells where the cells of
+ * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
+ * new cell.
+ */
+function splitAtColumnStops(lines: TextLine[]): TextLine[] {
+  const result: TextLine[] = [];
+  for (const line of lines) {
+    const stops = lines
+      .filter(
+        (other) =>
+          Math.abs(other.baseline - line.baseline) > 0.35 * line.size &&
+          Math.abs(other.baseline - line.baseline) < 4 * line.size,
+      )
+      .map((other) => other.x);
+    let start = 0;
+    for (let index = 1; index <= line.runs.length; index++) {
+      const run = line.runs[index];
+      const previous = line.runs[index - 1] as TextRun;
+      const cut =
+        !run ||
+        (run.x - (previous.x + previous.width) > 0.5 * run.size &&
+          stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2);
+      if (!cut) continue;
+      const runs = line.runs.slice(start, index);
+      result.push(start === 0 && !run ? line : lineOf(runs, line.style));
+      start = index;
+    }
+  }
+  return result;
+}
+
+function lineOf(runs: TextRun[], style: TextStyle): TextLine {
+  const first = runs[0] as TextRun;
+  const last = runs[runs.length - 1] as TextRun;
+  return {
+    text: runs
+      .map((run) => run.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    x: first.x,
+    right: last.x + last.width,
+    baseline: first.baseline,
+    size: Math.max(...runs.map((run) => run.size)),
+    style: dominantStyle(proseWeights(new Map(runs.map((run) => [run as TextStyle, run.text.length])))),
+    runs,
+  };
 }
 
 /** Code words inside a prose line do not make it a code line: the prose runs decide when there are any. */
@@ -172,13 +233,34 @@ function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
       : 'left';
   }
   if (close(lefts, size * 0.3)) return 'left';
+  // A paragraph's first-line indent does not make it right-aligned.
+  const indent = (lefts[0] ?? 0) - Math.min(...lefts.slice(1));
+  if (close(lefts.slice(1), size * 0.3) && indent > 0 && indent < 4 * size) return 'left';
   if (close(rights, size * 0.3)) return 'right';
   if (close(centres, size * 0.5)) return 'center';
   return 'left';
 }
 
+/** Other lines on the same baseline: the cells beside a line in a table row. */
+function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
+  const neighbours = new Map<TextLine, TextLine[]>();
+  for (const line of lines)
+    neighbours.set(
+      line,
+      lines.filter(
+        (other) =>
+          other !== line && Math.abs(other.baseline - line.baseline) < 0.35 * Math.max(other.size, line.size),
+      ),
+    );
+  return neighbours;
+}
+
 export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules = NO_RULES): TextBlock[] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
+  const neighbours = rowNeighbours(sorted);
+  // A table cell joins only text within its column: nothing that reaches over the cells beside it.
+  const reachesOver = (line: TextLine, left: number, right: number) =>
+    (neighbours.get(line) ?? []).some((cell) => overlaps(left, right, cell.x, cell.right));
   const groups: TextLine[][] = [];
   for (const line of sorted) {
     let best: TextLine[] | undefined;
@@ -199,11 +281,15 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
         ruleBetweenLines(rules, last, line)
       )
         continue;
-      // A first-line indent after two or more lines starts the next paragraph (a hanging indent does not).
-      if (group.length >= 2 && line.x > last.x + 0.8 * size) continue;
       const left = Math.min(...group.map((member) => member.x));
       const right = Math.max(...group.map((member) => member.right));
+      // A first-line indent after two or more lines, or after a line that ended short, starts the
+      // next paragraph (a hanging indent does not).
+      const indented = line.x > last.x + 0.8 * size;
+      if (indented && (group.length >= 2 || brokenOnPurpose(last, line, Math.max(right, line.right))))
+        continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
+      if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
       if (gap < bestGap) {
@@ -214,7 +300,13 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     if (best) best.push(line);
     else groups.push([line]);
   }
-  const blocks = groups.map((group) => toBlock(group, pageWidth));
+  const blocks = groups.map((group) => {
+    const block = toBlock(group, pageWidth);
+    // A column of table cells: each line is a row of its own, never reflowed into the next.
+    if (block.kind === 'paragraph' && group.every((line) => (neighbours.get(line) ?? []).length > 0))
+      block.kind = 'lines';
+    return block;
+  });
   // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.
   for (const block of blocks) {
     if (

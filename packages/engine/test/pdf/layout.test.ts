@@ -57,6 +57,50 @@ describe('groupLines and groupBlocks', () => {
   });
 });
 
+describe('tables without rules (the glpk manual)', () => {
+  const kinds = (runs: TextRun[]) =>
+    groupBlocks(groupLines(runs), 600).map((block) => [block.text, block.kind]);
+
+  it('keeps a cell out of the paragraph above and reads each column as separate lines', () => {
+    // The intro line reaches over both columns; the rows below are 13 points apart like its lines.
+    const runs = [
+      run('In MathProg there exist the following operators, which may be used:', 88, 681),
+      run('Operation', 178, 668),
+      run('Hierarchy', 388, 668),
+      run('Negation (not)', 178, 655),
+      run('16th', 388, 655),
+      run('Conjunction (and)', 178, 642),
+      run('17th', 388, 642),
+    ];
+    expect(kinds(runs)).toEqual([
+      ['In MathProg there exist the following operators, which may be used:', 'paragraph'],
+      ['Operation Negation (not) Conjunction (and)', 'lines'],
+      ['Hierarchy 16th 17th', 'lines'],
+    ]);
+  });
+
+  it('cuts a row into cells where the rows around it start their cells, even a word space apart', () => {
+    const runs = [
+      run('Negation (not)', 178, 655),
+      run('16th', 388, 655),
+      run('Quantifications on sets (forall, exists)', 178, 642),
+      run('18th', 388, 642),
+      run('Disjunction (or)', 178, 629),
+      run('19th', 388, 629),
+    ];
+    expect(groupLines(runs).map((line) => line.text)).toContain('18th');
+    expect(kinds(runs).map(([text]) => text)).toEqual([
+      'Negation (not) Quantifications on sets (forall, exists) Disjunction (or)',
+      '16th 18th 19th',
+    ]);
+  });
+
+  it('keeps a footnote mark on the line it is raised above', () => {
+    const lines = groupLines([run('mathematical models.', 72, 500), run('1', 172, 504.5, 7)]);
+    expect(lines.map((line) => line.text)).toEqual(['mathematical models.1']);
+  });
+});
+
 describe('paragraph indents', () => {
   it('records a first-line indent and starts a new paragraph at the next indented line', () => {
     const lines = groupLines([
@@ -71,6 +115,36 @@ describe('paragraph indents', () => {
       ['Next one', 0],
     ]);
     expect(wrap('aaaa bbbb cccc', 45, 10, measure, 10)).toEqual(['aaaa', 'bbbb cccc']);
+  });
+
+  it('starts a paragraph at an indented line after a line that ended short', () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('where x is a variable.', 50, 700),
+        run('If the expression includes more than one operator, all of them', 65, 687),
+        run('are performed from left to right.', 50, 674),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => [block.text, block.align])).toEqual([
+      ['where x is a variable.', 'left'],
+      [
+        'If the expression includes more than one operator, all of them are performed from left to right.',
+        'left',
+      ],
+    ]);
+  });
+
+  it('reads a two-line paragraph with a first-line indent as left-aligned, not right-aligned', () => {
+    const [block] = groupBlocks(
+      groupLines([
+        // Both lines end at x = 236: only the indent tells it from a right-aligned block.
+        run('The primary expression may be any,', 66, 700),
+        run('or another expression in parentheses.', 50, 687),
+      ]),
+      600,
+    );
+    expect(block?.align).toBe('left');
   });
 });
 

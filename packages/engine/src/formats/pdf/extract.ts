@@ -96,8 +96,11 @@ export interface PageBlocks {
 
 /** Shows on a run's baseline that start inside it (pdf.js joins neighbouring shows into one item). */
 function runShows(run: TextRun, byLine: Map<number, ShownText[]>): ShownText[] {
+  // Raised and lowered glyphs (a TeX asterisk, a superscript) are shown a little off the baseline.
+  const reach = Math.ceil(0.3 * Math.max(run.size, 1));
   const key = Math.round(run.baseline);
-  const near = [...(byLine.get(key - 1) ?? []), ...(byLine.get(key) ?? []), ...(byLine.get(key + 1) ?? [])];
+  const near: ShownText[] = [];
+  for (let k = key - reach; k <= key + reach; k++) near.push(...(byLine.get(k) ?? []));
   return near.filter(
     (show) =>
       Math.abs(show.y - run.baseline) < 0.3 * Math.max(run.size, 1) &&
