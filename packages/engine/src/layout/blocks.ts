@@ -156,14 +156,14 @@ function splitAtColumnStops(lines: TextLine[]): TextLine[] {
           stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2);
       if (!cut) continue;
       const runs = line.runs.slice(start, index);
-      result.push(start === 0 && !run ? line : lineOf(runs, line.style));
+      result.push(start === 0 && !run ? line : lineOf(runs));
       start = index;
     }
   }
   return result;
 }
 
-function lineOf(runs: TextRun[], style: TextStyle): TextLine {
+function lineOf(runs: TextRun[]): TextLine {
   const first = runs[0] as TextRun;
   const last = runs[runs.length - 1] as TextRun;
   return {
