@@ -79,7 +79,11 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
           const next = all[offset + whole.length] ?? '';
           const gap = spaced[index - 1];
           const before = gap?.before && previous !== '' && !/[\s>([{"'“‘¿¡]/u.test(previous) ? ' ' : '';
-          const after = gap?.after && next !== '' && !/[\s<.,;:!?)\]}"'”’]/u.test(next) ? ' ' : '';
+          // Two spans side by side ("GNU tar") keep the space between them: the first one adds it.
+          const nextId = /^<x\s+id\s*=\s*["']?k(\d+)/iu.exec(all.slice(offset + whole.length))?.[1];
+          const nextIsSpan = nextId !== undefined && Number(nextId) !== index && !used.has(Number(nextId));
+          const after =
+            gap?.after && next !== '' && (nextIsSpan || !/[\s<.,;:!?)\]}"'”’]/u.test(next)) ? ' ' : '';
           return before + put(index) + after;
         },
       );

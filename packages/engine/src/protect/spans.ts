@@ -1,6 +1,8 @@
 // Spans of text that must reach the reader unchanged whatever the language: addresses, paths,
 // command-line options, identifiers, numbers with units, and the names a document sets in code.
 
+import { FUNCTION_WORDS } from './function-words.ts';
+
 export interface Span {
   start: number;
   end: number;
@@ -38,10 +40,11 @@ function escapeRegExp(text: string): string {
 /**
  * A matcher for whole occurrences of the given names (longest first), as written, capitalised or in
  * capitals: a sentence opens with "Tar's exit code", a running header says TAR. The price: a name
- * that is also an English word ("make") is kept at a sentence's start too.
+ * that is also an English word ("make") is kept at a sentence's start too; function words ("in",
+ * "not") are never names.
  */
 export function namesPattern(names: Iterable<string>): RegExp | undefined {
-  const written = [...new Set(names)].filter((name) => /\S/.test(name));
+  const written = [...new Set(names)].filter((name) => /\S/.test(name) && !FUNCTION_WORDS.has(name));
   const variants = written.flatMap((name) => [
     name,
     name[0]?.toUpperCase() + name.slice(1),

@@ -27,6 +27,11 @@ describe('protectSegment', () => {
     );
   });
 
+  it('keeps the space between two spans side by side', () => {
+    const segment = protectSegment('Run tar gzip now.', 'text', namesPattern(['tar', 'gzip']));
+    expect(segment.restore('Ejecuta <x id="k1"/><x id="k2"/> ahora.')).toBe('Ejecuta tar gzip ahora.');
+  });
+
   it('turns a plain-text segment into a tagged one only while it carries spans, and back into plain text', () => {
     const plain = protectSegment('The house is red & <big>.', 'text');
     expect(plain).toMatchObject({ segment: 'The house is red & <big>.', format: 'text', spans: 0 });

@@ -78,4 +78,9 @@ describe('protected spans', () => {
     expect(kept('A tarball and a TAR pit, or etc.tar.', names)).toEqual(['TAR', 'etc.tar']);
     expect(namesPattern(['', '  '])).toBeUndefined();
   });
+
+  it('never takes a function word the document sets in code (MathProg `in`, `not`) for a name', () => {
+    const names = ['in', 'not', 'MathProg'];
+    expect(kept('In MathProg there are operators not found in C.', names)).toEqual(['MathProg']);
+  });
 });
