@@ -284,9 +284,15 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const left = Math.min(...group.map((member) => member.x));
       const right = Math.max(...group.map((member) => member.right));
       // A first-line indent after two or more lines, or after a line that ended short, starts the
-      // next paragraph (a hanging indent does not).
+      // next paragraph. A hanging indent hangs under a full first line; an indented line under a
+      // shorter one is a new block (a manual page's SYNOPSIS over "Traditional usage").
       const indented = line.x > last.x + 0.8 * size;
-      if (indented && (group.length >= 2 || brokenOnPurpose(last, line, Math.max(right, line.right))))
+      if (
+        indented &&
+        (group.length >= 2 ||
+          brokenOnPurpose(last, line, Math.max(right, line.right)) ||
+          last.right < line.right - size)
+      )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;

@@ -1,5 +1,5 @@
 // The text layer of a PDF the way the fidelity measure reads it (pdf.js): items with their box,
-// size, and whether their font is monospace (pdf.js's fontFamily) or bold (the font's name).
+// size, and whether their font is monospace (pdf.js's fontFamily), bold or italic (the font's name).
 
 import { openWithPdfjs } from '../../src/formats/pdf/pdfjs.ts';
 
@@ -12,6 +12,7 @@ export interface LayerItem {
   size: number;
   mono: boolean;
   bold: boolean;
+  italic: boolean;
 }
 
 export interface LayerPage {
@@ -20,7 +21,7 @@ export interface LayerPage {
 }
 
 export async function textLayer(bytes: Uint8Array): Promise<LayerPage[]> {
-  const opened = await openWithPdfjs(bytes);
+  const opened = await openWithPdfjs(bytes, { fontNames: true });
   try {
     const pages: LayerPage[] = [];
     for (let number = 1; number <= opened.document.numPages; number++) {
@@ -44,6 +45,7 @@ export async function textLayer(bytes: Uint8Array): Promise<LayerPage[]> {
           size: Math.hypot(b, d),
           mono: content.styles[item.fontName]?.fontFamily === 'monospace',
           bold: /bold/i.test(font.name ?? ''),
+          italic: /italic|oblique/i.test(font.name ?? ''),
         });
       }
       pages.push({ box: { x0, y0, x1, y1 }, items });

@@ -26,6 +26,8 @@ export interface PositionedItem {
   upright: boolean;
   /** pdf.js's reading of the font: 'monospace' for fixed-pitch fonts. */
   family: string;
+  /** pdf.js's id of the font the item is set in. */
+  font: string;
 }
 
 /** Fewer visible characters than this on a page that shows an image means the text is in pixels. */
@@ -57,6 +59,7 @@ export async function readTextLayer(
       size: Math.hypot(c ?? 0, d ?? 0) || item.height,
       upright,
       family: content.styles[(item as TextItem).fontName]?.fontFamily ?? '',
+      font: (item as TextItem).fontName,
     });
   }
   const upright = runs.filter((run) => run.upright);
@@ -86,6 +89,45 @@ function matchShow(item: PositionedItem, shows: ShownText[]): ShownText | undefi
     }
   }
   return best;
+}
+
+/** Consecutive entries of a list that share a key. */
+function runsBy<T>(list: T[], key: (entry: T) => string): T[][] {
+  const runs: T[][] = [];
+  for (const entry of list) {
+    const last = runs[runs.length - 1];
+    if (last && key(last[0] as T) === key(entry)) last.push(entry);
+    else runs.push([entry]);
+  }
+  return runs;
+}
+
+/**
+ * Shows that follow one another without repositioning (groff sets a whole line that way, switching
+ * fonts between shows) all carry the line's starting point, so matching by position would give
+ * every word the first one's style. On such a line the n-th change of font in pdf.js's items is
+ * the n-th change of font in the shows: pair them in order.
+ */
+function showsByFontOrder(items: PositionedItem[], shows: ShownText[]): Map<PositionedItem, ShownText> {
+  const paired = new Map<PositionedItem, ShownText>();
+  const lines = new Map<number, { items: PositionedItem[]; shows: ShownText[] }>();
+  for (const show of shows) {
+    if (!show.continued) continue;
+    const line = lines.get(Math.round(show.y)) ?? { items: [], shows: [] };
+    lines.set(Math.round(show.y), line);
+  }
+  for (const show of shows) lines.get(Math.round(show.y))?.shows.push(show);
+  for (const item of items) if (item.upright) lines.get(Math.round(item.y))?.items.push(item);
+  for (const line of lines.values()) {
+    const itemRuns = runsBy(line.items, (item) => item.font);
+    const showRuns = runsBy(line.shows, (show) => `${show.scope}/${show.fontResource}`);
+    if (itemRuns.length !== showRuns.length) continue;
+    itemRuns.forEach((run, index) => {
+      const show = showRuns[index]?.[0];
+      if (show) for (const item of run) paired.set(item, show);
+    });
+  }
+  return paired;
 }
 
 export interface PageBlocks {
@@ -118,9 +160,10 @@ export function blocksFromLayer(
 ): PageBlocks {
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
+  const inFontOrder = showsByFontOrder(layer.runs, shows);
   for (const item of layer.runs) {
     if (!item.upright) continue;
-    const show = matchShow(item, shows);
+    const show = inFontOrder.get(item) ?? matchShow(item, shows);
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
     const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };

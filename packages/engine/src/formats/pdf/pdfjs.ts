@@ -59,8 +59,10 @@ export interface OpenedPdf {
   close(): Promise<void>;
 }
 
-export async function openWithPdfjs(bytes: Uint8Array): Promise<OpenedPdf> {
+/** `fontNames` keeps each font's name on its loaded object (tests read styles from it). */
+export async function openWithPdfjs(bytes: Uint8Array, { fontNames = false } = {}): Promise<OpenedPdf> {
   const task = getDocument({
+    fontExtraProperties: fontNames,
     // pdf.js transfers (detaches) the buffer it is given, so hand it a copy.
     data: new Uint8Array(bytes),
     standardFontDataUrl: asset('standard_fonts'),

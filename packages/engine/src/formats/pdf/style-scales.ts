@@ -10,9 +10,13 @@ const STEP = 0.05;
 /** The share of a style's letters that must fit at the document's scale. */
 const DOCUMENT_SHARE = 0.9;
 
+/**
+ * A style is a size and a family (serif, sans, code). Bold and italic are not styles of their own:
+ * a synopsis line set mostly in italics sits among body paragraphs and must keep their size.
+ */
 export function styleKey(block: TextBlock): string {
-  const { bold, italic, serif, mono } = block.style;
-  return `${bold}${italic}${serif}${mono}|${Math.round(block.size * 2)}`;
+  const { serif, mono } = block.style;
+  return `${serif}${mono}|${Math.round(block.size * 2)}`;
 }
 
 /** Rounded down to a step (with a hair of tolerance for measuring noise). */

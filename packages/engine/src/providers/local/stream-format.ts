@@ -99,15 +99,29 @@ function commonPrefix(a: readonly string[], b: readonly string[]): number {
   return n;
 }
 
-/** Blanks between two words keep the tags both words share. */
-function stackOf(pieces: Piece[], index: number): string[] {
+/** The runs each atom sat in: Apertium moves atoms as superblanks, which carry no tags. */
+function atomStacks(source: string): Map<string, string[]> {
+  const stacks = new Map<string, string[]>();
+  const stack: string[] = [];
+  for (const token of tokenizeTagged(source)) {
+    if (token.kind === 'open') stack.push(token.id);
+    else if (token.kind === 'close') stack.pop();
+    else if (token.kind === 'atom') stacks.set(token.id, [...stack]);
+  }
+  return stacks;
+}
+
+/** Blanks between two words keep the tags both words share; an atom keeps the runs it was in. */
+function stackOf(pieces: Piece[], index: number, atoms: Map<string, string[]>): string[] {
   const piece = pieces[index];
+  if (piece?.kind === 'atom') return atoms.get(piece.id) ?? [];
   if (piece?.kind !== 'text') return [];
   if (piece.stack) return piece.stack;
   if (piece.text.trim() !== '') return [];
   const near = (step: number) => {
     for (let i = index + step; i >= 0 && i < pieces.length; i += step) {
       const other = pieces[i];
+      if (other?.kind === 'atom') return atoms.get(other.id) ?? [];
       if (other?.kind === 'text' && (other.stack || other.text.trim() !== '')) return other.stack ?? [];
     }
     return [];
@@ -142,15 +156,15 @@ export function decodeSegment(stream: string, format: SegmentFormat, source: str
   const pieces = tidyBlanks(trimEnds(parseStream(stream)), source);
   if (format === 'text') return pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
   const tokens: TaggedToken[] = [];
+  const atoms = atomStacks(source);
   let open: string[] = [];
   pieces.forEach((piece, index) => {
-    if (piece.kind === 'atom') return void tokens.push({ kind: 'atom', id: piece.id });
-    const stack = stackOf(pieces, index);
+    const stack = stackOf(pieces, index, atoms);
     const keep = commonPrefix(open, stack);
     for (let n = open.length; n > keep; n--) tokens.push({ kind: 'close' });
     for (const id of stack.slice(keep)) tokens.push({ kind: 'open', id });
     open = stack;
-    tokens.push({ kind: 'text', text: piece.text });
+    tokens.push(piece.kind === 'atom' ? { kind: 'atom', id: piece.id } : { kind: 'text', text: piece.text });
   });
   for (let n = open.length; n > 0; n--) tokens.push({ kind: 'close' });
   // Runs that lost all their words still come back (empty), so formats find every id they sent.
