@@ -7,6 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateFile } from '../../src/translate.ts';
+import { openWithPdfjs } from '../../src/formats/pdf/pdfjs.ts';
+import { loadForWriting } from '../../src/formats/pdf/guard.ts';
+import { planPages } from '../../src/formats/pdf/plan.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
 import type { FidelityReport, Provider } from '../../src/types.ts';
@@ -92,6 +95,22 @@ sharedChecks('article.pdf', () => createFakeProvider());
 sharedChecks('article.pdf', () => local);
 sharedChecks('tar.1.pdf', () => createFakeProvider());
 sharedChecks('tar.1.pdf', () => local);
+
+describe('reading the LibreOffice article', () => {
+  it('reads a blue link inside a black sentence as its own run, in its own colour', async () => {
+    const bytes = fixture('article.pdf');
+    const opened = await openWithPdfjs(bytes);
+    try {
+      const [page] = await planPages(opened.document, await loadForWriting(bytes), { from: 'en' }, () => {});
+      const runs = (page?.blocks ?? []).flatMap((entry) => entry.block.lines.flatMap((line) => line.runs));
+      const link = runs.find((run) => run.text.includes('https://www.example.org/docs/install.html'));
+      expect(link?.text.trim()).toBe('https://www.example.org/docs/install.html');
+      expect(link?.colour).not.toEqual([0, 0, 0]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
 
 /** The words set in a style, in lower case, sorted. */
 function styledWords(pages: LayerPage[], pick: (item: LayerItem) => boolean): string[] {

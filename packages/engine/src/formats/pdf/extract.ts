@@ -130,6 +130,50 @@ function showsByFontOrder(items: PositionedItem[], shows: ShownText[]): Map<Posi
   return paired;
 }
 
+/**
+ * pdf.js joins neighbouring shows of one font into one item, even when they differ in colour (a
+ * blue link inside a black sentence). Cut the item where such a show begins, at the word boundary
+ * nearest to where it starts, so each part takes its own show's colour.
+ */
+function splitAtColourChanges(item: PositionedItem, shows: ShownText[]): PositionedItem[] {
+  const inside = shows
+    .filter(
+      (show) =>
+        !show.continued &&
+        Math.abs(show.y - item.y) < 0.3 * Math.max(item.size, 1) &&
+        show.x > item.x + 1 &&
+        show.x < item.x + item.width - 1,
+    )
+    .sort((a, b) => a.x - b.x);
+  const parts: PositionedItem[] = [];
+  let colour = matchShow(item, shows)?.colour.join();
+  let start = 0;
+  for (const show of inside) {
+    if (show.colour.join() === colour) continue;
+    colour = show.colour.join();
+    const estimate = Math.round(((show.x - item.x) / item.width) * item.text.length);
+    const cut = [0, -1, 1, -2, 2, -3, 3]
+      .map((shift) => estimate + shift)
+      .find((at) => at > start && at < item.text.length && /\s/u.test(item.text[at - 1] ?? ''));
+    if (cut === undefined) continue;
+    parts.push(partOf(item, start, cut));
+    start = cut;
+  }
+  if (start === 0) return [item];
+  parts.push(partOf(item, start, item.text.length));
+  return parts;
+}
+
+function partOf(item: PositionedItem, start: number, end: number): PositionedItem {
+  const perCharacter = item.width / Math.max(1, item.text.length);
+  return {
+    ...item,
+    text: item.text.slice(start, end),
+    x: item.x + start * perCharacter,
+    width: (end - start) * perCharacter,
+  };
+}
+
 export interface PageBlocks {
   blocks: TextBlock[];
   /** The shows that drew a block; `traced` is false when some of its text cannot be found in them. */
@@ -161,7 +205,10 @@ export function blocksFromLayer(
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
   const inFontOrder = showsByFontOrder(layer.runs, shows);
-  for (const item of layer.runs) {
+  const items = layer.runs.flatMap((item) =>
+    item.upright && !inFontOrder.has(item) ? splitAtColourChanges(item, shows) : [item],
+  );
+  for (const item of items) {
     if (!item.upright) continue;
     const show = inFontOrder.get(item) ?? matchShow(item, shows);
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
