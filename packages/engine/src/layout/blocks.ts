@@ -1,38 +1,8 @@
-// Groups positioned text runs (from a PDF text layer) into lines and lines into blocks
-// (paragraphs, headings, cells). Coordinates are PDF user space: y grows upwards.
+// Groups lines (see lines.ts) into blocks: paragraphs, headings, listings, table cells.
+// Coordinates are PDF user space: y grows upwards.
 
-import { isRtlText } from '../fonts/bidi.ts';
-import { NO_RULES, ruleBetweenColumns, ruleBetweenLines, type Rules } from './rules.ts';
-
-export type Rgb = [number, number, number];
-
-export interface TextStyle {
-  bold: boolean;
-  italic: boolean;
-  serif: boolean;
-  /** Set in a monospace (code) font. */
-  mono: boolean;
-  colour: Rgb;
-}
-
-export interface TextRun extends TextStyle {
-  text: string;
-  x: number;
-  baseline: number;
-  width: number;
-  size: number;
-}
-
-export interface TextLine {
-  text: string;
-  x: number;
-  right: number;
-  baseline: number;
-  size: number;
-  style: TextStyle;
-  /** The runs of the line, left to right, each with its own style. */
-  runs: TextRun[];
-}
+import { dominantStyle, onOneBaseline, type TextLine, type TextStyle } from './lines.ts';
+import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
@@ -62,145 +32,6 @@ export interface TextBlock {
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
-
-/** On one baseline, or a footnote mark raised above the line it belongs to. */
-function sameRow(a: TextRun, b: TextRun): boolean {
-  if (Math.abs(a.baseline - b.baseline) < 0.35 * Math.max(a.size, b.size)) return true;
-  const [mark, line] = a.size < b.size ? [a, b] : [b, a];
-  const raised = mark.baseline - line.baseline;
-  return (
-    mark.size < 0.85 * line.size && mark.text.trim().length <= 3 && raised > 0 && raised < 0.6 * line.size
-  );
-}
-
-export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
-  const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
-  // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
-  const rows: TextRun[][] = [];
-  for (const run of sorted) {
-    const row = rows[rows.length - 1];
-    const anchor = row?.[0];
-    if (row && anchor && sameRow(anchor, run)) row.push(run);
-    else rows.push([run]);
-  }
-  const lines: TextLine[] = [];
-  const weights = new Map<TextLine, Map<TextStyle, number>>();
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x);
-    let line: TextLine | undefined;
-    for (const run of row) {
-      const gap = line ? run.x - line.right : Infinity;
-      if (
-        !line ||
-        gap > 1.2 * Math.max(line.size, run.size) ||
-        // Code beside prose with more than a space between them: a table's columns (code | meaning).
-        (gap > 0.8 * run.size && (line.runs[line.runs.length - 1]?.mono ?? false) !== run.mono) ||
-        ruleBetweenColumns(rules, line.right, run.x, run.baseline)
-      ) {
-        line = {
-          text: run.text,
-          x: run.x,
-          right: run.x + run.width,
-          baseline: run.baseline,
-          size: run.size,
-          style: run,
-          runs: [run],
-        };
-        lines.push(line);
-        weights.set(line, new Map([[run, run.text.length]]));
-        continue;
-      }
-      weights.get(line)?.set(run, run.text.length);
-      line.runs.push(run);
-      const needsSpace = gap > 0.15 * run.size && !/\s$/.test(line.text) && !/^\s/.test(run.text);
-      // Right-to-left lines read from the rightmost run: the one further right comes first.
-      const rtl = isRtlText(run.text) && isRtlText(line.text);
-      line.text = rtl
-        ? run.text + (needsSpace ? ' ' : '') + line.text
-        : line.text + (needsSpace ? ' ' : '') + run.text;
-      line.right = Math.max(line.right, run.x + run.width);
-      line.size = Math.max(line.size, run.size);
-    }
-  }
-  return splitAtColumnStops(
-    lines.map((line) => ({
-      ...line,
-      style: dominantStyle(proseWeights(weights.get(line))),
-      text: line.text.replace(/\s+/g, ' ').trim(),
-    })),
-  );
-}
-
-/**
- * A table row whose cells are only a word space apart still starts its cells where the cells of
- * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
- * new cell.
- */
-function splitAtColumnStops(lines: TextLine[]): TextLine[] {
-  const result: TextLine[] = [];
-  for (const line of lines) {
-    const stops = lines
-      .filter(
-        (other) =>
-          Math.abs(other.baseline - line.baseline) > 0.35 * line.size &&
-          Math.abs(other.baseline - line.baseline) < 4 * line.size,
-      )
-      .map((other) => other.x);
-    let start = 0;
-    for (let index = 1; index <= line.runs.length; index++) {
-      const run = line.runs[index];
-      const previous = line.runs[index - 1] as TextRun;
-      const cut =
-        !run ||
-        (run.x - (previous.x + previous.width) > 0.5 * run.size &&
-          stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2);
-      if (!cut) continue;
-      const runs = line.runs.slice(start, index);
-      result.push(start === 0 && !run ? line : lineOf(runs));
-      start = index;
-    }
-  }
-  return result;
-}
-
-function lineOf(runs: TextRun[]): TextLine {
-  const first = runs[0] as TextRun;
-  const last = runs[runs.length - 1] as TextRun;
-  return {
-    text: runs
-      .map((run) => run.text)
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-    x: first.x,
-    right: last.x + last.width,
-    baseline: first.baseline,
-    size: Math.max(...runs.map((run) => run.size)),
-    style: dominantStyle(proseWeights(new Map(runs.map((run) => [run as TextStyle, run.text.length])))),
-    runs,
-  };
-}
-
-/** Code words inside a prose line do not make it a code line: the prose runs decide when there are any. */
-function proseWeights(weights: Map<TextStyle, number> | undefined): Map<TextStyle, number> | undefined {
-  const prose = [...(weights ?? [])].filter(([style]) => !style.mono);
-  return prose.length > 0 ? new Map(prose) : weights;
-}
-
-/** The style most of a line's characters have: one bold word does not make a line bold. */
-function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
-  const totals = new Map<string, { style: TextStyle; weight: number }>();
-  for (const [style, weight] of weights ?? []) {
-    const key = `${style.bold}${style.italic}${style.serif}${style.mono}${style.colour.join()}`;
-    const entry = totals.get(key) ?? { style, weight: 0 };
-    entry.weight += weight;
-    totals.set(key, entry);
-  }
-  const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
-  if (!best) return { bold: false, italic: false, serif: false, mono: false, colour: [0, 0, 0] };
-  const { bold, italic, serif, mono, colour } = best.style;
-  return { bold, italic, serif, mono, colour };
-}
 
 /** List items start their own block even when they are spaced like the lines of a paragraph. */
 const LIST_ITEM = /^([•◦▪▫●○■□►▸–—*·-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s/u;
@@ -247,10 +78,7 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
   for (const line of lines)
     neighbours.set(
       line,
-      lines.filter(
-        (other) =>
-          other !== line && Math.abs(other.baseline - line.baseline) < 0.35 * Math.max(other.size, line.size),
-      ),
+      lines.filter((other) => other !== line && onOneBaseline(other, line)),
     );
   return neighbours;
 }

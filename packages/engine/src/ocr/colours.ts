@@ -2,7 +2,7 @@
 // text's box (so the cover matches what is around it), the ink from the pixels inside that differ
 // most from that background.
 
-import type { Rgb } from '../layout/blocks.ts';
+import type { Rgb } from '../layout/lines.ts';
 
 export interface PixelImage {
   pixels: Uint8ClampedArray;

@@ -1,7 +1,8 @@
 // Turns Tesseract's words into text blocks in PDF user space, each with the background colour to
 // paint over the pixels of the original text and the colour of its ink.
 
-import { BLOCK_ASCENT, type Rgb, type TextBlock, type TextLine } from '../layout/blocks.ts';
+import { BLOCK_ASCENT, type TextBlock } from '../layout/blocks.ts';
+import type { Rgb, TextLine } from '../layout/lines.ts';
 import { backgroundAround, inkInside, type PixelBox } from './colours.ts';
 import type { OcrWord } from './tesseract.ts';
 import type { RenderedPage } from './render-page.ts';

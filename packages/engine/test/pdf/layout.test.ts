@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupBlocks, groupLines, type TextRun } from '../../src/layout/blocks.ts';
+import { groupBlocks } from '../../src/layout/blocks.ts';
+import { groupLines, type TextRun } from '../../src/layout/lines.ts';
 import { fitText, wrap } from '../../src/layout/fit.ts';
 import { roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';

@@ -5,7 +5,7 @@
 
 import { backgroundAround, type PixelBox, type PixelImage } from '../../ocr/colours.ts';
 import type { OcrWord } from '../../ocr/tesseract.ts';
-import type { Rgb } from '../../layout/blocks.ts';
+import type { Rgb } from '../../layout/lines.ts';
 import { baselineOfLine, sizeOfLine } from './metrics.ts';
 import { alignmentOf, roomBeside, type Alignment } from './placement.ts';
 import { inkColour, looksBold, strokeRatio } from './ink.ts';

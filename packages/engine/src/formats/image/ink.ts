@@ -4,7 +4,7 @@
 // more for bold.
 
 import type { PixelBox, PixelImage } from '../../ocr/colours.ts';
-import type { Rgb } from '../../layout/blocks.ts';
+import type { Rgb } from '../../layout/lines.ts';
 
 const BOLD_RATIO = 0.115;
 

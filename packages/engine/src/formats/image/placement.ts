@@ -3,7 +3,7 @@
 // than shrink (signs and labels are often drawn tight around their words).
 
 import type { PixelBox, PixelImage } from '../../ocr/colours.ts';
-import type { Rgb } from '../../layout/blocks.ts';
+import type { Rgb } from '../../layout/lines.ts';
 
 export type Alignment = 'left' | 'center' | 'right';
 

@@ -6,7 +6,8 @@
 
 import { rgb, type PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
-import { BLOCK_ASCENT, type Rgb, type TextBlock, type TextStyle } from '../../layout/blocks.ts';
+import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
+import type { Rgb, TextStyle } from '../../layout/lines.ts';
 import { fitStyled, layoutAt, type Piece, type StyledFit, type StyledFitRequest } from '../../layout/fit.ts';
 import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';

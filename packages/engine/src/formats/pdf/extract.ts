@@ -3,7 +3,8 @@
 
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { groupBlocks, groupLines, type TextBlock, type TextRun } from '../../layout/blocks.ts';
+import { groupBlocks, type TextBlock } from '../../layout/blocks.ts';
+import { groupLines, type TextRun } from '../../layout/lines.ts';
 import { NO_RULES, type Rules } from '../../layout/rules.ts';
 import type { FontStyle } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
@@ -111,11 +112,7 @@ function runsBy<T>(list: T[], key: (entry: T) => string): T[][] {
 function showsByFontOrder(items: PositionedItem[], shows: ShownText[]): Map<PositionedItem, ShownText> {
   const paired = new Map<PositionedItem, ShownText>();
   const lines = new Map<number, { items: PositionedItem[]; shows: ShownText[] }>();
-  for (const show of shows) {
-    if (!show.continued) continue;
-    const line = lines.get(Math.round(show.y)) ?? { items: [], shows: [] };
-    lines.set(Math.round(show.y), line);
-  }
+  for (const show of shows) if (show.continued) lines.set(Math.round(show.y), { items: [], shows: [] });
   for (const show of shows) lines.get(Math.round(show.y))?.shows.push(show);
   for (const item of items) if (item.upright) lines.get(Math.round(item.y))?.items.push(item);
   for (const line of lines.values()) {

@@ -1,7 +1,7 @@
 // Making a drawn line fit its width without wrapping: dot leaders give up dots, and a line that is
 // still too long is cut with an ellipsis.
 
-import type { TextStyle } from '../../layout/blocks.ts';
+import type { TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 
 export type Line = Piece<TextStyle>[];

@@ -5,7 +5,8 @@
 
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
-import type { TextBlock, TextLine, TextRun, TextStyle } from '../../layout/blocks.ts';
+import type { TextBlock } from '../../layout/blocks.ts';
+import type { TextLine, TextRun, TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 
 type Atom = Piece<TextStyle>;

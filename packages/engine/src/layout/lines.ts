@@ -1,0 +1,164 @@
+// Groups positioned text runs (from a PDF text layer) into lines: runs on one baseline, cut into
+// cells at column gutters, ruling lines and the column stops of the rows around them.
+// Coordinates are PDF user space: y grows upwards.
+
+import { isRtlText } from '../fonts/bidi.ts';
+import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
+
+export type Rgb = [number, number, number];
+
+export interface TextStyle {
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+  /** Set in a monospace (code) font. */
+  mono: boolean;
+  colour: Rgb;
+}
+
+export interface TextRun extends TextStyle {
+  text: string;
+  x: number;
+  baseline: number;
+  width: number;
+  size: number;
+}
+
+export interface TextLine {
+  text: string;
+  x: number;
+  right: number;
+  baseline: number;
+  size: number;
+  style: TextStyle;
+  /** The runs of the line, left to right, each with its own style. */
+  runs: TextRun[];
+}
+
+/** On one baseline: within a third of the larger size. */
+export function onOneBaseline(a: { baseline: number; size: number }, b: { baseline: number; size: number }) {
+  return Math.abs(a.baseline - b.baseline) < 0.35 * Math.max(a.size, b.size);
+}
+
+/** On one baseline, or a footnote mark raised above the line it belongs to. */
+function sameRow(a: TextRun, b: TextRun): boolean {
+  if (onOneBaseline(a, b)) return true;
+  const [mark, line] = a.size < b.size ? [a, b] : [b, a];
+  const raised = mark.baseline - line.baseline;
+  return (
+    mark.size < 0.85 * line.size && mark.text.trim().length <= 3 && raised > 0 && raised < 0.6 * line.size
+  );
+}
+
+export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
+  const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
+  // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
+  const rows: TextRun[][] = [];
+  for (const run of sorted) {
+    const row = rows[rows.length - 1];
+    const anchor = row?.[0];
+    if (row && anchor && sameRow(anchor, run)) row.push(run);
+    else rows.push([run]);
+  }
+  const groups: TextRun[][] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let group: TextRun[] | undefined;
+    let right = 0;
+    let size = 0;
+    for (const run of row) {
+      const gap = group ? run.x - right : Infinity;
+      if (
+        !group ||
+        gap > 1.2 * Math.max(size, run.size) ||
+        // Code beside prose with more than a space between them: a table's columns (code | meaning).
+        (gap > 0.8 * run.size && (group[group.length - 1]?.mono ?? false) !== run.mono) ||
+        ruleBetweenColumns(rules, right, run.x, run.baseline)
+      ) {
+        group = [run];
+        groups.push(group);
+        right = run.x + run.width;
+        size = run.size;
+        continue;
+      }
+      group.push(run);
+      right = Math.max(right, run.x + run.width);
+      size = Math.max(size, run.size);
+    }
+  }
+  return splitAtColumnStops(groups).map(lineOf);
+}
+
+/**
+ * A table row whose cells are only a word space apart still starts its cells where the cells of
+ * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
+ * new cell.
+ */
+function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
+  const starts = groups.map((group) => group[0] as TextRun);
+  return groups.flatMap((group) => {
+    const first = group[0] as TextRun;
+    const size = Math.max(...group.map((run) => run.size));
+    const stops = starts
+      .filter(
+        (other) =>
+          Math.abs(other.baseline - first.baseline) > 0.35 * size &&
+          Math.abs(other.baseline - first.baseline) < 4 * size,
+      )
+      .map((other) => other.x);
+    const cells: TextRun[][] = [[first]];
+    group.slice(1).forEach((run, index) => {
+      const previous = group[index] as TextRun;
+      const newCell =
+        run.x - (previous.x + previous.width) > 0.5 * run.size &&
+        stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;
+      if (newCell) cells.push([run]);
+      else cells[cells.length - 1]?.push(run);
+    });
+    return cells;
+  });
+}
+
+/** A line of runs, with a space where there is a gap between them. */
+function lineOf(runs: TextRun[]): TextLine {
+  const first = runs[0] as TextRun;
+  let text = first.text;
+  let right = first.x + first.width;
+  for (const run of runs.slice(1)) {
+    const needsSpace = run.x - right > 0.15 * run.size && !/\s$/.test(text) && !/^\s/.test(run.text);
+    const space = needsSpace ? ' ' : '';
+    // Right-to-left lines read from the rightmost run: the one further right comes first.
+    text = isRtlText(run.text) && isRtlText(text) ? run.text + space + text : text + space + run.text;
+    right = Math.max(right, run.x + run.width);
+  }
+  return {
+    text: text.replace(/\s+/g, ' ').trim(),
+    x: first.x,
+    right,
+    baseline: first.baseline,
+    size: Math.max(...runs.map((run) => run.size)),
+    style: dominantStyle(proseWeights(new Map(runs.map((run) => [run, run.text.length])))),
+    runs,
+  };
+}
+
+/** Code words inside a prose line do not make it a code line: the prose runs decide when there are any. */
+function proseWeights(weights: Map<TextStyle, number> | undefined): Map<TextStyle, number> | undefined {
+  const prose = [...(weights ?? [])].filter(([style]) => !style.mono);
+  return prose.length > 0 ? new Map(prose) : weights;
+}
+
+/** The style most of a line's characters have: one bold word does not make a line bold. */
+export function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
+  const totals = new Map<string, { style: TextStyle; weight: number }>();
+  for (const [style, weight] of weights ?? []) {
+    const key = `${style.bold}${style.italic}${style.serif}${style.mono}${style.colour.join()}`;
+    const entry = totals.get(key) ?? { style, weight: 0 };
+    entry.weight += weight;
+    totals.set(key, entry);
+  }
+  const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
+  if (!best) return { bold: false, italic: false, serif: false, mono: false, colour: [0, 0, 0] };
+  const { bold, italic, serif, mono, colour } = best.style;
+  return { bold, italic, serif, mono, colour };
+}
