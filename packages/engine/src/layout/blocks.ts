@@ -136,8 +136,13 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   }
   const blocks = groups.map((group) => {
     const block = toBlock(group, pageWidth);
-    // A column of table cells: each line is a row of its own, never reflowed into the next.
-    if (block.kind === 'paragraph' && group.every((line) => (neighbours.get(line) ?? []).length > 0))
+    // A column of table cells: each line is a row of its own, never reflowed into the next,
+    // unless the lines are one cell's sentence wrapped at the cell's width.
+    if (
+      block.kind === 'paragraph' &&
+      group.every((line) => (neighbours.get(line) ?? []).length > 0) &&
+      !wrappedProse(group, block)
+    )
       block.kind = 'lines';
     return block;
   });
@@ -164,6 +169,17 @@ function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean
   const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
   const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
   return right - line.right > (firstWord.length + 2) * perCharacter;
+}
+
+/** Lines of running text filled to the block's width, each but the last: a sentence wrapped in a cell. */
+function wrappedProse(lines: TextLine[], block: TextBlock): boolean {
+  const right = block.x + block.width;
+  return (
+    lines.length >= 2 &&
+    lines
+      .slice(0, -1)
+      .every((line) => right - line.right <= 0.15 * block.width && line.text.trim().split(/\s+/).length >= 3)
+  );
 }
 
 function kindOf(lines: TextLine[], right: number): BlockKind {

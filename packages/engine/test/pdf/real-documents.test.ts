@@ -10,6 +10,7 @@ import { translateFile } from '../../src/translate.ts';
 import { openWithPdfjs } from '../../src/formats/pdf/pdfjs.ts';
 import { loadForWriting } from '../../src/formats/pdf/guard.ts';
 import { planPages } from '../../src/formats/pdf/plan.ts';
+import { PageTextStripper } from '../../src/formats/pdf/page-content.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { createLocalProvider } from '../../src/providers/local/index.ts';
 import type { FidelityReport, Provider } from '../../src/types.ts';
@@ -31,6 +32,7 @@ const local = createLocalProvider();
 afterAll(() => local.close?.());
 
 interface Translated {
+  bytes: Uint8Array;
   source: LayerPage[];
   output: LayerPage[];
   fidelity: FidelityReport;
@@ -40,10 +42,23 @@ async function translated(name: string, provider: Provider): Promise<Translated>
   const bytes = fixture(name);
   const result = await translateFile(bytes, { fileName: name, from: 'en', to: 'es', provider });
   return {
+    bytes: result.output,
     source: await textLayer(bytes),
     output: await textLayer(result.output),
     fidelity: result.fidelity,
   };
+}
+
+/** Thin horizontal lines a PDF draws (underlines, rules), per page, in the page's frame. */
+async function thinLines(bytes: Uint8Array) {
+  const document = await loadForWriting(bytes);
+  const stripper = new PageTextStripper(document);
+  return document.getPages().flatMap((page, index) =>
+    stripper
+      .strip(page, false)
+      .graphics.filter((box) => box.y1 - box.y0 < 1.5 && box.x1 - box.x0 > 3)
+      .map((box) => ({ ...box, page: index + 1 })),
+  );
 }
 
 const all = (pages: LayerPage[]) => pages.flatMap((page) => page.items);
@@ -88,6 +103,26 @@ function sharedChecks(name: string, provider: () => Provider) {
       }
       expect(doc.output.length).toBe(doc.source.length);
     });
+
+    it('draws no line through or under text other than the text it was drawn for', async () => {
+      const lines = await thinLines(doc.bytes);
+      const kept = (item: LayerItem) =>
+        all(doc.source).some(
+          (source) => source.str === item.str && Math.abs(source.x - item.x) < 1 && Math.abs(source.y - item.y) < 1,
+        );
+      const struck = all(doc.output).filter(
+        (item) =>
+          !kept(item) &&
+          lines.some(
+            (line) =>
+              line.page === item.page &&
+              line.y0 > item.y - 0.35 * item.size &&
+              line.y1 < item.y + 0.5 * item.size &&
+              Math.min(line.x1, item.x + item.width) - Math.max(line.x0, item.x) > 0.5 * item.size,
+          ),
+      );
+      expect(struck.map((item) => item.str)).toEqual([]);
+    });
   });
 }
 
@@ -106,6 +141,23 @@ describe('reading the LibreOffice article', () => {
       const link = runs.find((run) => run.text.includes('https://www.example.org/docs/install.html'));
       expect(link?.text.trim()).toBe('https://www.example.org/docs/install.html');
       expect(link?.colour).not.toEqual([0, 0, 0]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("reads a sentence wrapped in a table cell as one paragraph, not as lines of their own", async () => {
+    const bytes = fixture('article.pdf');
+    const opened = await openWithPdfjs(bytes);
+    try {
+      const pages = await planPages(opened.document, await loadForWriting(bytes), { from: 'en' }, () => {});
+      const cell = pages
+        .flatMap((page) => page.blocks.map((entry) => entry.block))
+        .find((block) => block.text.startsWith('An external hard drive'));
+      expect(cell?.text).toBe(
+        'An external hard drive that you keep in a drawer at home and connect only while the backup is running.',
+      );
+      expect(cell?.kind).toBe('paragraph');
     } finally {
       await opened.close();
     }

@@ -68,6 +68,17 @@ describe('stripText', () => {
     expect(strip('q q 0 0 m').openSaves).toBe(2);
   });
 
+  it("takes a link's underline away with its text, and leaves table rules and kept text's lines", () => {
+    const link = 'BT /F1 12 Tf 68.5 363.7 Td (https://x.org) Tj ET q 1 0 0 1 68.5 363.7 cm 0.7 w 0 -1.1 m 203.9 -1.1 l S Q';
+    const rule = 'BT /F1 12 Tf 72 300 Td (cell) Tj ET 56 296 m 300 296 l S';
+    const result = strip(`${link} ${rule}`);
+    expect(result.text).not.toContain('0 -1.1 m 203.9 -1.1 l S');
+    expect(result.text).toContain('56 296 m 300 296 l S');
+    const kept = Buffer.from(result.rewrite(new Set([result.shows[0]!])).bytes).toString('latin1');
+    expect(kept).toContain('(https://x.org) Tj');
+    expect(kept).toContain('0 -1.1 m 203.9 -1.1 l S');
+  });
+
   it('returns the same bytes when there is no text', () => {
     const bytes = Buffer.from('0 0 m 10 10 l S', 'latin1');
     expect(stripText(bytes, { stripAll: false }).bytes).toBe(bytes);

@@ -18,8 +18,8 @@ export class GraphicsBoxes {
   readonly boxes: PaintedBox[] = [];
   private points: [number, number][] = [];
 
-  /** Feeds one operator with its numeric operands and the CTM in force. */
-  operator(op: string, args: number[], ctm: Matrix): void {
+  /** Feeds one operator with its numeric operands and the CTM in force; returns the box a paint adds. */
+  operator(op: string, args: number[], ctm: Matrix): PaintedBox | undefined {
     const add = (x: number, y: number) => this.points.push(applyToPoint(ctm, x, y));
     if (op === 'm' || op === 'l') add(args[0] ?? 0, args[1] ?? 0);
     else if (op === 'c' || op === 'v' || op === 'y')
@@ -31,9 +31,17 @@ export class GraphicsBoxes {
       add(x, y + height);
       add(x + width, y);
     } else if (PAINT.has(op)) {
-      this.push(this.points);
+      const box = this.push(this.points);
       this.points = [];
+      return box;
     } else if (op === 'n') this.points = [];
+    return undefined;
+  }
+
+  /** A box that turned out to belong to text (an underline) rather than to a drawing. */
+  forget(box: PaintedBox): void {
+    const index = this.boxes.lastIndexOf(box);
+    if (index >= 0) this.boxes.splice(index, 1);
   }
 
   /** An image fills the unit square of its CTM. */
@@ -46,10 +54,12 @@ export class GraphicsBoxes {
     ]);
   }
 
-  private push(points: [number, number][]): void {
-    if (points.length === 0 || this.boxes.length >= MAX_BOXES) return;
+  private push(points: [number, number][]): PaintedBox | undefined {
+    if (points.length === 0 || this.boxes.length >= MAX_BOXES) return undefined;
     const xs = points.map((point) => point[0]);
     const ys = points.map((point) => point[1]);
-    this.boxes.push({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+    const box = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+    this.boxes.push(box);
+    return box;
   }
 }

@@ -3,7 +3,7 @@
 // images, clipping, colours, inline images — is copied byte for byte.
 
 import { ContentTokenizer, type Token } from './tokenizer.ts';
-import type { GraphicsBoxes } from './graphics-boxes.ts';
+import { GraphicsBoxes, type PaintedBox } from './graphics-boxes.ts';
 import {
   applyToPoint,
   cloneState,
@@ -60,6 +60,24 @@ interface Edit {
 }
 
 const SHOW_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
+const PATH_OPERATORS = new Set(['m', 'l', 'c', 'v', 'y', 're', 'h']);
+
+/**
+ * A thin horizontal line drawn right after a show, from where the show starts, just under or
+ * through it: a link's underline (LibreOffice) or a strike-through. It belongs to the text, so
+ * it goes where the show goes instead of striking through the translation drawn there.
+ */
+function decorates(show: ShownText | undefined, box: PaintedBox): boolean {
+  if (!show || show.rotated || show.size <= 0) return false;
+  const { size } = show;
+  return (
+    box.y1 - box.y0 <= 0.15 * size &&
+    box.x1 - box.x0 >= 0.2 * size &&
+    Math.abs(box.x0 - show.x) <= 0.25 * size &&
+    box.y0 >= show.y - 0.35 * size &&
+    box.y1 <= show.y + 0.5 * size
+  );
+}
 
 function isRotated(m: Matrix): boolean {
   return (
@@ -72,7 +90,10 @@ export function stripText(
   options: { stripAll: boolean; ctm?: Matrix; scope?: number; hooks?: StripHooks; graphics?: GraphicsBoxes },
 ): StripResult {
   const tokenizer = new ContentTokenizer(bytes);
+  const graphics = options.graphics ?? new GraphicsBoxes();
   const shows: ShownText[] = [];
+  /** Where the path being built began (its first operand), and whether it became a clip. */
+  let path: { start: number; clips: boolean } | undefined;
   const stack: GraphicsState[] = [];
   let state = initialState(options.ctm ?? IDENTITY);
   let textMatrix: Matrix = IDENTITY;
@@ -94,14 +115,21 @@ export function stripText(
     if (token.kind !== 'op') {
       if (token.kind !== 'inline-image') operands.push(token);
       else {
-        options.graphics?.image(state.ctm);
+        graphics.image(state.ctm);
         operands = [];
       }
       continue;
     }
     const op = token.text;
     const args = numbers();
-    options.graphics?.operator(op, args, state.ctm);
+    if (PATH_OPERATORS.has(op)) path ??= { start: operands[0]?.start ?? token.start, clips: false };
+    if (op === 'W' || op === 'W*') path = path && { ...path, clips: true };
+    const painted = graphics.operator(op, args, state.ctm);
+    if (painted && path && !path.clips && decorates(shows.at(-1), painted)) {
+      graphics.forget(painted);
+      replace(path.start, token.end, '', shows.at(-1));
+    }
+    if (painted || op === 'n') path = undefined;
     switch (op) {
       case 'q':
         stack.push(cloneState(state));
