@@ -34,23 +34,30 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
   const spaced: { before: boolean; after: boolean }[] = [];
   const tokens: TaggedToken[] = [];
   const source = format === 'text' ? [{ kind: 'text' as const, text: segment }] : tokenizeTagged(segment);
+  // Spans are found in the text as read, across inline tags: a synopsis's {A|c|d} sets each letter
+  // in bold between roman bars. A span that crosses tags is kept piece by piece, each in its tag.
+  const whole = source.map((token) => (token.kind === 'text' ? token.text : '')).join('');
+  const spans = findProtectedSpans(whole, names);
+  let offset = 0;
   for (const token of source) {
     if (token.kind !== 'text') {
       tokens.push(token);
       continue;
     }
-    let last = 0;
-    for (const span of findProtectedSpans(token.text, names)) {
-      if (span.start > last) tokens.push({ kind: 'text', text: token.text.slice(last, span.start) });
-      kept.push(token.text.slice(span.start, span.end));
-      spaced.push({
-        before: /\s/u.test(token.text[span.start - 1] ?? ''),
-        after: /\s/u.test(token.text[span.end] ?? ''),
-      });
+    const end = offset + token.text.length;
+    let last = offset;
+    for (const span of spans) {
+      const start = Math.max(span.start, offset);
+      const stop = Math.min(span.end, end);
+      if (stop <= start) continue;
+      if (start > last) tokens.push({ kind: 'text', text: whole.slice(last, start) });
+      kept.push(whole.slice(start, stop));
+      spaced.push({ before: /\s/u.test(whole[start - 1] ?? ''), after: /\s/u.test(whole[stop] ?? '') });
       tokens.push({ kind: 'atom', id: `k${kept.length}` });
-      last = span.end;
+      last = stop;
     }
-    if (last < token.text.length) tokens.push({ kind: 'text', text: token.text.slice(last) });
+    if (last < end) tokens.push({ kind: 'text', text: whole.slice(last, end) });
+    offset = end;
   }
   const sent = kept.length > 0 ? serializeTagged(tokens) : segment;
   const sentFormat: SegmentFormat = kept.length > 0 ? 'tagged' : format;

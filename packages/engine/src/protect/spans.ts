@@ -18,6 +18,8 @@ const PATTERNS: RegExp[] = [
   /(?<![\w/])(?:~|\.{1,2})?\/(?:[\w.@%+-]+\/?)+|\b[A-Z]:\\[^\s]+/gu,
   // Command-line options: --long, --long=value, -x.
   /(?<![\w-])--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?/gu,
+  // Alternatives in a synopsis: {A|c|d}, --diff|--compare (a lone option letter is no article).
+  /(?<![\w-])-{0,2}\w[\w-]*(?:\|-{0,2}\w[\w-]*)+/gu,
   // Manual-page references and calls: tar(1), asn1_create_element().
   /\b[\w.-]+\(\d\w*\)|\b\w+\(\)/gu,
   // snake_case, camelCase and inner-capital names, names with digits inside (asn1Coding, x86_64).

@@ -47,6 +47,14 @@ describe('protected spans', () => {
     ]);
   });
 
+  it('keeps the alternatives of a synopsis, so a lone option letter is not read as an article', () => {
+    expect(kept('tar {A|c|d|r|t|u|x} [--diff|--compare] [yes|no]')).toEqual([
+      'A|c|d|r|t|u|x',
+      '--diff|--compare',
+      'yes|no',
+    ]);
+  });
+
   it('keeps numbers with units, not plain numbers', () => {
     expect(kept('It weighs 5 kg, needs 512 MB and 3.5GHz, 20 % more.')).toEqual([
       '5 kg',
