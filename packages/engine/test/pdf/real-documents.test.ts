@@ -108,7 +108,8 @@ function sharedChecks(name: string, provider: () => Provider) {
       const lines = await thinLines(doc.bytes);
       const kept = (item: LayerItem) =>
         all(doc.source).some(
-          (source) => source.str === item.str && Math.abs(source.x - item.x) < 1 && Math.abs(source.y - item.y) < 1,
+          (source) =>
+            source.str === item.str && Math.abs(source.x - item.x) < 1 && Math.abs(source.y - item.y) < 1,
         );
       const struck = all(doc.output).filter(
         (item) =>
@@ -146,7 +147,7 @@ describe('reading the LibreOffice article', () => {
     }
   });
 
-  it("reads a sentence wrapped in a table cell as one paragraph, not as lines of their own", async () => {
+  it('reads a sentence wrapped in a table cell as one paragraph, not as lines of their own', async () => {
     const bytes = fixture('article.pdf');
     const opened = await openWithPdfjs(bytes);
     try {

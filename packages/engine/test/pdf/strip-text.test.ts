@@ -69,7 +69,8 @@ describe('stripText', () => {
   });
 
   it("takes a link's underline away with its text, and leaves table rules and kept text's lines", () => {
-    const link = 'BT /F1 12 Tf 68.5 363.7 Td (https://x.org) Tj ET q 1 0 0 1 68.5 363.7 cm 0.7 w 0 -1.1 m 203.9 -1.1 l S Q';
+    const link =
+      'BT /F1 12 Tf 68.5 363.7 Td (https://x.org) Tj ET q 1 0 0 1 68.5 363.7 cm 0.7 w 0 -1.1 m 203.9 -1.1 l S Q';
     const rule = 'BT /F1 12 Tf 72 300 Td (cell) Tj ET 56 296 m 300 296 l S';
     const result = strip(`${link} ${rule}`);
     expect(result.text).not.toContain('0 -1.1 m 203.9 -1.1 l S');

@@ -29,10 +29,12 @@ describe('protectSegment', () => {
 
   it('keeps a span that crosses inline tags, piece by piece inside its tags', () => {
     const segment = protectSegment('tar {<g id="1">A</g>|<g id="2">c</g>} reads', 'tagged');
-    expect(segment.segment).toBe('tar {<g id="1"><x id="k1"/></g><x id="k2"/><g id="2"><x id="k3"/></g>} reads');
-    expect(segment.restore('tar {<g id="1"><x id="k1"/></g><x id="k2"/><g id="2"><x id="k3"/></g>} lee')).toBe(
-      'tar {<g id="1">A</g>|<g id="2">c</g>} lee',
+    expect(segment.segment).toBe(
+      'tar {<g id="1"><x id="k1"/></g><x id="k2"/><g id="2"><x id="k3"/></g>} reads',
     );
+    expect(
+      segment.restore('tar {<g id="1"><x id="k1"/></g><x id="k2"/><g id="2"><x id="k3"/></g>} lee'),
+    ).toBe('tar {<g id="1">A</g>|<g id="2">c</g>} lee');
   });
 
   it('keeps the space between two spans side by side', () => {
