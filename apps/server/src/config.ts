@@ -45,6 +45,9 @@ const envSchema = z.object({
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: optionalText,
+  TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
+  TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
 });
@@ -75,6 +78,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
+  /**
+   * Workers' repair sweeps: how often they run, how long a queued translation may wait without a
+   * job, and how old an unreferenced stored file must be before it is removed.
+   */
+  maintenance: { sweepSeconds: number; stuckAfterSeconds: number; orphanAfterSeconds: number };
 }
 
 export interface S3Config {
@@ -199,5 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchPath: e.PATH,
+    maintenance: {
+      sweepSeconds: e.TOLK_SWEEP_SECONDS,
+      stuckAfterSeconds: e.TOLK_STUCK_AFTER_SECONDS,
+      orphanAfterSeconds: e.TOLK_ORPHAN_AFTER_SECONDS,
+    },
   };
 }

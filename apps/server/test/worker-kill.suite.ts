@@ -15,6 +15,7 @@ import { buildApp } from '../src/http/app.ts';
 import { testEnv as runnerEnv } from './config.ts';
 import { BASE_URL, createPostgresDatabase, DATABASES, signUp, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
+import { INTERRUPTED } from '../src/translations/stuck.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -68,6 +69,8 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
         GOOGLE_TRANSLATE_API_KEY: 'test-key',
         GOOGLE_TRANSLATE_ENDPOINT: google.url,
         LOG_LEVEL: 'silent',
+        TOLK_SWEEP_SECONDS: '1',
+        TOLK_STUCK_AFTER_SECONDS: '2',
       },
     });
     workers.push(worker);
@@ -116,4 +119,38 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     second.kill('SIGTERM');
     await exited(second);
   }, 240_000);
+
+  it('fails a translation whose worker was killed on every try, and gives its pages back once', async () => {
+    const user = await signUp(server.app);
+    const uploadId = await uploadFile(
+      server.app,
+      user.cookie,
+      await makeDocx(ENGLISH_PARAGRAPHS),
+      'killed-always.docx',
+    );
+    google.mode = 'hold';
+    const started = await call<Translation>(server.app, user.cookie, 'translateDocument', {
+      uploadId,
+      langFrom: 'en',
+      langTo: 'es',
+      provider: 'google',
+    });
+    const id = started.body.result.id;
+    // One first try and three retries (the queue's retryLimit), each killed once it is under way.
+    for (let run = 0; run < 4; run++) {
+      const reached = google.nextRequest();
+      const worker = startWorker();
+      await reached;
+      worker.kill('SIGKILL');
+      await exited(worker);
+    }
+    const sweeper = startWorker();
+    const done = await settled(server.app, user.cookie, id);
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe(INTERRUPTED);
+    const [profile] = await server.database.db.select().from(users).where(eq(users.userId, user.userId));
+    expect(profile?.pagesUsed).toBe(0);
+    sweeper.kill('SIGTERM');
+    await exited(sweeper);
+  }, 300_000);
 });

@@ -2,10 +2,8 @@ import { CAPTURE_KEEP_HOURS } from '@tolk/contract';
 import { deleteStoredFiles, type FilesDeps } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import { publishTranslationDeleted } from '../history/events.ts';
-import type { Logger } from '../logger.ts';
 import * as repo from './repo.ts';
 
-const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH = 100;
 /** Batches per sweep: a backlog is worked off over several sweeps rather than in one long one. */
 const MAX_BATCHES = 20;
@@ -33,24 +31,4 @@ export async function sweepCaptures(deps: FilesDeps, now = new Date()): Promise<
     if (ids.length < BATCH) break;
   }
   return deleted;
-}
-
-/** Sweeps now and every 15 minutes (the timer does not keep the process alive); returns how to stop. */
-export function startCaptureSweeper(deps: FilesDeps, log: Logger): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(async () => {
-        const deleted = await sweepCaptures(deps);
-        if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'could not remove unsaved camera translations'));
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

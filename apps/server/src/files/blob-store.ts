@@ -19,6 +19,13 @@ export interface BlobStore {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key with when it was last written (temporary files of unfinished writes included). */
+  list(): AsyncIterable<StoredBlob>;
+}
+
+export interface StoredBlob {
+  key: string;
+  modified: Date;
 }
 
 export function createBlobStore(config: Pick<Config, 'dataDir' | 's3'>): BlobStore {

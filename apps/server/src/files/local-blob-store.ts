@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { BlobStore, ByteRange } from './blob-store.ts';
+import type { BlobStore, ByteRange, StoredBlob } from './blob-store.ts';
 
 /** Files under `${DATA_DIR}/files`, written to a temporary name and renamed so readers never see half a file. */
 export class LocalBlobStore implements BlobStore {
@@ -59,5 +59,18 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const modified = await stat(file).then(
+        (info) => info.mtime,
+        () => undefined,
+      );
+      if (modified) yield { key: path.relative(this.root, file).split(path.sep).join('/'), modified };
+    }
   }
 }

@@ -27,6 +27,11 @@ export async function insertFile(db: Db, row: NewFileRow): Promise<FileRow> {
   return stored;
 }
 
+/** Inserts many file rows, in batches that stay under the driver's bound-parameter limit. */
+export async function insertFiles(db: Db, rows: NewFileRow[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += 1000) await db.insert(files).values(rows.slice(at, at + 1000));
+}
+
 export async function deleteOwnedFiles(db: Db, userId: string, fileIds: string[]): Promise<FileRow[]> {
   if (fileIds.length === 0) return [];
   return db
@@ -69,4 +74,11 @@ export async function storageLeft(
 export async function findFile(db: Db, fileId: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row;
+}
+
+/** Which of the given storage keys a file row refers to. */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }

@@ -2,12 +2,13 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
-import { streamToBuffer, type BlobStore, type ByteRange } from './blob-store.ts';
+import { streamToBuffer, type BlobStore, type ByteRange, type StoredBlob } from './blob-store.ts';
 
 const PREFIX = 'files/';
 
@@ -74,5 +75,18 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: PREFIX + key }));
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: PREFIX, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key)
+          yield { key: object.Key.slice(PREFIX.length), modified: object.LastModified ?? new Date() };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

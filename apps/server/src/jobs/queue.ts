@@ -3,6 +3,7 @@ import type { Role } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { pgliteQueueDatabase } from './pglite-adapter.ts';
+import { SUPERVISE_SECONDS } from './registry.ts';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -23,7 +24,7 @@ export async function startQueue(database: Database, role: Role, log: Logger): P
     supervise: maintains,
     schedule: maintains,
     migrate: true,
-    superviseIntervalSeconds: 10,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: 10,
   } as const;
   const boss =

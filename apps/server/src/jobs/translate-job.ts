@@ -4,7 +4,7 @@ import * as filesRepo from '../files/repo.ts';
 import type { Logger } from '../logger.ts';
 import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
-import type { TranslateJobData } from '../translations/deps.ts';
+import type { TranslateJobData } from './registry.ts';
 import { engineFileName } from '../uploads/content.ts';
 import type { EngineProviderName } from './engine-protocol.ts';
 import { EngineThreadError, type EngineThread } from './engine-threads.ts';

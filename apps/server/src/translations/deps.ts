@@ -12,11 +12,4 @@ export interface TranslationsDeps extends FilesDeps {
   pairs(provider: EngineProviderName): Promise<LanguagePair[]>;
 }
 
-export const TRANSLATE_QUEUE = 'translate';
-
-export interface TranslateJobData {
-  translationId: string;
-  attempt: number;
-}
-
 export const IMAGE_FORMATS: readonly string[] = ['png', 'jpeg', 'webp', 'heic'];

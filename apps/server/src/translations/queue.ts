@@ -1,4 +1,5 @@
 import type { Translation } from '@tolk/contract';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
@@ -7,17 +8,21 @@ import { toTranslation } from '../history/view.ts';
 import type { CallContext } from '../http/callable.ts';
 import * as users from '../users/service.ts';
 import { quotaVerdict } from './analyze.ts';
-import { TRANSLATE_QUEUE, type TranslateJobData, type TranslationsDeps } from './deps.ts';
+import type { TranslationsDeps } from './deps.ts';
+import { sendJob, TRANSLATE_JOB } from '../jobs/registry.ts';
 import { publishTranslation, watchTranslation } from './events.ts';
 import * as repo from './repo.ts';
 
 // What every way of asking for a translation shares (an upload, a camera photo): reserve the
 // quota and insert the queued row atomically, start the job, stream progress when asked.
 
-export async function enqueue(deps: TranslationsDeps, row: repo.TranslationRow): Promise<void> {
-  const data: TranslateJobData = { translationId: row.id, attempt: row.attempt };
+export async function enqueue(
+  deps: files.FilesDeps & { boss: PgBoss },
+  row: repo.TranslationRow,
+): Promise<void> {
+  const data = { translationId: row.id, attempt: row.attempt };
   try {
-    await deps.boss.send(TRANSLATE_QUEUE, data, { singletonKey: `${row.id}:${row.attempt}` });
+    await sendJob(deps.boss, TRANSLATE_JOB, data, { singletonKey: `${row.id}:${row.attempt}` });
   } catch (error) {
     const failed = await deps.db.transaction((tx) =>
       repo.fail(tx, row.id, row.attempt, 'The translation could not be started. Please try again.'),

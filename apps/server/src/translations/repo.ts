@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { translations, users } from '../db/schema.ts';
 import type { TranslationRow } from '../history/view.ts';
@@ -124,6 +124,16 @@ export async function fail(
     .where(eq(translations.id, id))
     .returning();
   return row;
+}
+
+/** Queued or processing translations not touched since `before`, oldest first. */
+export async function unsettledSince(db: Db, before: Date, limit: number): Promise<TranslationRow[]> {
+  return db
+    .select()
+    .from(translations)
+    .where(and(inArray(translations.status, ['queued', 'processing']), lt(translations.updatedAt, before)))
+    .orderBy(translations.updatedAt)
+    .limit(limit);
 }
 
 /** failed → queued as a new attempt holding the given quota; undefined when it was not failed. */

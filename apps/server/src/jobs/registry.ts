@@ -1,0 +1,84 @@
+// Every background job and schedule of the server, in one place: pg-boss queues with the payload
+// each accepts (checked when sent and when run) and their retry rules, and the repair sweeps the
+// workers run on a timer.
+
+import type { PgBoss, Queue, SendOptions } from 'pg-boss';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+
+interface JobDefinition<Payload extends z.ZodType> {
+  queue: string;
+  payload: Payload;
+  options: Omit<Queue, 'name'>;
+  /** Cron expression when the job is a schedule. */
+  cron?: string;
+}
+
+const job = <Payload extends z.ZodType>(definition: JobDefinition<Payload>) => definition;
+
+/**
+ * One translation attempt. A job whose worker dies stops sending heartbeats and is handed out again
+ * within about 20 s (heartbeat plus supervision); a job running too long expires and is retried.
+ * When the retries are spent, the stuck-translation sweep fails the translation and refunds it.
+ */
+export const TRANSLATE_JOB = job({
+  queue: 'translate',
+  payload: z.object({ translationId: z.string().min(1), attempt: z.number().int().min(0) }),
+  options: { retryLimit: 3, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+});
+
+/** Expired tus upload sessions: their partial bytes and rows. */
+export const UPLOAD_CLEANUP_JOB = job({
+  queue: 'upload-cleanup',
+  payload: z.unknown(),
+  options: { retryLimit: 0, expireInSeconds: 300 },
+  cron: '*/5 * * * *',
+});
+
+export const JOBS = [TRANSLATE_JOB, UPLOAD_CLEANUP_JOB] as const;
+
+/** How often pg-boss's supervisor looks for jobs whose worker died. */
+export const SUPERVISE_SECONDS = 10;
+
+/** Repair sweeps each worker runs on a timer: how often, in seconds. */
+export const SWEEPS = {
+  /** Translations whose job is gone or spent: re-sent when never started, else failed and refunded. */
+  stuckTranslations: (config: Pick<Config, 'maintenance'>) => config.maintenance.sweepSeconds,
+  /** Stored files no row refers to (left by a crash between writing and recording, or after deleting). */
+  orphanBlobs: (config: Pick<Config, 'maintenance'>) =>
+    Math.max(1, Math.round(config.maintenance.orphanAfterSeconds / 4)),
+  /** Camera translations never saved to history, older than CAPTURE_KEEP_HOURS. */
+  unsavedCaptures: () => 15 * 60,
+} as const;
+
+export type TranslateJobData = z.infer<typeof TRANSLATE_JOB.payload>;
+
+/** Creates the queues, or brings existing ones to the options declared here. */
+export async function ensureQueues(boss: PgBoss): Promise<void> {
+  for (const definition of JOBS) {
+    await boss.createQueue(definition.queue, definition.options);
+    await boss.updateQueue(definition.queue, definition.options);
+  }
+}
+
+export async function sendJob<Payload extends z.ZodType>(
+  boss: PgBoss,
+  definition: JobDefinition<Payload>,
+  data: z.infer<Payload>,
+  options: SendOptions = {},
+): Promise<void> {
+  await boss.send(definition.queue, definition.payload.parse(data) as object, options);
+}
+
+/** Runs `handler` for each job of the queue, with its payload checked. */
+export async function workJob<Payload extends z.ZodType>(
+  boss: PgBoss,
+  definition: JobDefinition<Payload>,
+  handler: (data: z.infer<Payload>, job: { retryCount: number; retryLimit: number }) => Promise<void>,
+): Promise<void> {
+  await boss.work(definition.queue, { includeMetadata: true, pollingIntervalSeconds: 1 }, async ([item]) => {
+    if (!item) return;
+    await handler(definition.payload.parse(item.data), item);
+  });
+  if (definition.cron) await boss.schedule(definition.queue, definition.cron);
+}
