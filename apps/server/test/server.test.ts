@@ -5,6 +5,7 @@ import './functions.suite.ts';
 import './client-errors.suite.ts';
 import './preferences.suite.ts';
 import './events.suite.ts';
+import './session-streams.suite.ts';
 import './social.suite.ts';
 import './static.suite.ts';
 import './jobs.suite.ts';

@@ -73,3 +73,37 @@ export const LIVE_TEXT_LIMITS = { maxTexts: 40, maxCharactersPerText: 1000, maxC
 export const LIVE_TEXT_CALLS_PER_MINUTE = 120;
 /** Live mode recognises the camera's view about this often. */
 export const LIVE_OCR_INTERVAL_MS = 1000;
+
+// Limits of signing in and of the live-update stream (the product's own; SPEC.md leaves them open).
+
+/** Open GET /api/events streams one user may hold on one server; the next one is refused (429). */
+export const MAX_EVENT_STREAMS_PER_USER = 10;
+
+/** How often an open event stream checks that its session still exists and has not expired. */
+export const EVENT_STREAM_SESSION_CHECK_MS = 60_000;
+
+/** The last event of a stream whose session ended (signed out, revoked, expired or deleted). */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
+/** A sign-up confirmation link works for this long. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60;
+
+/**
+ * Password sign-in attempts per account (per e-mail address, known or not), whatever the client
+ * address. The first `freeFailures` failed attempts cost nothing; after that each next attempt
+ * must wait `slowDownSeconds`, doubling; after `maxFailures` the address is locked for
+ * `lockMinutes` and its owner is told by e-mail. A successful sign-in starts the count again;
+ * failures older than `lockMinutes` are forgotten.
+ */
+export const SIGN_IN_ACCOUNT_LIMIT = {
+  freeFailures: 3,
+  slowDownSeconds: 30,
+  maxFailures: 5,
+  lockMinutes: 15,
+} as const;
+
+/** Messages of these limits and of the sign-up flow, shown to users as they are. */
+export const AUTH_MESSAGES = {
+  tooManyEventStreams: `Too many live-update connections: at most ${MAX_EVENT_STREAMS_PER_USER} at once. Close another tab or device and try again.`,
+  signUpCheckEmail: 'Check your email to finish creating your account.',
+} as const;

@@ -23,6 +23,8 @@ export interface AuthDeps {
   /** A better-auth user was created; `provider` says how (SPEC.md §9 quotas depend on it). */
   onUserCreated(userId: string, provider: SignInProvider): Promise<void>;
   onSessionCreated(userId: string): Promise<void>;
+  /** A session row was deleted: signed out, revoked, or every session of a changed password or deleted account. */
+  onSessionEnded(userId: string, sessionId: string): Promise<void>;
 }
 
 interface HookContext {
@@ -91,6 +93,14 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (session) => {
             await deps.onSessionCreated(session.userId);
+          },
+        },
+        delete: {
+          after: async (session) => {
+            // Signing out must not fail over this: the streams' periodic check ends them anyway.
+            await deps.onSessionEnded(session.userId, session.id).catch((error: unknown) => {
+              log.warn({ err: error }, 'could not announce the end of a session');
+            });
           },
         },
       },

@@ -2,8 +2,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { SessionUser } from '../http/callable.ts';
 import type { Auth } from './auth.ts';
 
-/** The signed-in user of a request: session cookie (web) or `Authorization: Bearer` (native). */
-export async function sessionUser(auth: Auth, incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
+/** A request's session: who, and which session (web cookie or native bearer token). */
+export interface CurrentSession {
+  user: SessionUser;
+  sessionId: string;
+}
+
+/** The session of a request: session cookie (web) or `Authorization: Bearer` (native). */
+export async function currentSession(
+  auth: Auth,
+  incoming: IncomingHttpHeaders,
+): Promise<CurrentSession | null> {
   const headers = new Headers();
   for (const name of ['cookie', 'authorization'] as const) {
     const value = incoming[name];
@@ -13,5 +22,10 @@ export async function sessionUser(auth: Auth, incoming: IncomingHttpHeaders): Pr
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { id, email, name, image } = session.user;
-  return { id, email, name, image: image ?? null };
+  return { user: { id, email, name, image: image ?? null }, sessionId: session.session.id };
+}
+
+/** The signed-in user of a request, or null. */
+export async function sessionUser(auth: Auth, incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
+  return (await currentSession(auth, incoming))?.user ?? null;
 }

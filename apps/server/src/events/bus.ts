@@ -1,7 +1,11 @@
 import { EventEmitter } from 'node:events';
 
-/** Kinds of change a signed-in user's clients hear about on GET /api/events. */
-export type UserEventType = 'preferences' | 'quota' | 'profile' | 'translation' | 'folder' | 'entitlement';
+/**
+ * Kinds of change a signed-in user's clients hear about on GET /api/events, and
+ * 'session-ended' (data `{sessionId}`), which ends the streams of that one session instead.
+ */
+export type UserEventType =
+  'preferences' | 'quota' | 'profile' | 'translation' | 'folder' | 'entitlement' | 'session-ended';
 
 export interface UserEvent {
   type: UserEventType;

@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { FUNCTIONS } from '@tolk/contract';
+import { EVENT_STREAM_SESSION_CHECK_MS, FUNCTIONS } from '@tolk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from '../auth/auth.ts';
 import { captureFunctions } from '../captures/functions.ts';
 import { authRoutes } from '../auth/routes.ts';
-import { sessionUser } from '../auth/session.ts';
+import { publishSessionEnded } from '../auth/session-end.ts';
+import { currentSession, sessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { detectEngines, type EngineAvailability } from '../engines.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   storage?: BlobStore;
   /** Extra callables for tests only: main.ts never passes any. */
   extraFunctions?: Record<string, RegisteredFunction>;
+  /** How often an open event stream re-checks its session; EVENT_STREAM_SESSION_CHECK_MS unless a test says otherwise. */
+  sessionRecheckMs?: number;
 }
 
 /** Trusts the first `count` proxies in front of the server (X-Forwarded-For hops). */
@@ -128,6 +131,7 @@ async function assemble(
     log,
     onUserCreated: async (userId, provider) => void (await users.createProfile(usersDeps, userId, provider)),
     onSessionCreated: (userId) => users.touchLastActive(usersDeps, userId),
+    onSessionEnded: (userId, sessionId) => publishSessionEnded(bus, userId, sessionId),
   });
 
   const app = Fastify({
@@ -168,7 +172,12 @@ async function assemble(
   await app.register(filesRoute, { deps: filesDeps, urlKey, sessionUser: currentUser });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
-  await app.register(eventsRoute, { bus, sse, sessionUser: currentUser });
+  await app.register(eventsRoute, {
+    bus,
+    sse,
+    watch: { db: database.db, bus, recheckMs: deps.sessionRecheckMs ?? EVENT_STREAM_SESSION_CHECK_MS },
+    currentSession: (request) => currentSession(auth, request.headers),
+  });
   await app.register(staticRoute, { webDist: config.webDist });
 
   app.addHook('preClose', async () => sse.endAll());

@@ -49,6 +49,9 @@ export function createSseRegistry(): SseRegistry {
       };
       open.add(stream);
       raw.on('close', () => stream.end());
+      // A client that left while the route was still checking its session: 'close' has passed.
+      // Ended once the caller has registered what to release (it does so synchronously).
+      if (!raw.socket || raw.socket.destroyed) queueMicrotask(() => stream.end());
       return stream;
     },
   };

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { subscribeEvents } from '@tolk/client';
+import { SESSION_ENDED_EVENT } from '@tolk/contract';
 import { getBearerToken } from './authClient';
-import { useAuth } from './authStore';
+import { refreshSession, useAuth } from './authStore';
 import { API_BASE_URL } from './config';
 import { applyLiveEvent } from './cacheUpdates';
 import { queryClient } from './queryClient';
 
-/** Follows /api/events while someone is signed in: the "live listener" of SPEC.md §4. */
+/**
+ * Follows /api/events while someone is signed in: the "live listener" of SPEC.md §4. The server
+ * ends the stream with `session-ended` when this session was signed out elsewhere (revoked, a
+ * password change); asking who is signed in then takes the app back to /welcome.
+ */
 export function useLiveUpdates(): void {
   const { user } = useAuth();
   const userId = user?.id;
@@ -15,7 +20,10 @@ export function useLiveUpdates(): void {
     return subscribeEvents({
       baseUrl: API_BASE_URL,
       getAuthToken: () => getBearerToken(),
-      onEvent: (type, data) => void applyLiveEvent(queryClient, type, data),
+      onEvent: (type, data) => {
+        if (type === SESSION_ENDED_EVENT) void refreshSession();
+        else applyLiveEvent(queryClient, type, data);
+      },
       onError: (error) => console.warn('Live updates interrupted; reconnecting', error),
     });
   }, [userId]);
