@@ -8,3 +8,4 @@ export * from './user.ts';
 export * from './documents.ts';
 export * from './images.ts';
 export * from './fidelity.ts';
+export * from './text.ts';
