@@ -8,7 +8,9 @@ import {
   call,
   eventsOf,
   newUser,
+  setStorageQuota,
   startHistoryWorld,
+  storageBooks,
   storageUsed,
   type HistoryWorld,
   type TestUser,
@@ -247,6 +249,22 @@ describe.each(DATABASES)('folders on %s', (kind) => {
       expect(empty.result).toMatchObject({ folderCount: 4, documentCount: 0 });
       const tooDeep = await call(world, 'duplicateFolder', { folderId: t.root.id, maxDepth: 11 }, ann);
       expect(tooDeep.status).toBe(400);
+    });
+
+    it('ten parallel copies with room for two: two succeed, eight are refused, nothing is left over', async () => {
+      const ann = await newUser(world);
+      const t = await tree(ann);
+      await addDoc(world, ann.userId, { folderId: t.c.id, fileName: 'big.txt', fileSizes: [500, 480] });
+      await setStorageQuota(world, ann.userId, 3 * 1000);
+      const calls = await Promise.all(
+        Array.from({ length: 10 }, () => call(world, 'duplicateFolder', { folderId: t.root.id }, ann)),
+      );
+      expect(calls.filter((c) => c.status === 200)).toHaveLength(2);
+      const refused = calls.filter((c) => c.status !== 200).map((c) => [c.status, c.error.status]);
+      expect(refused).toEqual(Array(8).fill([429, 'resource-exhausted']));
+      expect(await storageBooks(world, ann.userId)).toEqual({ used: 3000, owned: 3000, orphanBlobs: [] });
+      const copies = await world.deps.db.select().from(folders).where(eq(folders.name, 'root (copy)'));
+      expect(copies.filter((f) => f.userId === ann.userId)).toHaveLength(2);
     });
 
     it('keeps maxDepth 10 by default: a chain 12 deep is copied 11 folders deep', async () => {

@@ -10,7 +10,9 @@ import {
   call,
   eventsOf,
   newUser,
+  setStorageQuota,
   startHistoryWorld,
+  storageBooks,
   storedText,
   storageUsed,
   type HistoryWorld,
@@ -239,6 +241,24 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
     expect(after).toHaveLength(2);
     const docs = await world.deps.db.select().from(translations).where(eq(translations.userId, ann.userId));
     expect(docs).toHaveLength(2);
+  });
+
+  it('ten parallel duplicateDocument calls with room for two copies: two succeed, eight are refused', async () => {
+    const ann = await newUser(world);
+    const doc = await addDoc(world, ann.userId, { fileSizes: [1000, 2000] });
+    await setStorageQuota(world, ann.userId, 3 * 3000);
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, () => call(world, 'duplicateDocument', { documentId: doc.id }, ann)),
+    );
+    expect(calls.filter((c) => c.status === 200)).toHaveLength(2);
+    const refused = calls.filter((c) => c.status !== 200);
+    expect(refused.map((c) => [c.status, c.error.status])).toEqual(
+      Array(8).fill([429, 'resource-exhausted']),
+    );
+    expect(refused[0]?.error.message).toMatch(/^Not enough storage: /);
+    expect(await storageBooks(world, ann.userId)).toEqual({ used: 9000, owned: 9000, orphanBlobs: [] });
+    const docs = await world.deps.db.select().from(translations).where(eq(translations.userId, ann.userId));
+    expect(docs).toHaveLength(3);
   });
 
   it('duplicateDocuments copies several, or none when one id is not the caller’s', async () => {

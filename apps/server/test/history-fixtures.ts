@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -140,6 +141,25 @@ export async function pagesUsed(world: HistoryWorld, userId: string): Promise<nu
     .from(users)
     .where(eq(users.userId, userId));
   return row?.used ?? -1;
+}
+
+export async function setStorageQuota(world: HistoryWorld, userId: string, bytes: number): Promise<void> {
+  await world.deps.db.update(users).set({ storageQuota: bytes }).where(eq(users.userId, userId));
+}
+
+/**
+ * What the user is charged and what is kept for them: storageUsed, the sum of their files'
+ * sizes, and their blobs on disk that no file row points at (left behind by a failed copy).
+ */
+export async function storageBooks(world: HistoryWorld, userId: string) {
+  const owned = await world.deps.db.select().from(files).where(eq(files.userId, userId));
+  const keys = new Set(owned.map((row) => row.storageKey));
+  const blobs = await readdir(path.join(world.storage.root, userId)).catch(() => []);
+  return {
+    used: await storageUsed(world, userId),
+    owned: owned.reduce((sum, row) => sum + row.size, 0),
+    orphanBlobs: blobs.filter((name) => !keys.has(`${userId}/${name}`)),
+  };
 }
 
 export async function storageUsed(world: HistoryWorld, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
+import type { Db } from '../db/client.ts';
 import type { FileKind } from '../db/schema.ts';
 import * as users from '../users/service.ts';
 import type { BlobStore, ByteRange } from './blob-store.ts';
@@ -21,9 +22,11 @@ export function notEnoughStorage(needed: number, used: number, quota: number): s
   return `Not enough storage: this file needs ${megabytes(needed)} but only ${megabytes(left)} of your ${megabytes(quota)} is left. Delete some documents to make room.`;
 }
 
+const refusal = (needed: number, left: { used: number; quota: number } | undefined) =>
+  new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
+
 export async function storageRefusal(deps: FilesDeps, userId: string, needed: number): Promise<AppError> {
-  const left = await repo.storageLeft(deps.db, userId);
-  return new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
+  return refusal(needed, await repo.storageLeft(deps.db, userId));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -98,24 +101,74 @@ export async function openFile(
   return { row, stream: await deps.storage.read(row.storageKey, range) };
 }
 
-/** Copies a user's file to a new file of theirs (bytes and row); counts against their storage quota. */
-export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: string): Promise<string> {
-  const source = await getOwnedFile(deps, userId, fileId);
-  const key = newStorageKey(userId);
-  await deps.storage.copy(source.storageKey, key);
+/**
+ * Copies of a user's files whose bytes are written but whose rows are not: storeCopiedFiles
+ * stores them in the caller's transaction; when that fails, discardCopiedFiles deletes the bytes.
+ */
+export interface CopiedFiles {
+  userId: string;
+  /** One new row per source id asked for, in that order; ids are chosen up front. */
+  rows: repo.NewFileRow[];
+}
+
+const sizeOf = (rows: repo.NewFileRow[]) => rows.reduce((sum, row) => sum + row.size, 0);
+
+/**
+ * Copies the bytes of the user's files (an id asked for twice is copied twice). Refuses with
+ * resource-exhausted, before copying anything, when the copies clearly do not fit; only
+ * storeCopiedFiles reserves the storage. On failure the bytes copied so far are deleted.
+ */
+export async function copyBlobs(deps: FilesDeps, userId: string, fileIds: string[]): Promise<CopiedFiles> {
+  const sources = new Map(
+    (await repo.findOwnedFiles(deps.db, userId, [...new Set(fileIds)])).map((row) => [row.id, row]),
+  );
+  const copies = fileIds.map((fileId) => {
+    const source = sources.get(fileId);
+    if (!source) throw fileNotFound();
+    const { id: _id, createdAt: _createdAt, ...rest } = source;
+    return { from: source.storageKey, row: { ...rest, id: randomUUID(), storageKey: newStorageKey(userId) } };
+  });
+  const copied: CopiedFiles = { userId, rows: copies.map((copy) => copy.row) };
+  const needed = sizeOf(copied.rows);
+  const left = await repo.storageLeft(deps.db, userId);
+  if (needed > 0 && (!left || left.used + needed > left.quota)) throw refusal(needed, left);
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      if (!(await repo.reserveStorage(tx, userId, source.size))) return undefined;
-      const { id: _id, createdAt: _createdAt, ...rest } = source;
-      return repo.insertFile(tx, { ...rest, storageKey: key });
-    });
-    if (!row) throw await storageRefusal(deps, userId, source.size);
-    await publishQuota(deps, userId);
-    return row.id;
+    for (const { from, row } of copies) await deps.storage.copy(from, row.storageKey);
   } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
+    await discardCopiedFiles(deps, copied);
     throw error;
   }
+  return copied;
+}
+
+/**
+ * In the caller's transaction: reserves the copies' whole size with one conditional update of
+ * storageUsed (resource-exhausted when it does not fit, so parallel copies never half-reserve)
+ * and inserts their rows. Publish the quota once the transaction commits.
+ */
+export async function storeCopiedFiles(tx: Db, copied: CopiedFiles): Promise<void> {
+  const needed = sizeOf(copied.rows);
+  if (needed > 0 && !(await repo.reserveStorage(tx, copied.userId, needed)))
+    throw refusal(needed, await repo.storageLeft(tx, copied.userId));
+  await repo.insertFiles(tx, copied.rows);
+}
+
+/** Deletes the bytes of copies whose rows were never stored. */
+export async function discardCopiedFiles(deps: FilesDeps, copied: CopiedFiles): Promise<void> {
+  await Promise.all(copied.rows.map((row) => deps.storage.delete(row.storageKey).catch(() => undefined)));
+}
+
+/** Copies a user's file to a new file of theirs (bytes and row); counts against their storage quota. */
+export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: string): Promise<string> {
+  const copied = await copyBlobs(deps, userId, [fileId]);
+  try {
+    await deps.db.transaction((tx) => storeCopiedFiles(tx, copied));
+  } catch (error) {
+    await discardCopiedFiles(deps, copied);
+    throw error;
+  }
+  await publishQuota(deps, userId);
+  return copied.rows[0]?.id as string;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type FunctionOutput } from '@tolk/contract';
-import { deleteStoredFiles } from '../files/service.ts';
-import { assertFinished, copyFilesFor, type PlannedCopy } from '../history/copy.ts';
+import { assertFinished, storeCopies, type PlannedCopy } from '../history/copy.ts';
 import type { HistoryDeps, Input } from '../history/deps.ts';
 import { publishFolders, publishTranslations } from '../history/events.ts';
 import { orFail } from '../history/failure.ts';
 import * as history from '../history/repo.ts';
-import { withUserLock } from '../history/user-lock.ts';
 import * as repo from './repo.ts';
 import { destinationFolder, liveFolder } from './service.ts';
 import { subtree } from './tree.ts';
@@ -63,26 +61,21 @@ export async function duplicateFolder(
       fileName: doc.fileName,
       folderId: input.preserveHierarchy ? (newId.get(doc.folderId ?? '') ?? rootCopy) : rootCopy,
     }));
-    const { rows, fileIds } = await copyFilesFor(deps, userId, plans);
-    try {
-      const stored = await withUserLock(deps.db, userId, 'folders', async (tx) => {
-        await destinationFolder(tx, userId, parentId);
-        const folders = [];
-        // Parents first: the tree is breadth first, so each parent exists before its children.
-        for (const row of folderRows) folders.push(await repo.insertFolder(tx, row));
-        return { folders, translations: await history.insertTranslations(tx, rows) };
-      });
-      const created = stored.folders.map(toFolder);
-      await publishFolders(deps.bus, userId, created);
-      await publishTranslations(deps.bus, userId, stored.translations);
-      return {
-        folder: created[0] as (typeof created)[0],
-        folderCount: created.length,
-        documentCount: rows.length,
-      };
-    } catch (error) {
-      await deleteStoredFiles(deps, userId, fileIds).catch(() => undefined);
-      throw error;
-    }
+    // The whole copy's storage is reserved at once, in the transaction that inserts its rows.
+    const { prepared, translations } = await storeCopies(deps, userId, plans, async (tx) => {
+      await destinationFolder(tx, userId, parentId);
+      const folders = [];
+      // Parents first: the tree is breadth first, so each parent exists before its children.
+      for (const row of folderRows) folders.push(await repo.insertFolder(tx, row));
+      return folders;
+    });
+    const created = prepared.map(toFolder);
+    await publishFolders(deps.bus, userId, created);
+    await publishTranslations(deps.bus, userId, translations);
+    return {
+      folder: created[0] as (typeof created)[0],
+      folderCount: created.length,
+      documentCount: translations.length,
+    };
   });
 }

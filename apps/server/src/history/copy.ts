@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.ts';
-import { copyStoredFile, deleteStoredFiles } from '../files/service.ts';
+import type { Db } from '../db/client.ts';
+import { copyBlobs, discardCopiedFiles, publishQuota, storeCopiedFiles } from '../files/service.ts';
 import type { HistoryDeps } from './deps.ts';
 import * as repo from './repo.ts';
+import { withUserLock } from './user-lock.ts';
 import type { TranslationRow } from './view.ts';
 
 export const STILL_TRANSLATING = 'Wait for the translation to finish before duplicating it';
@@ -41,42 +43,48 @@ export interface PlannedCopy {
 }
 
 /**
- * Copies the stored files of each planned copy (counted against the storage quota) and
- * returns the new rows to insert. On any failure the files copied so far are deleted again.
+ * Copies the plans' files and stores the copies, all or none: the bytes are copied first, then
+ * one transaction holding the user's folder lock runs `prepare` (check or create the destination
+ * folders), reserves the copies' whole storage at once and inserts the file and translation rows.
+ * When it fails, the copied bytes are deleted; nothing was reserved or inserted.
  */
-export async function copyFilesFor(
+export async function storeCopies<T>(
   deps: HistoryDeps,
   userId: string,
   plans: PlannedCopy[],
-): Promise<{ rows: repo.NewTranslationRow[]; fileIds: string[] }> {
-  const fileIds: string[] = [];
-  const rows: repo.NewTranslationRow[] = [];
+  prepare: (tx: Db) => Promise<T>,
+): Promise<{ prepared: T; translations: TranslationRow[] }> {
+  const sourceFileIds = plans.flatMap(({ source }) => fileIdsOf(source));
+  const copied = await copyBlobs(deps, userId, sourceFileIds);
+  let next = 0;
+  const now = new Date();
+  const rows: repo.NewTranslationRow[] = plans.map(({ source, fileName, folderId }) => ({
+    ...source,
+    // copied.rows follow fileIdsOf's order: FILE_FIELDS without the empty ones, plan by plan.
+    ...Object.fromEntries(
+      FILE_FIELDS.map((field) => [field, source[field] === null ? null : copied.rows[next++]?.id]),
+    ),
+    id: randomUUID(),
+    fileName,
+    fileNameLower: fileName.toLowerCase(),
+    folderId,
+    // The quota was charged to the source; the copy holds none and can give none back.
+    chargedPages: 0,
+    chargedImages: 0,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  let result: { prepared: T; translations: TranslationRow[] };
   try {
-    for (const { source, fileName, folderId } of plans) {
-      const copied: Partial<Record<(typeof FILE_FIELDS)[number], string | null>> = {};
-      for (const field of FILE_FIELDS) {
-        const id = source[field];
-        copied[field] = id === null ? null : await copyStoredFile(deps, userId, id);
-        if (copied[field]) fileIds.push(copied[field]);
-      }
-      const now = new Date();
-      rows.push({
-        ...source,
-        ...copied,
-        id: randomUUID(),
-        fileName,
-        fileNameLower: fileName.toLowerCase(),
-        folderId,
-        // The quota was charged to the source; the copy holds none and can give none back.
-        chargedPages: 0,
-        chargedImages: 0,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+    result = await withUserLock(deps.db, userId, 'folders', async (tx) => {
+      const prepared = await prepare(tx);
+      await storeCopiedFiles(tx, copied);
+      return { prepared, translations: await repo.insertTranslations(tx, rows) };
+    });
   } catch (error) {
-    await deleteStoredFiles(deps, userId, fileIds).catch(() => undefined);
+    await discardCopiedFiles(deps, copied);
     throw error;
   }
-  return { rows, fileIds };
+  if (copied.rows.length > 0) await publishQuota(deps, userId);
+  return result;
 }

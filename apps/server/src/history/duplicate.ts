@@ -1,36 +1,27 @@
 import { MESSAGES, type Translation } from '@tolk/contract';
-import { deleteStoredFiles } from '../files/service.ts';
 import { AppError } from '../errors.ts';
 import { destinationFolder } from '../folders/service.ts';
-import { assertFinished, copyFilesFor, freeCopyName, type PlannedCopy } from './copy.ts';
+import { assertFinished, freeCopyName, storeCopies, type PlannedCopy } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
 import { DOCUMENT_NOT_FOUND } from './rename.ts';
 import * as repo from './repo.ts';
-import { withUserLock } from './user-lock.ts';
 import { toTranslation, type TranslationRow } from './view.ts';
 
-/** Copies the files, then inserts every row in one transaction; nothing is left behind on failure. */
+/** Copies the files and inserts every row in one transaction; nothing is left behind on failure. */
 async function insertCopies(
   deps: HistoryDeps,
   userId: string,
   plans: PlannedCopy[],
 ): Promise<TranslationRow[]> {
-  const { rows, fileIds } = await copyFilesFor(deps, userId, plans);
-  try {
-    // Under the folder lock: the destination folders are still there when the copies land.
-    const stored = await withUserLock(deps.db, userId, 'folders', async (tx) => {
-      for (const folderId of new Set(plans.map((plan) => plan.folderId)))
-        await destinationFolder(tx, userId, folderId);
-      return repo.insertTranslations(tx, rows);
-    });
-    await publishTranslations(deps.bus, userId, stored);
-    return stored;
-  } catch (error) {
-    await deleteStoredFiles(deps, userId, fileIds).catch(() => undefined);
-    throw error;
-  }
+  // Under the folder lock: the destination folders are still there when the copies land.
+  const { translations: stored } = await storeCopies(deps, userId, plans, async (tx) => {
+    for (const folderId of new Set(plans.map((plan) => plan.folderId)))
+      await destinationFolder(tx, userId, folderId);
+  });
+  await publishTranslations(deps.bus, userId, stored);
+  return stored;
 }
 
 /** Copies one document (row and stored files); default name "<name> (copy)<.ext>", made unique. */
