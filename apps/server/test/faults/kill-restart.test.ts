@@ -116,6 +116,7 @@ describe.each(DATABASES)('the server killed at random moments (%s)', (kind) => {
           totals.orphanBlobs += violations.orphanBlobs.length;
           totals.quotaMismatches += violations.quotaMismatches.length;
           if (Object.values(violations).some((list: string[]) => list.length > 0)) found.push(violations);
+          if (KILLS > 3) console.info(`round ${round + 1} (${kind}): ${JSON.stringify(totals)}`);
         }
         console.info(`fault suite (${kind}): ${JSON.stringify({ ...totals, ...workload.done })}`);
         expect(found).toEqual([]);
