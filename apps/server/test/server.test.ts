@@ -1,6 +1,7 @@
 // The integration suites run in one process so they share one embedded database (and one
 // PostgreSQL database when TEST_DATABASE_URL is set): starting PGlite is the slow part.
 import './auth.suite.ts';
+import './sign-in-limit.suite.ts';
 import './functions.suite.ts';
 import './client-errors.suite.ts';
 import './preferences.suite.ts';

@@ -10,6 +10,7 @@ import { magicLinkMessage, magicLinkUrl } from '../mail/magic-link.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SignInProvider } from '../users/service.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from './rate-limits.ts';
+import { signInGuard } from './sign-in-guard.ts';
 import { socialProviders } from './social.ts';
 
 /** Native shells load the web app from these origins (Capacitor's iOS and Android defaults). */
@@ -48,6 +49,7 @@ export function providerOfEndpoint(ctx: HookContext | null | undefined): SignInP
 
 export function createAuth(deps: AuthDeps) {
   const { config, log } = deps;
+  const guard = signInGuard({ db: deps.db, mailer: deps.mailer, baseUrl: config.baseUrl, log });
   return betterAuth({
     appName: 'Tolk',
     baseURL: config.baseUrl,
@@ -80,6 +82,8 @@ export function createAuth(deps: AuthDeps) {
       bearer(),
     ],
     rateLimit: { enabled: true, storage: 'database', customRules: { ...AUTH_RATE_LIMITS } },
+    // Password sign-in is limited per e-mail address too, whatever the client address.
+    hooks: { before: guard.before, after: guard.after },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     databaseHooks: {
       user: {

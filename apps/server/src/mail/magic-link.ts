@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer.ts';
 import { MAGIC_LINK_TTL_SECONDS } from '@tolk/contract';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
