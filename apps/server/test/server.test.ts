@@ -23,3 +23,6 @@ import './images.suite.ts';
 import './live-text.suite.ts';
 import './captures.suite.ts';
 import './capture-refusals.suite.ts';
+import './hostile-input.suite.ts';
+import './cross-site.suite.ts';
+import './upload-overflow.suite.ts';

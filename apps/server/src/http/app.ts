@@ -35,9 +35,11 @@ import { historyFunctions } from '../history/functions.ts';
 import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from './callable.ts';
+import { cleanUrls } from './clean-url.ts';
 import { eventsRoute } from './events-route.ts';
 import { functionsRoute } from './functions-route.ts';
 import { healthRoute } from './health-route.ts';
+import { originCheck } from './origin-check.ts';
 import { securityHeaders } from './security.ts';
 import { createSseRegistry } from './sse.ts';
 import { staticRoute } from './static-route.ts';
@@ -144,6 +146,10 @@ async function assemble(
   const currentUser = (request: FastifyRequest) => sessionUser(auth, request.headers);
 
   await securityHeaders(app, { https: config.baseUrl.startsWith('https:') });
+  cleanUrls(app);
+  // The origins better-auth trusts too (the native shells, Apple's form post), so sign-in from them works.
+  const authOrigins = Array.isArray(auth.options.trustedOrigins) ? auth.options.trustedOrigins : [];
+  originCheck(app, { baseUrl: config.baseUrl, trustedOrigins: [...config.trustedOrigins, ...authOrigins] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(healthRoute, {

@@ -43,7 +43,8 @@ export async function eventsRoute(
   },
 ): Promise<void> {
   const slots = streamSlots(MAX_EVENT_STREAMS_PER_USER);
-  app.get('/api/events', async (request, reply) => {
+  // No HEAD: it would open a stream whose headers never flush, holding a slot until the caller leaves.
+  app.get('/api/events', { exposeHeadRoute: false }, async (request, reply) => {
     const session = await options.currentSession(request);
     if (!session) return sendError(reply, new AppError('unauthenticated', MESSAGES.authenticationRequired));
     const userId = session.user.id;

@@ -100,6 +100,8 @@ function guardWrites(deps: UploadsDeps): void {
   };
 }
 
+export const TOO_MANY_BYTES = 'The upload is larger than the Upload-Length it declared';
+
 export function createTusServer(
   deps: UploadsDeps,
   options: { allowedOrigins: string[]; log: Logger },
@@ -139,11 +141,13 @@ export function createTusServer(
       }
     },
     onResponseError(_req, error) {
-      if (error instanceof Error) {
-        options.log.error({ err: error }, 'upload failed');
-        return { status_code: 500, body: JSON.stringify(errorBody('internal', 'Upload failed')) };
-      }
-      return undefined;
+      // More bytes than Upload-Length: tus refuses with 413, as an Error when it counts them on the
+      // wire (chunked bodies), as a plain error when Content-Length already says so.
+      if ((error as { status_code?: unknown }).status_code === 413)
+        return { status_code: 413, body: JSON.stringify(errorBody('invalid-argument', TOO_MANY_BYTES)) };
+      if (!(error instanceof Error)) return undefined;
+      options.log.error({ err: error }, 'upload failed');
+      return { status_code: 500, body: JSON.stringify(errorBody('internal', 'Upload failed')) };
     },
   });
   // A terminated upload no longer counts as active.

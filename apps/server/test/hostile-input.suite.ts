@@ -1,0 +1,215 @@
+import diagnostics from 'node:diagnostics_channel';
+import { FUNCTIONS, type Folder, type FunctionName, type Translation } from '@tolk/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, newCaller, type Caller } from './callers.ts';
+import { DATABASES, freshAddress, startTestServer, type TestServer } from './harness.ts';
+import {
+  bodyWith,
+  dataWith,
+  fieldPaths,
+  HOSTILE_QUERIES,
+  HOSTILE_SEGMENTS,
+  HOSTILE_VALUES,
+  MARKER,
+  type SampleIds,
+  type Schema,
+} from './hostile-values.ts';
+import { uploadFile } from './translate-helpers.ts';
+
+const NAMES = Object.keys(FUNCTIONS) as FunctionName[];
+const TEXT = new TextEncoder().encode('The house is big and the garden is green.\n');
+/** Methods fetch can send (TRACE is forbidden in fetch). */
+const SENDABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+const polluted = () => ({}) as Record<string, unknown>;
+
+/** An app whose routes are recorded as they are declared (Fastify announces each new instance). */
+async function startRecording(kind: 'pglite' | 'postgres'): Promise<{ server: TestServer; routes: Route[] }> {
+  const routes: Route[] = [];
+  let recording: FastifyInstance | undefined;
+  const record = (message: unknown) => {
+    if (recording) return;
+    recording = (message as { fastify: FastifyInstance }).fastify;
+    recording.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  };
+  diagnostics.subscribe('fastify.initialization', record);
+  try {
+    return { server: await startTestServer(kind), routes };
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', record);
+  }
+}
+
+/** A route's URL with its parameters (`:id`, `*`) replaced by `segment`. */
+const fill = (url: string, segment: string) => url.replace(/:[^/]+|\*/g, segment);
+
+describe.each(DATABASES)('hostile input on %s', (kind) => {
+  let server: TestServer;
+  let routes: Route[];
+  let user: Caller;
+  let ids: SampleIds;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ server, routes } = await startRecording(kind));
+    baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    user = await newCaller(server.app);
+    const folder = await callAs<Folder>(server.app, user, 'createFolder', { name: 'Hostile' });
+    const translated = await uploadFile(server.app, user.cookie, TEXT, 'house.txt');
+    const translation = await callAs<Translation>(server.app, user, 'translateDocument', {
+      uploadId: translated,
+      langFrom: 'en',
+      langTo: 'es',
+      provider: 'local',
+    });
+    if (translation.status !== 200) throw new Error(`translateDocument ${translation.status}`);
+    ids = {
+      user: user.userId,
+      folder: folder.body.result.id,
+      translation: translation.body.result.id,
+      upload: await uploadFile(server.app, user.cookie, TEXT, 'other.txt'),
+      file: translation.body.result.originalFileId as string,
+    };
+  });
+  afterAll(() => server?.close());
+
+  /** POST /api/fn/<name> with a raw body, as the user or signed out; a failure line for a 5xx. */
+  async function post(name: string, body: string, signedIn: boolean, what: string) {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/fn/${name}`,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...(signedIn ? { cookie: user.cookie } : {}) },
+      remoteAddress: freshAddress(),
+    });
+    if (response.statusCode < 500) return [];
+    const who = signedIn ? 'signed in' : 'signed out';
+    return [`${name} ${what} (${who}) → ${response.statusCode} ${response.body.slice(0, 300)}`];
+  }
+
+  it.each(NAMES)('%s: a hostile value in any field or as the whole body is never a 500', async (name) => {
+    const schema = FUNCTIONS[name].input as unknown as Schema;
+    const calls: Promise<string[]>[] = [];
+    for (const value of HOSTILE_VALUES) {
+      // Signed out, a function that needs a user stops before reading fields: the whole data suffices.
+      for (const signedIn of [true, false]) {
+        calls.push(post(name, bodyWith(MARKER, value), signedIn, `data = ${value.label}`));
+        calls.push(post(name, value.json, signedIn, `body = ${value.label}`));
+      }
+      for (const path of fieldPaths(schema))
+        calls.push(
+          post(
+            name,
+            bodyWith(dataWith(schema, path, ids), value),
+            true,
+            `${path.join('.')} = ${value.label}`,
+          ),
+        );
+    }
+    expect((await Promise.all(calls)).flat()).toEqual([]);
+    expect(polluted().polluted).toBeUndefined();
+  });
+
+  it('hostile function names are refused, never a 500', async () => {
+    const failures: string[] = [];
+    for (const segment of HOSTILE_SEGMENTS)
+      for (const signedIn of [true, false])
+        failures.push(...(await post(segment, '{"data":{}}', signedIn, `name ${segment.slice(0, 40)}`)));
+    expect(failures).toEqual([]);
+  });
+
+  /** fetch against the listening server: streams (SSE, downloads) are cancelled once the status is in. */
+  async function send(
+    method: string,
+    url: string,
+    signedIn: boolean,
+    headers: Record<string, string>,
+    body?: string,
+  ) {
+    const response = await fetch(baseUrl + url, {
+      method,
+      headers: { ...headers, ...(signedIn ? { cookie: user.cookie } : {}) },
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+      redirect: 'manual',
+    });
+    if (response.status < 500) {
+      await response.body?.cancel();
+      return [];
+    }
+    const who = signedIn ? 'signed in' : 'signed out';
+    return [
+      `${method} ${url.slice(0, 120)} (${who}) → ${response.status} ${(await response.text()).slice(0, 300)}`,
+    ];
+  }
+
+  it('every HTTP route with hostile path segments, queries and bodies is never a 500', async () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/fn/:name', 'PATCH /api/uploads/*', 'GET /api/files/:id']),
+    );
+    const failures: string[] = [];
+    let next = 0;
+    const body = () => HOSTILE_VALUES[next++ % HOSTILE_VALUES.length]!.json;
+    const json = { 'content-type': 'application/json', 'tus-resumable': '1.0.0' };
+    for (const route of routes.filter((r) => SENDABLE.includes(r.method))) {
+      const urls = [
+        ...HOSTILE_SEGMENTS.map((segment) => fill(route.url, segment)),
+        ...HOSTILE_QUERIES.map((query) => `${fill(route.url, ids.file)}?${query}`),
+      ];
+      for (const url of [...new Set(urls)])
+        for (const signedIn of [true, false])
+          failures.push(...(await send(route.method, url, signedIn, json, body())));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('hostile tus headers never give a 500', async () => {
+    const encode = (text: string) => Buffer.from(text).toString('base64');
+    const metadata = [
+      `filename ${encode('a\u0000b.txt')}`,
+      `filename ${Buffer.from([0xed, 0xa0, 0x80]).toString('base64')}`,
+      `filename ${encode('x'.repeat(10_000))}`,
+      `originalName ${encode('../../etc/passwd')},filename ${encode('a.txt')}`,
+      `__proto__ ${encode('x')},constructor ${encode('y')},filename ${encode('a.txt')}`,
+      'filename !!!notbase64',
+      'filename',
+    ];
+    const numbers = ['-1', '1e308', 'NaN', '99999999999999999999999', '0x10', '', '1.5', '%00'];
+    const failures: string[] = [];
+    const tus = { 'tus-resumable': '1.0.0' };
+    const create = { ...tus, 'upload-length': '10', 'upload-metadata': `filename ${encode('a.txt')}` };
+    for (const signedIn of [true, false]) {
+      for (const value of metadata)
+        failures.push(
+          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-metadata': value })),
+        );
+      for (const value of numbers) {
+        failures.push(
+          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-length': value })),
+        );
+        failures.push(
+          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-defer-length': value })),
+        );
+        const patch = { ...tus, 'content-type': 'application/offset+octet-stream' };
+        const url = `/api/uploads/${ids.upload}`;
+        failures.push(...(await send('PATCH', url, signedIn, { ...patch, 'upload-offset': value }, 'hello')));
+        failures.push(
+          ...(await send(
+            'PATCH',
+            url,
+            signedIn,
+            { ...patch, 'upload-offset': '0', 'upload-length': value },
+            'hi',
+          )),
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
