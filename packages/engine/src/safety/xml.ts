@@ -3,6 +3,7 @@
 // because nothing is ever fetched, and it is written back unchanged.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EngineError } from '../types.ts';
+import { MAX_TREE_DEPTH, tooDeep } from './depth.ts';
 import { writeXml } from './xml-write.ts';
 
 export type XmlNode = Record<string, unknown>;
@@ -28,13 +29,16 @@ const SHARED_OPTIONS = {
   ignoreDeclaration: false,
 } as const;
 
-// Deeper nesting than any real document part is refused by the parser (caught as a damaged file).
+// The parser stops at the depth the formats' recursive walks can take (and its time grows with the
+// square of the depth, so it must stop early: 50,000 levels took minutes).
 const parser = new XMLParser({
   ...SHARED_OPTIONS,
   processEntities: true,
   htmlEntities: true,
-  maxNestedTags: 256,
+  maxNestedTags: MAX_TREE_DEPTH,
 });
+/** What the parser says when it stops there. */
+const TOO_DEEP = /nested tags/i;
 
 const DOCTYPE = /<!DOCTYPE[^>[]*>/i;
 
@@ -72,6 +76,7 @@ export function parseXml(
     }
     return doctype ? { nodes, doctype } : { nodes };
   } catch (cause) {
+    if (cause instanceof Error && TOO_DEEP.test(cause.message)) throw tooDeep(part);
     throw new EngineError('corrupt-file', `The file is damaged: ${part} is not well-formed XML.`, { cause });
   }
 }

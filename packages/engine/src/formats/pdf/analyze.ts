@@ -3,7 +3,7 @@
 
 import type { FormatAnalysis } from '../../types.ts';
 import { drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
-import { assertPdf, loadForWriting } from './guard.ts';
+import { assertPdf, checkSamePages, loadForWriting } from './guard.ts';
 import { checkPageSize } from './plan.ts';
 import { mapPdfError, openWithPdfjs, withTimeout } from './pdfjs.ts';
 
@@ -15,12 +15,13 @@ export async function analyzePdf(bytes: Uint8Array): Promise<FormatAnalysis> {
   const opened = await openWithPdfjs(bytes);
   // The writer must be able to open it too (it refuses encryption even without a user password),
   // so analysis and translation agree on what can be translated.
-  await loadForWriting(bytes).catch(async (error: unknown) => {
+  const writer = await loadForWriting(bytes).catch(async (error: unknown) => {
     await opened.close();
     throw error;
   });
   const reader = opened.document;
   try {
+    checkSamePages(writer, reader.numPages);
     return await withTimeout(
       (async () => {
         let characters = 0;

@@ -1,6 +1,7 @@
-// Cheap checks on the raw bytes before any parser sees them.
+// Cheap checks on the raw bytes before any parser sees them, and on the page tree pdf-lib reads.
 
-import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject } from 'pdf-lib';
+import { MAX_TREE_DEPTH, tooDeep } from '../../safety/depth.ts';
 import { EngineError } from '../../types.ts';
 import { CORRUPT_MESSAGE, ENCRYPTED_MESSAGE } from './pdfjs.ts';
 
@@ -33,9 +34,41 @@ export function assertPdf(bytes: Uint8Array): void {
   if (tail.indexOf(EOF_MARKER) === -1) throw new EngineError('corrupt-file', CORRUPT_MESSAGE);
 }
 
+/**
+ * pdf-lib walks the page tree recursively: a tree too deep overflows the stack, a loop never ends,
+ * and a node named twice is walked once per path (2^40 paths in 40 nodes). pdf.js reads such trees
+ * without complaint, so they are refused here, before analysis or translation asks for the pages.
+ */
+function checkPageTree(document: PDFDocument): void {
+  const { context } = document;
+  const seen = new Set<PDFDict>();
+  const pending: [PDFObject | undefined, number][] = [[document.catalog.get(PDFName.of('Pages')), 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [entry, depth] = next;
+    const node = context.lookup(entry);
+    const kids = node instanceof PDFDict ? node.lookup(PDFName.of('Kids')) : undefined;
+    if (!(node instanceof PDFDict) || !(kids instanceof PDFArray)) continue;
+    // A node that is its own ancestor, or the child of two nodes, makes the tree a damaged file.
+    if (seen.has(node)) throw new EngineError('corrupt-file', CORRUPT_MESSAGE);
+    seen.add(node);
+    if (depth >= MAX_TREE_DEPTH) throw tooDeep('its page tree');
+    for (const kid of kids.asArray()) pending.push([kid, depth + 1]);
+  }
+}
+
+/**
+ * The writer's pages must be the reader's: pdf-lib leaves out an object it cannot parse (a page
+ * dictionary nested deeper than its parser's stack, say) where pdf.js still reads the page.
+ */
+export function checkSamePages(writer: PDFDocument, readerPages: number): void {
+  if (writer.getPageCount() !== readerPages)
+    throw new EngineError('corrupt-file', 'This PDF is damaged: its page tree is inconsistent.');
+}
+
 export async function loadForWriting(bytes: Uint8Array): Promise<PDFDocument> {
+  let document: PDFDocument;
   try {
-    return await PDFDocument.load(bytes, {
+    document = await PDFDocument.load(bytes, {
       updateMetadata: false,
       throwOnInvalidObject: false,
       parseSpeed: ParseSpeeds.Fastest,
@@ -46,4 +79,6 @@ export async function loadForWriting(bytes: Uint8Array): Promise<PDFDocument> {
       throw new EngineError('encrypted-file', ENCRYPTED_MESSAGE, { cause: error });
     throw new EngineError('corrupt-file', CORRUPT_MESSAGE, { cause: error });
   }
+  checkPageTree(document);
+  return document;
 }

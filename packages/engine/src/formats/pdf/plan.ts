@@ -11,6 +11,7 @@ import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
 import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
+import { checkSamePages } from './guard.ts';
 import { PageTextStripper } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
@@ -51,9 +52,8 @@ export async function planPages(
   onPage: (index: number, ocr: boolean) => void,
 ): Promise<PagePlan[]> {
   const stripper = new PageTextStripper(writer);
+  checkSamePages(writer, reader.numPages);
   const pages = writer.getPages();
-  if (pages.length !== reader.numPages)
-    throw new EngineError('corrupt-file', 'This PDF is damaged: its page tree is inconsistent.');
   const plans: PagePlan[] = [];
   for (let index = 0; index < pages.length; index++) {
     if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');

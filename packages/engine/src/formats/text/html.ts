@@ -4,6 +4,7 @@
 // byte outside translated text stays as it was. Bilingual: a paragraph-like element is followed by a
 // translated copy; other text gets its translation after a <br>.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { checkTreeDepth } from '../../safety/depth.ts';
 import { textFormat, type Piece, type Unit } from './document.ts';
 import { encodeRun, INLINE, isElement, type RunContext } from './html-run.ts';
 
@@ -99,6 +100,10 @@ function isInline(node: ChildNode): boolean {
 
 export function htmlPieces(source: string): Piece[] {
   const document = parse(source, { sourceCodeLocationInfo: true });
+  // parse5 builds any depth without recursing; the walks below recurse once per level.
+  checkTreeDepth<DefaultTreeAdapterMap['node']>(document, (node) =>
+    'childNodes' in node ? node.childNodes : undefined,
+  );
   const splices: Splice[] = [];
   const context: RunContext = { source, attributeUnits: (element) => attributeUnits(source, element) };
 

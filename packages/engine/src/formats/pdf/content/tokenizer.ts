@@ -1,6 +1,8 @@
 // A small, forgiving tokenizer for PDF content streams. It keeps byte offsets so a rewriter can
 // copy everything it does not touch verbatim, which is what keeps graphics byte-identical.
 
+import { MAX_TREE_DEPTH, tooDeep } from '../../../safety/depth.ts';
+
 export type TokenKind =
   'number' | 'name' | 'string' | 'hex' | 'array' | 'dict' | 'bool' | 'null' | 'op' | 'inline-image';
 
@@ -34,6 +36,8 @@ function latin1(bytes: Uint8Array, start: number, end: number): string {
 /** Iterates the tokens of a content stream; malformed input ends the stream instead of throwing. */
 export class ContentTokenizer {
   private pos = 0;
+  /** Arrays and dictionaries open around the current token (read recursively). */
+  private depth = 0;
   private readonly bytes: Uint8Array;
 
   constructor(bytes: Uint8Array) {
@@ -103,6 +107,9 @@ export class ContentTokenizer {
 
   /** Arrays and dictionaries: collects their tokens, tolerating a missing closer at end of data. */
   private nested(start: number, kind: 'array' | 'dict'): Token {
+    // Real operands nest two or three levels (TJ arrays, marked-content properties).
+    if (this.depth >= MAX_TREE_DEPTH) throw tooDeep('a page content stream');
+    this.depth++;
     this.pos += kind === 'dict' ? 2 : 1;
     const items: Token[] = [];
     for (;;) {
@@ -121,6 +128,7 @@ export class ContentTokenizer {
       if (!token) break;
       items.push(token);
     }
+    this.depth--;
     return { kind, start, end: this.pos, text: '', items };
   }
 
