@@ -55,6 +55,29 @@ describe.each(DATABASES)('translating documents on %s', (kind) => {
     expect(pdf.body.result.quota.message).toMatch(/^Not enough pages left this month/);
   });
 
+  it('refuses an HTML file nested 50,000 elements deep with a 400 that says why, at analysis and translation', async () => {
+    const user = await signUp(app());
+    const deep = `<!doctype html><html><body>${'<div>'.repeat(50_000)}Hello${'</div>'.repeat(50_000)}</body></html>`;
+    const uploadId = await uploadFile(app(), user.cookie, new TextEncoder().encode(deep), 'deep.html');
+    const analysis = await call<Analysis>(app(), user.cookie, 'analyzeDocument', { uploadId });
+    expect(analysis.status).toBe(400);
+    expect(analysis.body.error).toEqual({
+      status: 'invalid-argument',
+      message: 'The document is nested too deeply to be read.',
+    });
+    const started = await call<Translation>(app(), user.cookie, 'translateDocument', {
+      uploadId,
+      langFrom: 'en',
+      langTo: 'es',
+      provider: 'local',
+      bilingual: false,
+      folderId: null,
+    });
+    expect(started.status).toBe(400);
+    expect(started.body.error.message).toBe('The document is nested too deeply to be read.');
+    expect(await pagesUsed(user.userId)).toBe(0);
+  });
+
   it('translates a DOCX en→es with the local provider; the result is Spanish and one page is charged', async () => {
     const user = await signUp(app());
     const uploadId = await uploadFile(app(), user.cookie, await makeDocx(ENGLISH_PARAGRAPHS), 'house.docx');
