@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileNameSchema } from '@tolk/contract';
-import { EVENTS, Server, type DataStore, type Upload } from '@tus/server';
+import { ERRORS, EVENTS, Server, type DataStore, type Upload } from '@tus/server';
 import { errorBody } from '../http/error-body.ts';
 import type { Logger } from '../logger.ts';
 import { HEAD_BYTES, headCouldBeSupported, UNSUPPORTED_TYPE } from './content.ts';
@@ -142,8 +142,11 @@ export function createTusServer(
     },
     onResponseError(_req, error) {
       // More bytes than Upload-Length: tus refuses with 413, as an Error when it counts them on the
-      // wire (chunked bodies), as a plain error when Content-Length already says so.
-      if ((error as { status_code?: unknown }).status_code === 413)
+      // wire (chunked bodies), as its plain error when Content-Length already says so.
+      const tooMany =
+        error === ERRORS.ERR_SIZE_EXCEEDED ||
+        (error instanceof Error && (error as { status_code?: unknown }).status_code === 413);
+      if (tooMany)
         return { status_code: 413, body: JSON.stringify(errorBody('invalid-argument', TOO_MANY_BYTES)) };
       if (!(error instanceof Error)) return undefined;
       options.log.error({ err: error }, 'upload failed');
