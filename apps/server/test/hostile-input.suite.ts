@@ -1,9 +1,16 @@
 import diagnostics from 'node:diagnostics_channel';
-import { FUNCTIONS, type Folder, type FunctionName, type Translation } from '@tolk/contract';
+import {
+  BROKEN_TEXT,
+  FUNCTIONS,
+  NUL_IN_TEXT,
+  type Folder,
+  type FunctionName,
+  type Translation,
+} from '@tolk/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, newCaller, type Caller } from './callers.ts';
-import { DATABASES, freshAddress, startTestServer, type TestServer } from './harness.ts';
+import { BASE_URL, DATABASES, freshAddress, startTestServer, type TestServer } from './harness.ts';
 import {
   bodyWith,
   dataWith,
@@ -16,6 +23,7 @@ import {
   type Schema,
 } from './hostile-values.ts';
 import { uploadFile } from './translate-helpers.ts';
+import { TusClient } from './tus-client.ts';
 
 const NAMES = Object.keys(FUNCTIONS) as FunctionName[];
 const TEXT = new TextEncoder().encode('The house is big and the garden is green.\n');
@@ -117,6 +125,42 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
     expect(polluted().polluted).toBeUndefined();
   });
 
+  it('answers NUL and lone surrogates with invalid-argument (400) saying where, in data, URLs and sign-in', async () => {
+    const cases: [FunctionName, unknown, string][] = [
+      ['getTranslation', { translationId: 'a\u0000' }, 'translationId'],
+      ['createFolder', { name: 'Trips\u0000' }, 'name'],
+      ['listTranslationsFiltered', { search: '\u0000' }, 'search'],
+      ['countDocumentsByFolder', { folderIds: ['a', '\u0000'] }, 'folderIds.1'],
+    ];
+    for (const [name, data, path] of cases) {
+      const answer = await callAs(server.app, user, name, data);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        status: 'invalid-argument',
+        message: `Invalid data: ${path}: ${NUL_IN_TEXT}`,
+      });
+    }
+    const surrogate = await callAs(server.app, user, 'updateFolder', {
+      folderId: ids.folder,
+      name: '\ud800',
+    });
+    expect(surrogate.body.error.message).toBe(`Invalid data: name: ${BROKEN_TEXT}`);
+    const file = await server.app.inject({ url: '/api/files/a%00b', headers: { cookie: user.cookie } });
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toEqual({
+      error: { status: 'invalid-argument', message: `The URL is malformed: ${NUL_IN_TEXT}` },
+    });
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a\u0000@example.com', password: 'correct horse' },
+      headers: { origin: BASE_URL },
+      remoteAddress: freshAddress(),
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json()).toEqual({ code: 'INVALID_TEXT', message: `email: ${NUL_IN_TEXT}` });
+  });
+
   it('hostile function names are refused, never a 500', async () => {
     const failures: string[] = [];
     for (const segment of HOSTILE_SEGMENTS)
@@ -181,35 +225,26 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       'filename',
     ];
     const numbers = ['-1', '1e308', 'NaN', '99999999999999999999999', '0x10', '', '1.5', '%00'];
-    const failures: string[] = [];
     const tus = { 'tus-resumable': '1.0.0' };
     const create = { ...tus, 'upload-length': '10', 'upload-metadata': `filename ${encode('a.txt')}` };
-    for (const signedIn of [true, false]) {
-      for (const value of metadata)
-        failures.push(
-          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-metadata': value })),
-        );
-      for (const value of numbers) {
-        failures.push(
-          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-length': value })),
-        );
-        failures.push(
-          ...(await send('POST', '/api/uploads/', signedIn, { ...create, 'upload-defer-length': value })),
-        );
-        const patch = { ...tus, 'content-type': 'application/offset+octet-stream' };
-        const url = `/api/uploads/${ids.upload}`;
-        failures.push(...(await send('PATCH', url, signedIn, { ...patch, 'upload-offset': value }, 'hello')));
-        failures.push(
-          ...(await send(
-            'PATCH',
-            url,
-            signedIn,
-            { ...patch, 'upload-offset': '0', 'upload-length': value },
-            'hi',
-          )),
-        );
-      }
-    }
+    // An upload in progress, so PATCH reaches tus (a finished one answers 404 first).
+    const { url: active } = await new TusClient(baseUrl, { cookie: user.cookie }).create(10, 'a.txt');
+    const path = new URL(active!).pathname;
+    const patch = { ...tus, 'content-type': 'application/offset+octet-stream' };
+    type Request = [method: string, url: string, headers: Record<string, string>, body?: string];
+    const requests: Request[] = [
+      ...metadata.map((value): Request => ['POST', '/api/uploads/', { ...create, 'upload-metadata': value }]),
+      ...numbers.flatMap((value): Request[] => [
+        ['POST', '/api/uploads/', { ...create, 'upload-length': value }],
+        ['POST', '/api/uploads/', { ...create, 'upload-defer-length': value }],
+        ['PATCH', path, { ...patch, 'upload-offset': value }, 'hello'],
+        ['PATCH', path, { ...patch, 'upload-offset': '0', 'upload-length': value }, 'hi'],
+      ]),
+    ];
+    const failures: string[] = [];
+    for (const signedIn of [true, false])
+      for (const [method, url, headers, body] of requests)
+        failures.push(...(await send(method, url, signedIn, headers, body)));
     expect(failures).toEqual([]);
   });
 });

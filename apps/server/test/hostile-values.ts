@@ -16,25 +16,20 @@ export const HOSTILE_VALUES: Hostile[] = [
   { label: 'lone high surrogate', json: '"\\ud800"' },
   { label: 'lone low surrogate inside', json: '"a\\udfffb"' },
   { label: '1 MB string', json: JSON.stringify('a'.repeat(LONG)) },
-  { label: 'long multibyte string', json: JSON.stringify('€'.repeat(LONG / 4)) },
   { label: '10,000 nested arrays', json: '['.repeat(DEPTH) + ']'.repeat(DEPTH) },
   { label: '10,000 nested objects', json: '{"a":'.repeat(DEPTH) + '0' + '}'.repeat(DEPTH) },
   { label: '__proto__ key', json: '{"__proto__":{"polluted":true}}' },
   { label: 'constructor key', json: '{"constructor":{"prototype":{"polluted":true}}}' },
   { label: '"__proto__"', json: '"__proto__"' },
   { label: '"constructor"', json: '"constructor"' },
-  { label: '"toString"', json: '"toString"' },
   { label: '1e308', json: '1e308' },
   { label: '1e400', json: '1e400' },
-  { label: '-1e308', json: '-1e308' },
   { label: '-1', json: '-1' },
   { label: '0', json: '0' },
   { label: '0.5', json: '0.5' },
   { label: '2^53 + 1', json: '9007199254740993' },
   { label: '"NaN"', json: '"NaN"' },
-  { label: '"-Infinity"', json: '"-Infinity"' },
   { label: '"-1"', json: '"-1"' },
-  { label: '"1e308"', json: '"1e308"' },
   { label: 'empty string', json: '""' },
   { label: 'whitespace', json: '" \\t\\n "' },
   { label: 'path traversal', json: '"../../../etc/passwd"' },
@@ -45,15 +40,40 @@ export const HOSTILE_VALUES: Hostile[] = [
   { label: 'empty array', json: '[]' },
   { label: 'object', json: '{}' },
   { label: 'true', json: 'true' },
-  { label: 'false', json: 'false' },
   { label: 'null', json: 'null' },
 ];
 
-/** The request body: `{data}` with the marker replaced by the hostile value's raw JSON. */
+/**
+ * The values that probe text, nesting and types, for endpoints whose every request is costly
+ * (better-auth's): the rest of the corpus only varies what its own schemas already refuse.
+ */
+export const CORE_VALUES = HOSTILE_VALUES.filter((value) =>
+  [
+    'NUL',
+    'NUL inside',
+    'lone high surrogate',
+    'lone low surrogate inside',
+    '1 MB string',
+    '10,000 nested arrays',
+    '10,000 nested objects',
+    '__proto__ key',
+    'constructor key',
+    'array',
+    'object',
+    '-1',
+    'true',
+    'null',
+  ].includes(value.label),
+);
+
+/** Where dataWith puts the hostile value; jsonWith swaps in its raw JSON. */
 export const MARKER = '@@hostile@@';
-export function bodyWith(data: unknown, value: Hostile): string {
-  return JSON.stringify({ data }).replace(JSON.stringify(MARKER), () => value.json);
+export function jsonWith(value: unknown, hostile: Hostile): string {
+  return JSON.stringify(value).replace(JSON.stringify(MARKER), () => hostile.json);
 }
+
+/** A callable's request body: `{data}` with the hostile value in place of the marker. */
+export const bodyWith = (data: unknown, hostile: Hostile) => jsonWith({ data }, hostile);
 
 /** Hostile URL path segments, already percent-encoded. */
 export const HOSTILE_SEGMENTS = [

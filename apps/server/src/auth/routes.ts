@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
+import { badTextRefusal } from './text-guard.ts';
 import { jsonVerifyFailure } from './verify-errors.ts';
 
 /** Rebuilds the Fetch API request better-auth expects from Fastify's parsed one. */
@@ -33,6 +34,8 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
+      const refusal = badTextRefusal(request.body, request.headers['content-type']);
+      if (refusal) return reply.status(400).send(refusal);
       const fetchRequest = toFetchRequest(request, options.baseUrl);
       const authResponse = await options.auth.handler(fetchRequest);
       const response = jsonVerifyFailure(fetchRequest, authResponse) ?? authResponse;

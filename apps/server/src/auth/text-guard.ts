@@ -1,0 +1,31 @@
+import { findBadText } from '@tolk/contract';
+
+/** better-auth's shape for a refusal ({code, message}), which its clients read. */
+export interface AuthRefusal {
+  code: 'INVALID_TEXT';
+  message: string;
+}
+
+function parsed(body: Buffer, contentType: string): unknown {
+  const text = body.toString('utf8');
+  if (/^application\/x-www-form-urlencoded\b/i.test(contentType))
+    return Object.fromEntries(new URLSearchParams(text));
+  if (!/\bjson\b/i.test(contentType)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // better-auth answers malformed JSON itself
+  }
+}
+
+/**
+ * A body better-auth must not see: NUL (which PostgreSQL cannot store) or a lone surrogate in
+ * any field would reach its queries (session tokens, e-mail addresses, rate-limit keys) as a 500.
+ */
+export function badTextRefusal(body: unknown, contentType: string | undefined): AuthRefusal | undefined {
+  if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
+  const bad = findBadText(parsed(body, contentType ?? ''));
+  if (!bad) return undefined;
+  const where = bad.path.length > 0 ? `${bad.path.join('.')}: ` : '';
+  return { code: 'INVALID_TEXT', message: `${where}${bad.message}` };
+}
