@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { firstLink, latestMailTo } from './mail.ts';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
@@ -57,7 +59,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Signs a new user up through the Welcome screen and waits for Home. */
+/**
+ * Signs a new user up through the Welcome screen: the app asks to check the e-mail, and the
+ * confirmation link from the mail outbox signs the user in. Waits for Home.
+ */
 export async function signUp(page: Page, email: string, name = 'Ada Lovelace'): Promise<void> {
   await page.goto('/welcome');
   await page.getByTestId('tab-signup').click();
@@ -65,5 +70,8 @@ export async function signUp(page: Page, email: string, name = 'Ada Lovelace'): 
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(PASSWORD);
   await page.getByTestId('signup-submit').click();
+  await page.getByTestId('signup-check-email').waitFor();
+  const link = firstLink((await latestMailTo(inject('dataDir'), email)).text);
+  await page.goto(link);
   await page.getByTestId('screen-home').waitFor();
 }

@@ -60,6 +60,22 @@ describe('signing in', () => {
     await page.getByTestId('screen-welcome').waitFor();
   });
 
+  it('answers a sign-up with a taken address like any other and mails the owner instead', async () => {
+    const email = uniqueEmail('twice');
+    await signUp(await freshPage(), email);
+
+    const page = await freshPage();
+    await page.goto('/welcome');
+    await page.getByTestId('tab-signup').click();
+    await page.getByTestId('signup-name').fill('Someone Else');
+    await page.getByTestId('signup-email').fill(email);
+    await page.getByTestId('signup-password').fill('another password');
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('signup-check-email').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+    expect((await latestMailTo(dataDir, email)).subject).toBe('You already have a Tolk account');
+  });
+
   it('signs in with a magic link read from the mail outbox', async () => {
     const page = await freshPage();
     const email = uniqueEmail('magic');

@@ -49,7 +49,7 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       remoteAddress: freshAddress(),
     });
 
-  it('signs up with e-mail and password: signed in at once, profile with the §9 defaults and 50 MB', async () => {
+  it('signs up with e-mail and password: signed in by the mailed link, profile with the §9 defaults and 50 MB', async () => {
     const { cookie, email, userId } = await signUp(server.app, uniqueEmail('pw'));
     const session = await server.app.inject({
       method: 'GET',

@@ -12,6 +12,7 @@ import { createBlobStore } from '../src/files/blob-store.ts';
 import type { FilesDeps } from '../src/files/service.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { testEnv } from './config.ts';
+import { newestMailTo } from './mail-outbox.ts';
 
 export const BASE_URL = 'http://tolk.test';
 
@@ -109,7 +110,16 @@ export async function startTestServer(
     ...env,
   });
   const app = await buildApp(config, { ...deps, database });
+  rememberDataDir(app, config.dataDir);
   return { app, config, database, close: () => app.close() };
+}
+
+/** Where each test app writes its mail: signUp reads the confirmation link from there. */
+const dataDirs = new WeakMap<FastifyInstance, string>();
+
+/** For an app built without startTestServer, so that signUp can be used with it. */
+export function rememberDataDir(app: FastifyInstance, dataDir: string): void {
+  dataDirs.set(app, dataDir);
 }
 
 let addressCounter = 0;
@@ -145,13 +155,24 @@ export function authPost(
   });
 }
 
+/** A new account the way a person makes one: sign up, then open the confirmation link mailed. */
 export async function signUp(app: FastifyInstance, email = uniqueEmail('user'), password = 'correct horse') {
   const response = await authPost(app, '/sign-up/email', { email, password, name: 'Test User' });
   if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
+  const dataDir = dataDirs.get(app);
+  if (!dataDir) throw new Error('signUp needs an app from startTestServer, or rememberDataDir');
+  const link = /https?:\/\/\S+/.exec(newestMailTo(dataDir, email)?.text ?? '')?.[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  const confirmed = await app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    remoteAddress: freshAddress(),
+  });
   return {
     email,
     password,
-    cookie: sessionCookie(response),
+    cookie: sessionCookie(confirmed),
     userId: response.json<{ user: { id: string } }>().user.id,
   };
 }

@@ -25,3 +25,19 @@ export function latestMagicLink(dataDir: string, to: string): URL {
   if (!link) throw new Error('mail has no link');
   return new URL(link);
 }
+
+/** The newest message to `to`, reading the outbox from its newest file back (names start with the time). */
+export function newestMailTo(dataDir: string, to: string): OutboxMessage | undefined {
+  const dir = path.join(dataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files.sort().reverse()) {
+    const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage;
+    if (message.to === to) return message;
+  }
+  return undefined;
+}

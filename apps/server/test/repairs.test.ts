@@ -18,7 +18,7 @@ import { testEnv } from './config.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
 import { checkInvariants } from './faults/invariants.ts';
-import { BASE_URL, signUp, type TestServer } from './harness.ts';
+import { BASE_URL, rememberDataDir, signUp, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 
 describe('repairs after a crash', () => {
@@ -41,6 +41,7 @@ describe('repairs after a crash', () => {
     });
     const database = await openDatabase(config);
     server = { app: await buildApp(config, { database }), config, database, close: async () => undefined };
+    rememberDataDir(server.app, dataDir);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     storage = new LocalBlobStore(dataDir);
   });

@@ -2,6 +2,7 @@
 // PostgreSQL database when TEST_DATABASE_URL is set): starting PGlite is the slow part.
 import './auth.suite.ts';
 import './sign-in-limit.suite.ts';
+import './sign-up.suite.ts';
 import './functions.suite.ts';
 import './client-errors.suite.ts';
 import './preferences.suite.ts';

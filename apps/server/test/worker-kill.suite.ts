@@ -13,7 +13,14 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
 import { testEnv as runnerEnv } from './config.ts';
-import { BASE_URL, createPostgresDatabase, DATABASES, signUp, type TestServer } from './harness.ts';
+import {
+  BASE_URL,
+  createPostgresDatabase,
+  DATABASES,
+  rememberDataDir,
+  signUp,
+  type TestServer,
+} from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 import { INTERRUPTED } from '../src/translations/stuck.ts';
 
@@ -44,6 +51,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     });
     const database = await openDatabase(config);
     const app = await buildApp(config, { database });
+    rememberDataDir(app, dataDir);
     server = { app, config, database, close: () => app.close() };
     await server.app.listen({ port: 0, host: '127.0.0.1' });
   });

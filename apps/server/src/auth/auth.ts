@@ -1,4 +1,4 @@
-import { MAGIC_LINK_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
+import { EMAIL_VERIFICATION_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink } from 'better-auth/plugins';
@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { confirmEmailMessage, confirmEmailUrl, existingAccountMessage } from '../mail/account-notices.ts';
 import { magicLinkMessage, magicLinkUrl } from '../mail/magic-link.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SignInProvider } from '../users/service.ts';
@@ -70,7 +71,27 @@ export function createAuth(deps: AuthDeps) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    // Sign-up answers the same for a new and an existing address (no account enumeration): no
+    // session either way, and a mail: the confirmation link that signs a new account in, or
+    // "you already have an account" (docs/decisions/0008-sign-up-confirms-the-address.md).
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      async onExistingUserSignUp({ user }) {
+        await deps.mailer.send(existingAccountMessage(user.email, config.baseUrl));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A password sign-in to an unconfirmed address is refused (403) with a new link sent.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        await deps.mailer.send(confirmEmailMessage(user.email, confirmEmailUrl(config.baseUrl, token)));
+      },
+    },
     socialProviders: socialProviders(config),
     plugins: [
       magicLink({

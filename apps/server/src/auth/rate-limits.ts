@@ -8,6 +8,8 @@ export const AUTH_RATE_LIMITS = {
   '/sign-in/magic-link': { window: 60, max: 5 },
   '/magic-link/verify': { window: 60, max: 10 },
   '/sign-in/social': { window: 60, max: 10 },
+  '/verify-email': { window: 60, max: 10 },
+  '/send-verification-email': { window: 60, max: 5 },
 } as const;
 
 /** Header the Fastify bridge sets from the socket address; better-auth keys its limits on it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
@@ -46,7 +46,9 @@ export function createMailer(options: {
       const name = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       const file = path.join(outbox, name);
       const stored: OutboxMessage = { from, ...message, sentAt: sentAt.toISOString() };
-      await writeFile(file, JSON.stringify(stored, null, 2));
+      // Written aside and renamed, so a reader of the outbox never sees half a message.
+      await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.part`, file);
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
       log.info(
         { to: message.to, subject: message.subject, link, file },

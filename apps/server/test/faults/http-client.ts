@@ -1,6 +1,7 @@
 // A signed-in user of a server reached over HTTP only (the server may die under it at any time).
 
 import { randomBytes } from 'node:crypto';
+import { newestMailTo } from '../mail-outbox.ts';
 import { TusClient } from '../tus-client.ts';
 
 export interface Answer<T> {
@@ -20,7 +21,8 @@ export class HttpUser {
     this.userId = userId;
   }
 
-  static async signUp(base: string): Promise<HttpUser> {
+  /** Signs up, then opens the confirmation link the server mailed to its outbox under `dataDir`. */
+  static async signUp(base: string, dataDir: string): Promise<HttpUser> {
     const email = `fault-${randomBytes(6).toString('hex')}@example.test`;
     const response = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -28,12 +30,16 @@ export class HttpUser {
       body: JSON.stringify({ email, password: 'correct horse battery', name: 'Fault User' }),
     });
     if (response.status !== 200) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
-    const cookie = response.headers
+    const { user } = (await response.json()) as { user: { id: string } };
+    const link = /https?:\/\/\S+/.exec(newestMailTo(dataDir, email)?.text ?? '')?.[0];
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+    const confirmed = await fetch(`${base}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    const cookie = confirmed.headers
       .getSetCookie()
       .map((line) => line.split(';')[0] ?? '')
       .find((pair) => pair.includes('session_token='));
-    if (!cookie) throw new Error('sign-up set no session cookie');
-    const { user } = (await response.json()) as { user: { id: string } };
+    if (!cookie) throw new Error(`confirming the sign-up gave ${confirmed.status} and no session cookie`);
     return new HttpUser(base, cookie, user.id);
   }
 

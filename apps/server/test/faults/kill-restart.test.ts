@@ -87,7 +87,10 @@ describe.each(DATABASES)('the server killed at random moments (%s)', (kind) => {
       const found: Violations[] = [];
       try {
         await server.start();
-        const people = [await HttpUser.signUp(server.url), await HttpUser.signUp(server.url)];
+        const people = [
+          await HttpUser.signUp(server.url, dataDir),
+          await HttpUser.signUp(server.url, dataDir),
+        ];
         const ids = people.map((person) => person.userId);
         await server.stop();
         await check(ids);

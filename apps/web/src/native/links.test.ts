@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAppLink, extractSignInToken } from './links';
+import { classifyAppLink, extractSignInLink, extractSignInToken } from './links';
 
 describe('classifyAppLink', () => {
   it('sends an /auth/complete link to the auth page with the whole link as a parameter', () => {
@@ -40,5 +40,18 @@ describe('extractSignInToken', () => {
     expect(extractSignInToken(new URLSearchParams(''), 'https://x.test/auth/complete?token=t3')).toBe('t3');
     expect(extractSignInToken(new URLSearchParams('link=garbage'))).toBeNull();
     expect(extractSignInToken(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('extractSignInLink', () => {
+  it('tells a sign-up confirmation from a magic link', () => {
+    expect(extractSignInLink(new URLSearchParams('token=t1'))).toEqual({ token: 't1', kind: 'magic' });
+    expect(extractSignInLink(new URLSearchParams('token=t2&type=confirm'))).toEqual({
+      token: 't2',
+      kind: 'confirm',
+    });
+    const link = 'https://tolk.app/auth/complete?token=t3&type=confirm';
+    expect(extractSignInLink(new URLSearchParams({ link }))).toEqual({ token: 't3', kind: 'confirm' });
+    expect(extractSignInLink(new URLSearchParams(''), link)).toEqual({ token: 't3', kind: 'confirm' });
   });
 });

@@ -23,13 +23,34 @@ export function classifyAppLink(url: string): AppLink {
   return { kind: 'other' };
 }
 
-/** The magic-link token of /auth/complete: `?token=` directly, or inside `?link=<whole link>`. */
-export function extractSignInToken(search: URLSearchParams, storedLink?: string | null): string | null {
-  const direct = search.get('token');
+/**
+ * The e-mail link /auth/complete finishes: a magic-link sign-in (`?token=`), or the confirmation of
+ * a new account's address (`?token=…&type=confirm`). Read from the page's own query, else from
+ * the whole link in `?link=` or the link stored when it opened the native app.
+ */
+export interface SignInLink {
+  token: string;
+  kind: 'magic' | 'confirm';
+}
+
+const linkOf = (search: URLSearchParams): SignInLink | null => {
+  const token = search.get('token');
+  if (!token) return null;
+  return { token, kind: search.get('type') === 'confirm' ? 'confirm' : 'magic' };
+};
+
+export function extractSignInLink(search: URLSearchParams, storedLink?: string | null): SignInLink | null {
+  const direct = linkOf(search);
   if (direct) return direct;
   for (const link of [search.get('link'), storedLink]) {
-    const token = link ? parse(link)?.searchParams.get('token') : null;
-    if (token) return token;
+    const parsed = link ? parse(link) : null;
+    const found = parsed ? linkOf(parsed.searchParams) : null;
+    if (found) return found;
   }
   return null;
+}
+
+/** The token of such a link, whatever its kind. */
+export function extractSignInToken(search: URLSearchParams, storedLink?: string | null): string | null {
+  return extractSignInLink(search, storedLink)?.token ?? null;
 }

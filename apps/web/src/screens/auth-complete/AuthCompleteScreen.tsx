@@ -7,23 +7,28 @@ import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { PublicPage } from '../../components/PublicPage';
-import { extractSignInToken } from '../../native/links';
-import { verifyMagicLink } from './verifyMagicLink';
+import { extractSignInLink } from '../../native/links';
+import { verifySignInLink } from './verifyMagicLink';
 
 type Status = 'verifying' | 'failed' | 'missing';
 
-/** Finishes e-mail link sign-in: /auth/complete?token=… or ?link=<the whole link> (native). */
+/**
+ * Finishes e-mail link sign-in: /auth/complete?token=… (a magic link, or with &type=confirm a new
+ * account's confirmation) or ?link=<the whole link> (native).
+ */
 export function AuthCompleteScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = extractSignInToken(params, storage.get(STORAGE_KEYS.pendingAuthLink));
+  const link = extractSignInLink(params, storage.get(STORAGE_KEYS.pendingAuthLink));
+  const token = link?.token;
+  const kind = link?.kind ?? 'magic';
   const [status, setStatus] = useState<Status>(token ? 'verifying' : 'missing');
 
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void verifyMagicLink(token).then((signedIn) => {
+    void verifySignInLink({ token, kind }).then((signedIn) => {
       if (!active) return;
       if (signedIn) void navigate('/', { replace: true });
       else setStatus('failed');
@@ -31,7 +36,7 @@ export function AuthCompleteScreen() {
     return () => {
       active = false;
     };
-  }, [token, navigate]);
+  }, [token, kind, navigate]);
 
   return (
     <PublicPage name="auth-complete">

@@ -1,20 +1,43 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@tolk/contract';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { AUTH_MESSAGES, EMAIL_VERIFICATION_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
 import { useAuthSubmit } from './useAuthSubmit';
 
+/**
+ * E-mail and password sign-up. The server answers every sign-up alike (no telling whether the
+ * address already has an account) and signs nobody in: it mails a confirmation link that does,
+ * or a note to an existing account's owner. So the form ends with "check your e-mail".
+ */
 export function SignUpForm() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const { busy, submit } = useAuthSubmit(() =>
-    authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+  const { busy, submit } = useAuthSubmit(
+    () => authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+    () => {
+      setSentTo(email.trim());
+      setPassword('');
+    },
   );
+
+  if (sentTo)
+    return (
+      <Stack gap="md" data-testid="signup-check-email">
+        <Alert variant="light" icon={<IconMailCheck />} title={AUTH_MESSAGES.signUpCheckEmail} role="status">
+          {t('welcome.confirmSentTo', { email: sentTo, minutes: EMAIL_VERIFICATION_TTL_SECONDS / 60 })}
+        </Alert>
+        <Button variant="subtle" classNames={wrapping} onClick={() => setSentTo(null)}>
+          {t('welcome.useAnotherAddress')}
+        </Button>
+      </Stack>
+    );
 
   return (
     <form onSubmit={submit}>

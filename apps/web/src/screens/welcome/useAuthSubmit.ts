@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
 import { authErrorMessage } from '../../api/errors';
-import { notifyError } from '../../app/notifications/notify';
+import { notify, notifyError } from '../../app/notifications/notify';
 import { useFinishSignIn } from './useFinishSignIn';
+
+/** What better-auth's client answers for a password sign-in or sign-up. */
+interface AuthAnswer {
+  data?: { token?: string | null } | null;
+  error: unknown;
+}
+
+const code = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
  * Submits a password sign-in or sign-up: shows the server's refusal (or 'Authentication failed')
- * as a negative notification, and finishes signing in on success.
+ * as a negative notification, and finishes signing in when the answer carries a session. An answer
+ * without one (sign-up: the address is confirmed first) goes to `onNoSession`.
  */
-export function useAuthSubmit(run: () => Promise<{ error: unknown }>) {
+export function useAuthSubmit(run: () => Promise<AuthAnswer>, onNoSession?: () => void) {
+  const { t } = useTranslation();
   const finish = useFinishSignIn();
   const [busy, setBusy] = useState(false);
 
@@ -16,8 +28,12 @@ export function useAuthSubmit(run: () => Promise<{ error: unknown }>) {
     event.preventDefault();
     setBusy(true);
     try {
-      const { error } = await run();
-      if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
+      const { data, error } = await run();
+      // A password sign-in to an address not confirmed yet: the server mailed a new link.
+      if (code(error) === 'EMAIL_NOT_VERIFIED')
+        notify(t('welcome.confirmFirst'), { type: 'info', duration: 0 });
+      else if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
+      else if (!data?.token && onNoSession) onNoSession();
       else await finish();
     } catch (error) {
       notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
