@@ -27,3 +27,4 @@ import './capture-refusals.suite.ts';
 import './hostile-input.suite.ts';
 import './cross-site.suite.ts';
 import './upload-overflow.suite.ts';
+import './hostile-auth.suite.ts';
