@@ -3,7 +3,7 @@ import { ERROR_CODES, statusForCode, type ErrorCode } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors.ts';
-import type { RegisteredFunction } from '../src/http/callable.ts';
+import type { RegisteredFunction } from '../src/callable.ts';
 import { DATABASES, startTestServer, type TestServer } from './harness.ts';
 
 /** Test-only callables that fail on demand; production never registers them. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { users } from '../src/db/schema.ts';
 import { AppError } from '../src/errors.ts';
-import type { RegisteredFunction } from '../src/http/callable.ts';
+import type { RegisteredFunction } from '../src/callable.ts';
 import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 
 /** Test-only callables exercising the streaming variant; production never registers them. */

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SessionUser } from '../http/callable.ts';
+import type { SessionUser } from '../callable.ts';
 import type { Auth } from './auth.ts';
 
 /** A request's session: who, and which session (web cookie or native bearer token). */

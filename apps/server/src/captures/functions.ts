@@ -1,4 +1,4 @@
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { getImageBlocks, saveCapture, translateCapture } from './service.ts';
 

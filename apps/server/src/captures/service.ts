@@ -5,7 +5,7 @@ import * as files from '../files/service.ts';
 import { liveFolder } from '../folders/service.ts';
 import * as history from '../history/repo.ts';
 import { withUserLock } from '../history/user-lock.ts';
-import type { CallContext } from '../http/callable.ts';
+import type { CallContext } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { publishTranslation } from '../translations/events.ts';
 import { TRANSLATION_NOT_FOUND } from '../translations/messages.ts';

@@ -1,4 +1,4 @@
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import * as files from './service.ts';
 import { signedFileUrl } from './signed-urls.ts';
 

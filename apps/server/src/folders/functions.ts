@@ -1,5 +1,5 @@
 import type { HistoryDeps } from '../history/deps.ts';
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import { duplicateFolder } from './duplicate.ts';
 import { recursiveDeleteFolder } from './recursive-delete.ts';
 import * as folders from './service.ts';

@@ -1,4 +1,4 @@
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import type { HistoryDeps } from './deps.ts';
 import { deleteOriginalFiles, deleteTranslation } from './delete.ts';
 import { duplicateDocument, duplicateDocuments } from './duplicate.ts';

@@ -34,7 +34,7 @@ import { folderFunctions } from '../folders/functions.ts';
 import { historyFunctions } from '../history/functions.ts';
 import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
-import type { HandlerTable, RegisteredFunction } from './callable.ts';
+import type { HandlerTable, RegisteredFunction } from '../callable.ts';
 import { cleanUrls } from './clean-url.ts';
 import { eventsRoute } from './events-route.ts';
 import { functionsRoute } from './functions-route.ts';

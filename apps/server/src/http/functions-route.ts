@@ -1,7 +1,7 @@
 import { CAPTURE_MAX_BYTES, codeForStatus, FUNCTIONS, MESSAGES } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { CallContext, RegisteredFunction, SessionUser } from './callable.ts';
+import type { CallContext, RegisteredFunction, SessionUser } from '../callable.ts';
 import { errorBody, sendError, toAppError, validationError } from './error-body.ts';
 import type { SseRegistry } from './sse.ts';
 

@@ -1,4 +1,4 @@
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import { analyzeDocument } from './analyze.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { getTranslation, retryTranslation, translateDocument } from './service.ts';

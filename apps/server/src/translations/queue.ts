@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { findTranslation } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
-import type { CallContext } from '../http/callable.ts';
+import type { CallContext } from '../callable.ts';
 import * as users from '../users/service.ts';
 import { quotaVerdict } from './analyze.ts';
 import type { TranslationsDeps } from './deps.ts';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@tolk/contract';
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { SessionUser } from '../http/callable.ts';
+import type { SessionUser } from '../callable.ts';
 import { sendError } from '../http/error-body.ts';
 import { discardUpload, type UploadsDeps } from './finish.ts';
 import * as repo from './repo.ts';

@@ -1,4 +1,4 @@
-import { signedIn, type HandlerTable } from '../http/callable.ts';
+import { signedIn, type HandlerTable } from '../callable.ts';
 import * as users from './service.ts';
 
 /** Callable functions of the user document: profile, quota, preferences. */

@@ -1,3 +1,6 @@
+// What a callable function is, shared by the capabilities that define them and the HTTP router
+// that runs them: it sits below both, so no capability imports from http/.
+
 import type { FUNCTIONS, FunctionName, FunctionOutput } from '@tolk/contract';
 import type { z } from 'zod';
 
