@@ -94,21 +94,25 @@ afterAll(async () => {
 });
 
 /** An app on the shared database of `kind`, configured by `env` on top of the test defaults. */
+/** A test server's configuration: quiet, no web build, the runner's PATH, data under dataDir. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    BASE_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    PATH: testEnv.PATH ?? '',
+    ...env,
+  });
+}
+
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'database'> = {},
 ): Promise<TestServer> {
   const { database, dataDir, databaseUrl } = await sharedDatabase(kind);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    BASE_URL,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-dist'),
-    PATH: testEnv.PATH ?? '',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const config = testConfig(dataDir, { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const app = await buildApp(config, { ...deps, database });
   rememberDataDir(app, config.dataDir);
   return { app, config, database, close: () => app.close() };

@@ -8,17 +8,15 @@ import path from 'node:path';
 import type { Translation } from '@tolk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { files, translations, users } from '../src/db/schema.ts';
 import { LocalBlobStore } from '../src/files/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../src/files/orphans.ts';
 import { buildApp } from '../src/http/app.ts';
-import { testEnv } from './config.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
 import { checkInvariants } from './faults/invariants.ts';
-import { BASE_URL, rememberDataDir, signUp, type TestServer } from './harness.ts';
+import { rememberDataDir, signUp, testConfig, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 
 describe('repairs after a crash', () => {
@@ -28,12 +26,7 @@ describe('repairs after a crash', () => {
   beforeAll(async () => {
     google = await FakeGoogle.start();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-repairs-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      BASE_URL,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      PATH: testEnv.PATH ?? '',
+    const config = testConfig(dataDir, {
       GOOGLE_TRANSLATE_API_KEY: 'test-key',
       GOOGLE_TRANSLATE_ENDPOINT: google.url,
       TOLK_SWEEP_SECONDS: '1',

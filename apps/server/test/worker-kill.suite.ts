@@ -9,16 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, translations, users } from '../src/db/schema.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/app.ts';
 import { testEnv as runnerEnv } from './config.ts';
 import {
-  BASE_URL,
   createPostgresDatabase,
   DATABASES,
   rememberDataDir,
   signUp,
+  testConfig,
   type TestServer,
 } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
@@ -38,12 +37,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     const fresh = await createPostgresDatabase();
     dropDatabase = fresh.drop;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-worker-kill-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      BASE_URL,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      PATH: runnerEnv.PATH ?? '',
+    const config = testConfig(dataDir, {
       DATABASE_URL: fresh.url,
       TOLK_ROLE: 'api',
       GOOGLE_TRANSLATE_API_KEY: 'test-key',
