@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Translation } from '@tolk/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { uploadSessions, users } from '../../src/db/schema.ts';
 import { createBlobStore } from '../../src/files/blob-store.ts';
 import { testEnv } from '../config.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from '../documents.ts';
@@ -62,23 +62,31 @@ describe.each(DATABASES)('the server killed at random moments (%s)', (kind) => {
         TOLK_ORPHAN_AFTER_SECONDS: String(ORPHAN_AFTER_SECONDS),
       };
       const server = new ServerProcess(await freePort(), env);
+      /**
+       * With the server stopped: the invariants (once there is a workload), then room for the next
+       * round, as if time had passed: the free plan's hourly uploads and monthly pages would refuse
+       * it, and uploads a kill cut short would count as in progress until they expire.
+       */
       const check = async (ids: string[], workload?: Workload) => {
         const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
         try {
-          if (!workload) {
-            // Room for every translation the rounds ask for: the free plan's five pages would stop them.
-            await database.db
-              .update(users)
-              .set({ freePageLimit: 1_000_000 })
-              .where(inArray(users.userId, ids));
-            return undefined;
-          }
-          return await checkInvariants(
-            database.db,
-            createBlobStore({ dataDir, s3: undefined }),
-            ids,
-            workload.ledger,
-          );
+          const violations =
+            workload &&
+            (await checkInvariants(
+              database.db,
+              createBlobStore({ dataDir, s3: undefined }),
+              ids,
+              workload.ledger,
+            ));
+          await database.db.update(users).set({ freePageLimit: 1_000_000 }).where(inArray(users.userId, ids));
+          await database.db
+            .update(uploadSessions)
+            .set({
+              createdAt: sql`${uploadSessions.createdAt} - interval '2 hours'`,
+              expiresAt: sql`least(${uploadSessions.expiresAt}, now())`,
+            })
+            .where(inArray(uploadSessions.userId, ids));
+          return violations;
         } finally {
           await database.close();
         }

@@ -82,6 +82,8 @@ export class Workload {
     for (const [id, user] of [...this.#pending]) {
       const answer = await user.call<Translation>('getTranslation', { translationId: id });
       const status = answer.result?.status;
+      // Both users' loops poll: the one that finds it settled first records it.
+      if (!this.#pending.has(id)) continue;
       if (status === 'completed') {
         this.ledger.completed.set(id, { userId: user.userId, pages: answer.result?.pages ?? 0 });
         this.#done.push({ id, user });
