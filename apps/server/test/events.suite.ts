@@ -2,37 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEEP_ALIVE_MS } from '../src/http/events-route.ts';
 import { buildApp } from '../src/http/app.ts';
 import { authPost, callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { openStream } from './sse-client.ts';
 
-interface ServerEvent {
-  event: string;
-  data: unknown;
-}
-
-/** Opens GET /api/events over real HTTP and yields its events as they arrive. */
+/** Opens GET /api/events over real HTTP; `next` yields its events, the stream closes when `signal` aborts. */
 async function openEvents(baseUrl: string, auth: string | { bearer: string }, signal: AbortSignal) {
-  const headers = typeof auth === 'string' ? { cookie: auth } : { authorization: `Bearer ${auth.bearer}` };
-  const response = await fetch(`${baseUrl}/api/events`, { headers, signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return async function next(): Promise<ServerEvent> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n').filter((l) => !l.startsWith(':'));
-        if (lines.length === 0) continue; // comments: connected, keep-alive
-        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-        const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? 'null';
-        return { event, data: JSON.parse(data) };
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('event stream ended');
-      buffer += value;
-    }
-  };
+  const stream = await openStream(baseUrl, typeof auth === 'string' ? { cookie: auth } : auth);
+  signal.addEventListener('abort', () => stream.close());
+  return stream.next;
 }
 
 describe.each(DATABASES)('live events on %s', (kind) => {
