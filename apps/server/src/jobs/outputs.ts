@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { FORMATS } from '@tolk/engine';
 import type { FileKind } from '../db/schema.ts';
 import * as filesRepo from '../files/repo.ts';
@@ -25,12 +26,14 @@ function typeOf(format: string): { extension: string; contentType: string } {
 const stem = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '') || fileName;
 
 /**
- * The files a finished job keeps, under keys fixed by the translation and attempt: a job that
- * runs twice overwrites the same objects instead of leaving copies behind.
+ * The files a finished job keeps, under keys of this run's own. A run that dies or loses the race
+ * to complete leaves its files unrecorded, and the orphan sweep removes them; had every run of an
+ * attempt used the same keys, that sweep could delete a file a later run had just written again
+ * (the fault suite saw it: rows whose files were gone).
  */
 export function outputFiles(row: TranslationRow, result: TranslationResult): OutputFile[] {
   const { extension, contentType } = typeOf(result.format);
-  const base = `${row.userId}/translations/${row.id}/${row.attempt}`;
+  const base = `${row.userId}/translations/${row.id}/${row.attempt}-${randomBytes(6).toString('hex')}`;
   const name = stem(row.fileName);
   const outputs: OutputFile[] = [
     {
