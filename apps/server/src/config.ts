@@ -48,6 +48,13 @@ const envSchema = z.object({
   TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
+  PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
+  PREMIUM_STORAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 1024 ** 3),
+  PREMIUM_IMAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
 });
@@ -83,6 +90,8 @@ export interface Config {
    * job, and how old an unreferenced stored file must be before it is removed.
    */
   maintenance: { sweepSeconds: number; stuckAfterSeconds: number; orphanAfterSeconds: number };
+  /** What the premium plan allows (DESIGN.md "Premium"); quota/limits.ts reads it. */
+  premiumLimits: { pagesPerMonth: number; storageBytes: number; imageTranslationsPerMonth: number };
 }
 
 export interface S3Config {
@@ -211,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepSeconds: e.TOLK_SWEEP_SECONDS,
       stuckAfterSeconds: e.TOLK_STUCK_AFTER_SECONDS,
       orphanAfterSeconds: e.TOLK_ORPHAN_AFTER_SECONDS,
+    },
+    premiumLimits: {
+      pagesPerMonth: e.PREMIUM_PAGES_PER_MONTH,
+      storageBytes: e.PREMIUM_STORAGE_BYTES,
+      imageTranslationsPerMonth: e.PREMIUM_IMAGES_PER_MONTH,
     },
   };
 }

@@ -10,8 +10,10 @@ import type { TranslationsDeps } from '../translations/deps.ts';
 import { publishTranslation } from '../translations/events.ts';
 import { TRANSLATION_NOT_FOUND } from '../translations/messages.ts';
 import { checkPair, chooseProvider } from '../translations/providers.ts';
-import { queueTranslation, quotaRefusal } from '../translations/queue.ts';
+import { queueTranslation } from '../translations/queue.ts';
 import { fileIsUsed } from '../translations/repo.ts';
+import { quotaRefusal } from '../quota/refusals.ts';
+import { getQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import { checkPhoto } from './image-check.ts';
 import * as repo from './repo.ts';
@@ -40,7 +42,7 @@ export async function translateCapture(
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const photo = await checkPhoto(input.image);
   // Refused before the photo is stored; the reservation below is the check that counts.
-  const quota = await users.getQuota(deps, userId, undefined);
+  const quota = await getQuota(deps, userId, undefined);
   if (quota.imageTranslationsUsed >= quota.imageTranslationsQuota)
     throw await quotaRefusal(deps, userId, true, 0);
   const file = await files.storeFile(deps, {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { files, users } from '../db/schema.ts';
+import { files } from '../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -38,36 +38,6 @@ export async function deleteOwnedFiles(db: Db, userId: string, fileIds: string[]
     .delete(files)
     .where(and(inArray(files.id, fileIds), eq(files.userId, userId)))
     .returning();
-}
-
-/** Adds bytes to storageUsed only if the result stays within storageQuota; false when it would not. */
-export async function reserveStorage(db: Db, userId: string, bytes: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ storageUsed: sql`${users.storageUsed} + ${bytes}`, updatedAt: new Date() })
-    .where(and(eq(users.userId, userId), sql`${users.storageUsed} + ${bytes} <= ${users.storageQuota}`))
-    .returning({ userId: users.userId });
-  return rows.length > 0;
-}
-
-/** Adjusts storageUsed by delta (negative to release), never below zero. */
-export async function adjustStorage(db: Db, userId: string, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await db
-    .update(users)
-    .set({ storageUsed: sql`greatest(0, ${users.storageUsed} + ${delta})`, updatedAt: new Date() })
-    .where(eq(users.userId, userId));
-}
-
-export async function storageLeft(
-  db: Db,
-  userId: string,
-): Promise<{ used: number; quota: number } | undefined> {
-  const [row] = await db
-    .select({ used: users.storageUsed, quota: users.storageQuota })
-    .from(users)
-    .where(eq(users.userId, userId));
-  return row;
 }
 
 /** Any user's file by id: only for checks that establish ownership another way (signed URLs). */

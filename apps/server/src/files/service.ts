@@ -3,40 +3,23 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
 import type { FileKind } from '../db/schema.ts';
-import * as users from '../users/service.ts';
+import * as quota from '../quota/repo.ts';
+import { checkStorageFits, reserveStorageOrRefuse, storageRefusal } from '../quota/refusals.ts';
+import { publishQuota } from '../quota/service.ts';
+import type { UsersDeps } from '../users/service.ts';
 import type { BlobStore, ByteRange } from './blob-store.ts';
 import * as repo from './repo.ts';
 
 export type { FileRow } from './repo.ts';
 
-export interface FilesDeps extends users.UsersDeps {
+export interface FilesDeps extends UsersDeps {
   storage: BlobStore;
-}
-
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-
-/** The message of a refused write: how much is needed and how much is left. */
-export function notEnoughStorage(needed: number, used: number, quota: number): string {
-  const left = Math.max(0, quota - used);
-  return `Not enough storage: this file needs ${megabytes(needed)} but only ${megabytes(left)} of your ${megabytes(quota)} is left. Delete some documents to make room.`;
-}
-
-const refusal = (needed: number, left: { used: number; quota: number } | undefined) =>
-  new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
-
-export async function storageRefusal(deps: FilesDeps, userId: string, needed: number): Promise<AppError> {
-  return refusal(needed, await repo.storageLeft(deps.db, userId));
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A fresh storage key for a user's file: nothing else ever writes there. */
 export const newStorageKey = (userId: string) => `${userId}/${randomUUID()}`;
-
-export async function publishQuota(deps: FilesDeps, userId: string): Promise<void> {
-  await deps.bus.publish(userId, { type: 'quota', data: await users.getQuota(deps, userId, undefined) });
-}
 
 export interface StoreFileInput {
   userId: string;
@@ -56,8 +39,8 @@ export async function storeFile(deps: FilesDeps, input: StoreFileInput): Promise
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (input.enforceQuota) {
-        if (!(await repo.reserveStorage(tx, input.userId, size))) return undefined;
-      } else await repo.adjustStorage(tx, input.userId, size);
+        if (!(await quota.reserveStorage(tx, input.userId, size))) return undefined;
+      } else await quota.adjustStorage(tx, input.userId, size);
       return repo.insertFile(tx, {
         userId: input.userId,
         kind: input.kind,
@@ -130,8 +113,7 @@ export async function copyBlobs(deps: FilesDeps, userId: string, fileIds: string
   });
   const copied: CopiedFiles = { userId, rows: copies.map((copy) => copy.row) };
   const needed = sizeOf(copied.rows);
-  const left = await repo.storageLeft(deps.db, userId);
-  if (needed > 0 && (!left || left.used + needed > left.quota)) throw refusal(needed, left);
+  await checkStorageFits(deps.db, userId, needed);
   try {
     for (const { from, row } of copies) await deps.storage.copy(from, row.storageKey);
   } catch (error) {
@@ -147,9 +129,7 @@ export async function copyBlobs(deps: FilesDeps, userId: string, fileIds: string
  * and inserts their rows. Publish the quota once the transaction commits.
  */
 export async function storeCopiedFiles(tx: Db, copied: CopiedFiles): Promise<void> {
-  const needed = sizeOf(copied.rows);
-  if (needed > 0 && !(await repo.reserveStorage(tx, copied.userId, needed)))
-    throw refusal(needed, await repo.storageLeft(tx, copied.userId));
+  await reserveStorageOrRefuse(tx, copied.userId, sizeOf(copied.rows));
   await repo.insertFiles(tx, copied.rows);
 }
 
@@ -184,7 +164,7 @@ export async function deleteStoredFiles(
   if (unique.length === 0) return [];
   const deleted = await deps.db.transaction(async (tx) => {
     const rows = await repo.deleteOwnedFiles(tx, userId, unique);
-    await repo.adjustStorage(tx, userId, -rows.reduce((sum, row) => sum + row.size, 0));
+    await quota.adjustStorage(tx, userId, -rows.reduce((sum, row) => sum + row.size, 0));
     return rows;
   });
   // A leftover blob only costs disk; a row pointing at nothing would break downloads.

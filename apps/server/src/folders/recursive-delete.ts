@@ -1,13 +1,14 @@
 import { MESSAGES, type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles, publishQuota } from '../files/service.ts';
+import { deleteStoredFiles } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import type { HistoryDeps } from '../history/deps.ts';
 import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
 import { orFail } from '../history/failure.ts';
 import * as history from '../history/repo.ts';
 import { withUserLock } from '../history/user-lock.ts';
-import { refundQuota } from '../translations/repo.ts';
+import { refundQuota } from '../quota/repo.ts';
+import { publishQuota } from '../quota/service.ts';
 import * as repo from './repo.ts';
 import { FOLDER_NOT_FOUND } from './service.ts';
 import { subtree } from './tree.ts';

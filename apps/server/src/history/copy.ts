@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
-import { copyBlobs, discardCopiedFiles, publishQuota, storeCopiedFiles } from '../files/service.ts';
+import { copyBlobs, discardCopiedFiles, storeCopiedFiles } from '../files/service.ts';
+import { publishQuota } from '../quota/service.ts';
 import type { HistoryDeps } from './deps.ts';
 import * as repo from './repo.ts';
 import { withUserLock } from './user-lock.ts';

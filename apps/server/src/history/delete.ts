@@ -1,7 +1,8 @@
 import { MESSAGES, type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles, publishQuota } from '../files/service.ts';
-import { refundQuota } from '../translations/repo.ts';
+import { deleteStoredFiles } from '../files/service.ts';
+import { refundQuota } from '../quota/repo.ts';
+import { publishQuota } from '../quota/service.ts';
 import { fileIdsOf } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslationDeleted, publishTranslations } from './events.ts';

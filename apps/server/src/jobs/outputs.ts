@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FORMATS } from '@tolk/engine';
 import type { FileKind } from '../db/schema.ts';
 import * as filesRepo from '../files/repo.ts';
+import { adjustStorage } from '../quota/repo.ts';
 import { sha256, type FilesDeps } from '../files/service.ts';
 import type { Db } from '../db/client.ts';
 import type { TranslationRow } from '../history/view.ts';
@@ -87,7 +88,7 @@ export async function recordOutputs(
     });
     ids[output.kind] = row.id;
   }
-  await filesRepo.adjustStorage(
+  await adjustStorage(
     tx,
     userId,
     outputs.reduce((sum, output) => sum + output.bytes.byteLength, 0),

@@ -1,7 +1,7 @@
 import type { FilesDeps } from '../files/service.ts';
-import { publishQuota } from '../files/service.ts';
 import * as filesRepo from '../files/repo.ts';
 import type { Logger } from '../logger.ts';
+import { publishQuota } from '../quota/service.ts';
 import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';

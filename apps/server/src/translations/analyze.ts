@@ -1,21 +1,8 @@
-import type { Analysis, Quota } from '@tolk/contract';
-import * as users from '../users/service.ts';
+import type { Analysis } from '@tolk/contract';
+import { getQuota } from '../quota/service.ts';
+import { quotaVerdict } from '../quota/verdict.ts';
 import type { TranslationsDeps } from './deps.ts';
-import { noImageTranslationsLeft, notEnoughPages } from './messages.ts';
 import { loadSource } from './source.ts';
-
-/** Whether the quota allows translating a document of `pages` pages (or one image), and why not. */
-export function quotaVerdict(quota: Quota, isImage: boolean, pages: number): Analysis['quota'] {
-  const pagesLeft = Math.max(0, quota.freePageLimit - quota.pagesUsed);
-  const imageTranslationsLeft = Math.max(0, quota.imageTranslationsQuota - quota.imageTranslationsUsed);
-  const allowed = isImage ? imageTranslationsLeft >= 1 : pagesLeft >= pages;
-  const message = allowed
-    ? null
-    : isImage
-      ? noImageTranslationsLeft(quota.imageTranslationsQuota)
-      : notEnoughPages(pages, pagesLeft, quota.freePageLimit);
-  return { allowed, pagesLeft, imageTranslationsLeft, message };
-}
 
 export async function analyzeDocument(
   deps: TranslationsDeps,
@@ -23,7 +10,7 @@ export async function analyzeDocument(
   uploadId: string,
 ): Promise<Analysis> {
   const source = await loadSource(deps, userId, uploadId);
-  const quota = await users.getQuota(deps, userId, undefined);
+  const quota = await getQuota(deps, userId, undefined);
   const { analysis } = source;
   return {
     uploadId,

@@ -1,13 +1,13 @@
 import type { Translation } from '@tolk/contract';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { findTranslation } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
 import type { CallContext } from '../callable.ts';
-import * as users from '../users/service.ts';
-import { quotaVerdict } from './analyze.ts';
+import { reserveQuota } from '../quota/repo.ts';
+import { quotaRefusal } from '../quota/refusals.ts';
+import { publishQuota } from '../quota/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { sendJob, TRANSLATE_JOB } from '../jobs/registry.ts';
 import { publishTranslation, watchTranslation } from './events.ts';
@@ -28,20 +28,9 @@ export async function enqueue(
       repo.fail(tx, row.id, row.attempt, 'The translation could not be started. Please try again.'),
     );
     if (failed) await publishTranslation(deps.bus, failed);
-    await files.publishQuota(deps, row.userId);
+    await publishQuota(deps, row.userId);
     throw error;
   }
-}
-
-/** The resource-exhausted refusal for a translation of `pages` pages (or one image), with its reason. */
-export async function quotaRefusal(
-  deps: TranslationsDeps,
-  userId: string,
-  isImage: boolean,
-  pages: number,
-): Promise<AppError> {
-  const verdict = quotaVerdict(await users.getQuota(deps, userId, undefined), isImage, pages);
-  return new AppError('resource-exhausted', verdict.message ?? 'Quota exceeded');
 }
 
 export type QueuedRow = Omit<repo.NewTranslationRow, 'userId' | 'status' | 'chargedPages' | 'chargedImages'>;
@@ -74,7 +63,7 @@ export async function queueTranslation(
   try {
     const inserted = await deps.db.transaction(async (tx) => {
       // The reservation locks the user's row, so the checks and the insert run one request at a time.
-      if (!(await repo.reserveQuota(tx, userId, request.pages, request.images))) return undefined;
+      if (!(await reserveQuota(tx, userId, request.pages, request.images))) return undefined;
       const changes = request.beforeInsert ? await request.beforeInsert(tx) : {};
       return repo.insertTranslation(tx, {
         ...request.row,
@@ -89,7 +78,7 @@ export async function queueTranslation(
     const row = request.afterInsert ? await request.afterInsert(inserted) : inserted;
     watch?.follow(row.id);
     const queued = await publishTranslation(deps.bus, row);
-    await files.publishQuota(deps, userId);
+    await publishQuota(deps, userId);
     await enqueue(deps, row);
     if (!watch) return queued;
     ctx.emit(queued);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { translations, users } from '../db/schema.ts';
+import { translations } from '../db/schema.ts';
+import { refundQuota } from '../quota/repo.ts';
 import type { TranslationRow } from '../history/view.ts';
 
 export type { TranslationRow };
@@ -25,38 +26,6 @@ export async function fileIsUsed(db: Db, fileId: string): Promise<boolean> {
     .where(eq(translations.originalFileId, fileId))
     .limit(1);
   return row !== undefined;
-}
-
-/** Adds pages and image translations only if both stay within their limits; false when they would not. */
-export async function reserveQuota(tx: Db, userId: string, pages: number, images: number): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({
-      pagesUsed: sql`${users.pagesUsed} + ${pages}`,
-      imageTranslationsUsed: sql`${users.imageTranslationsUsed} + ${images}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(users.userId, userId),
-        sql`${users.pagesUsed} + ${pages} <= ${users.freePageLimit}`,
-        sql`${users.imageTranslationsUsed} + ${images} <= ${users.imageTranslationsQuota}`,
-      ),
-    )
-    .returning({ userId: users.userId });
-  return rows.length > 0;
-}
-
-export async function refundQuota(tx: Db, userId: string, pages: number, images: number): Promise<void> {
-  if (pages === 0 && images === 0) return;
-  await tx
-    .update(users)
-    .set({
-      pagesUsed: sql`greatest(0, ${users.pagesUsed} - ${pages})`,
-      imageTranslationsUsed: sql`greatest(0, ${users.imageTranslationsUsed} - ${images})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.userId, userId));
 }
 
 const ofAttempt = (id: string, attempt: number) =>

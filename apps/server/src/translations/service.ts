@@ -6,12 +6,15 @@ import { findFolder } from '../folders/repo.ts';
 import { findTranslation } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
 import type { CallContext } from '../callable.ts';
+import { reserveQuota } from '../quota/repo.ts';
+import { quotaRefusal } from '../quota/refusals.ts';
+import { getQuota, publishQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { publishTranslation } from './events.ts';
 import { FOLDER_NOT_FOUND, TRANSLATION_NOT_FOUND } from './messages.ts';
 import { checkPair, chooseProvider } from './providers.ts';
-import { enqueue, queueTranslation, quotaRefusal } from './queue.ts';
+import { enqueue, queueTranslation } from './queue.ts';
 import * as repo from './repo.ts';
 import { loadSource } from './source.ts';
 
@@ -39,7 +42,7 @@ async function attachCopy(
       ),
     );
     if (failed) await publishTranslation(deps.bus, failed);
-    await files.publishQuota(deps, row.userId);
+    await publishQuota(deps, row.userId);
     throw error;
   }
   throw new AppError('not-found', TRANSLATION_NOT_FOUND);
@@ -123,13 +126,13 @@ export async function retryTranslation(
       'The original file was deleted, so this translation cannot be retried',
     );
   try {
-    await users.getQuota(deps, userId, undefined);
+    await getQuota(deps, userId, undefined);
     const pages = row.isImage ? 0 : row.pages;
     const images = row.isImage ? 1 : 0;
     const queued = await deps.db
       .transaction(async (tx) => {
         // Throwing rolls both back: no quota is held by a translation that stays failed.
-        if (!(await repo.reserveQuota(tx, userId, pages, images))) throw new QuotaShort();
+        if (!(await reserveQuota(tx, userId, pages, images))) throw new QuotaShort();
         const requeued = await repo.requeue(tx, id, pages, images);
         if (!requeued) throw new AppError('aborted', 'This translation is no longer failed');
         return requeued;
@@ -139,7 +142,7 @@ export async function retryTranslation(
         throw await quotaRefusal(deps, userId, row.isImage, pages);
       });
     const translation = await publishTranslation(deps.bus, queued);
-    await files.publishQuota(deps, userId);
+    await publishQuota(deps, userId);
     await enqueue(deps, queued);
     return translation;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
-import { publishQuota, type FilesDeps } from '../files/service.ts';
+import type { FilesDeps } from '../files/service.ts';
 import { TRANSLATE_JOB } from '../jobs/registry.ts';
+import { publishQuota } from '../quota/service.ts';
 import { enqueue } from './queue.ts';
 import { publishTranslation } from './events.ts';
 import * as repo from './repo.ts';

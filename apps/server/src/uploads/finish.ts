@@ -1,6 +1,9 @@
 import { streamToBuffer } from '../files/blob-store.ts';
 import * as filesRepo from '../files/repo.ts';
-import { newStorageKey, notEnoughStorage, publishQuota, sha256, type FilesDeps } from '../files/service.ts';
+import { newStorageKey, sha256, type FilesDeps } from '../files/service.ts';
+import { notEnoughStorage } from '../quota/messages.ts';
+import * as quota from '../quota/repo.ts';
+import { publishQuota } from '../quota/service.ts';
 import { detectType, UNSUPPORTED_TYPE } from './content.ts';
 import { readUpload } from './datastore.ts';
 import * as repo from './repo.ts';
@@ -44,7 +47,7 @@ export async function finishUpload(
   await deps.storage.put(key, bytes, bytes.byteLength, type.contentType);
   const fileId = await deps.db
     .transaction(async (tx) => {
-      if (!(await filesRepo.reserveStorage(tx, userId, bytes.byteLength))) return undefined;
+      if (!(await quota.reserveStorage(tx, userId, bytes.byteLength))) return undefined;
       const file = await filesRepo.insertFile(tx, {
         userId,
         kind: 'original',
@@ -65,7 +68,7 @@ export async function finishUpload(
     });
   if (!fileId) {
     await deps.storage.delete(key).catch(() => undefined);
-    const left = await filesRepo.storageLeft(deps.db, userId);
+    const left = await quota.storageLeft(deps.db, userId);
     await discardUpload(deps, sessionId);
     throw new UploadRefused(
       413,

@@ -1,12 +1,7 @@
-import {
-  MAX_CONCURRENT_UPLOADS,
-  MAX_UPLOADS_PER_HOUR,
-  MESSAGES,
-  UPLOAD_SESSION_LIFE_MS,
-  type ErrorCode,
-} from '@tolk/contract';
-import { notEnoughStorage, type FilesDeps } from '../files/service.ts';
-import * as users from '../users/service.ts';
+import { MESSAGES, UPLOAD_SESSION_LIFE_MS, type ErrorCode } from '@tolk/contract';
+import type { FilesDeps } from '../files/service.ts';
+import { getQuota } from '../quota/service.ts';
+import { uploadSessionRefusal } from '../quota/upload-limits.ts';
 import * as repo from './repo.ts';
 
 /** A refusal of the tus endpoint: its HTTP status and the message shown to the user. */
@@ -37,24 +32,13 @@ export async function openSession(
   input: NewSession,
 ): Promise<repo.SessionRow> {
   // Creates the user document with its defaults if missing, and applies the monthly reset.
-  await users.getQuota(deps, userId, undefined);
+  await getQuota(deps, userId, undefined);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const owner = await repo.lockUser(tx, userId);
     if (!owner) throw new UploadRefused(401, 'unauthenticated', MESSAGES.authenticationRequired);
-    const counts = await repo.countSessions(tx, userId, now);
-    if (counts.active >= MAX_CONCURRENT_UPLOADS)
-      throw new UploadRefused(429, 'resource-exhausted', MESSAGES.tooManyConcurrentUploads);
-    if (counts.lastHour >= MAX_UPLOADS_PER_HOUR)
-      throw new UploadRefused(429, 'resource-exhausted', MESSAGES.uploadLimitReached);
-    // Space already promised to uploads in progress counts as used.
-    const used = owner.storageUsed + counts.pendingBytes;
-    if (used + input.fileSize > owner.storageQuota)
-      throw new UploadRefused(
-        413,
-        'resource-exhausted',
-        notEnoughStorage(input.fileSize, used, owner.storageQuota),
-      );
+    const refused = uploadSessionRefusal(await repo.countSessions(tx, userId, now), owner, input.fileSize);
+    if (refused) throw new UploadRefused(refused.status, refused.code, refused.message);
     return repo.insertSession(tx, {
       sessionId: input.sessionId,
       userId,

@@ -1,5 +1,5 @@
 import type { PreferencesPatch } from '@tolk/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { account, user, users } from '../db/schema.ts';
 
@@ -44,16 +44,6 @@ export async function insertProfileIfMissing(db: Db, row: NewProfileRow): Promis
 
 export async function touchLastActive(db: Db, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ lastActiveAt: at }).where(eq(users.userId, userId));
-}
-
-/** Starts a new month's counters when monthStart is in an earlier month; true when it did. */
-export async function resetMonthIfStale(db: Db, userId: string, monthStart: Date): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ pagesUsed: 0, imageTranslationsUsed: 0, monthStart, updatedAt: new Date() })
-    .where(and(eq(users.userId, userId), lt(users.monthStart, monthStart)))
-    .returning({ userId: users.userId });
-  return rows.length > 0;
 }
 
 /**

@@ -1,20 +1,17 @@
 import {
   DEFAULT_PREFERENCES,
-  FREE_PAGE_LIMIT,
-  IMAGE_TRANSLATIONS_QUOTA,
-  MESSAGES,
   preferencesSchema,
-  STORAGE_QUOTA_BYTES,
-  STORAGE_QUOTA_EMAIL_PASSWORD_BYTES,
   type Preferences,
   type PreferencesPatch,
-  type Quota,
   type UserDocument,
 } from '@tolk/contract';
 import type { Db } from '../db/client.ts';
 import { defaultProvider, type EngineAvailability } from '../engines.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
+import { freePlanLimits } from '../quota/limits.ts';
+import { applyMonthlyReset, currentMonthStart } from '../quota/month.ts';
+import { toQuota } from '../quota/view.ts';
 import * as repo from './repo.ts';
 
 export type SignInProvider = UserDocument['provider'];
@@ -23,11 +20,6 @@ export interface UsersDeps {
   db: Db;
   bus: EventBus;
   engines: EngineAvailability;
-}
-
-/** First day of the current month, UTC: the start of the monthly page and image counters. */
-export function currentMonthStart(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 /** The SPEC.md §9 defaults of a new user document. */
@@ -42,10 +34,8 @@ export function newProfile(
     provider,
     displayName: authUser.name || null,
     photoURL: authUser.image,
-    freePageLimit: FREE_PAGE_LIMIT,
+    ...freePlanLimits(provider),
     monthStart: currentMonthStart(now),
-    storageQuota: provider === 'password' ? STORAGE_QUOTA_EMAIL_PASSWORD_BYTES : STORAGE_QUOTA_BYTES,
-    imageTranslationsQuota: IMAGE_TRANSLATIONS_QUOTA,
     preferences: { ...DEFAULT_PREFERENCES, translationProvider: defaultProvider(deps.engines) },
     lastActiveAt: now,
     createdAt: now,
@@ -76,19 +66,15 @@ export async function touchLastActive(deps: UsersDeps, userId: string): Promise<
 }
 
 /** "User quota read; created with defaults if missing" (SPEC.md §7), with the monthly reset. */
-async function loadProfile(deps: UsersDeps, userId: string): Promise<repo.ProfileRow> {
-  let row = await repo.findProfile(deps.db, userId);
-  if (!row)
-    row = await createProfile(
+export async function loadProfile(deps: UsersDeps, userId: string): Promise<repo.ProfileRow> {
+  const row =
+    (await repo.findProfile(deps.db, userId)) ??
+    (await createProfile(
       deps,
       userId,
       providerFromAccounts(await repo.listAccountProviders(deps.db, userId)),
-    );
-  if (await repo.resetMonthIfStale(deps.db, userId, currentMonthStart())) {
-    row = (await repo.findProfile(deps.db, userId)) ?? row;
-    await deps.bus.publish(userId, { type: 'quota', data: toQuota(row) });
-  }
-  return row;
+    ));
+  return applyMonthlyReset(deps, row);
 }
 
 function readPreferences(row: repo.ProfileRow): Preferences {
@@ -98,21 +84,6 @@ function readPreferences(row: repo.ProfileRow): Preferences {
     ...DEFAULT_PREFERENCES,
     ...stored,
     notifications: { ...DEFAULT_PREFERENCES.notifications, ...stored.notifications },
-  };
-}
-
-function toQuota(row: repo.ProfileRow): Quota {
-  return {
-    userId: row.userId,
-    pagesUsed: row.pagesUsed,
-    freePageLimit: row.freePageLimit,
-    monthStart: row.monthStart.toISOString(),
-    storageUsed: row.storageUsed,
-    storageQuota: row.storageQuota,
-    imageTranslationsUsed: row.imageTranslationsUsed,
-    imageTranslationsQuota: row.imageTranslationsQuota,
-    uploadCount: row.uploadCount,
-    premium: false,
   };
 }
 
@@ -135,18 +106,6 @@ export async function getProfile(deps: UsersDeps, userId: string): Promise<UserD
     lastActiveAt: row.lastActiveAt.toISOString(),
     preferences: readPreferences(row),
   };
-}
-
-/** A user may read only their own quota (SPEC.md §6). */
-export async function getQuota(
-  deps: UsersDeps,
-  callerId: string,
-  requestedUserId: string | undefined,
-): Promise<Quota> {
-  if (requestedUserId !== undefined && requestedUserId !== callerId) {
-    throw new AppError('permission-denied', MESSAGES.authenticationRequired);
-  }
-  return toQuota(await loadProfile(deps, callerId));
 }
 
 export async function getPreferences(deps: UsersDeps, userId: string): Promise<Preferences> {

@@ -1,0 +1,41 @@
+import { AppError } from '../errors.ts';
+import type { Db } from '../db/client.ts';
+import { notEnoughStorage } from './messages.ts';
+import * as repo from './repo.ts';
+import { getQuota, type QuotaDeps } from './service.ts';
+import { quotaVerdict } from './verdict.ts';
+
+// The resource-exhausted errors of a refused reservation, each saying what is left.
+
+/** The resource-exhausted refusal for a translation of `pages` pages (or one image), with its reason. */
+export async function quotaRefusal(
+  deps: QuotaDeps,
+  userId: string,
+  isImage: boolean,
+  pages: number,
+): Promise<AppError> {
+  const verdict = quotaVerdict(await getQuota(deps, userId, undefined), isImage, pages);
+  return new AppError('resource-exhausted', verdict.message ?? 'Quota exceeded');
+}
+
+const refusal = (needed: number, left: { used: number; quota: number } | undefined) =>
+  new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
+
+export async function storageRefusal(deps: QuotaDeps, userId: string, needed: number): Promise<AppError> {
+  return refusal(needed, await repo.storageLeft(deps.db, userId));
+}
+
+/**
+ * Refuses early, before any bytes are copied, when `needed` more bytes clearly do not fit; only
+ * reserveStorageOrRefuse reserves them.
+ */
+export async function checkStorageFits(db: Db, userId: string, needed: number): Promise<void> {
+  const left = await repo.storageLeft(db, userId);
+  if (needed > 0 && (!left || left.used + needed > left.quota)) throw refusal(needed, left);
+}
+
+/** In the caller's transaction: reserves `needed` bytes with one conditional update, or refuses. */
+export async function reserveStorageOrRefuse(tx: Db, userId: string, needed: number): Promise<void> {
+  if (needed > 0 && !(await repo.reserveStorage(tx, userId, needed)))
+    throw refusal(needed, await repo.storageLeft(tx, userId));
+}
