@@ -1,5 +1,5 @@
 import { CAPTURE_KEEP_HOURS } from '@tolk/contract';
-import { deleteStoredFiles, type FilesDeps } from '../files/service.ts';
+import { dropRemovedFiles, removeFileRows, type FilesDeps } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import { publishTranslationDeleted } from '../history/events.ts';
 import * as repo from './repo.ts';
@@ -19,12 +19,13 @@ export async function sweepCaptures(deps: FilesDeps, now = new Date()): Promise<
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const ids = await repo.staleCaptureIds(deps.db, cutoff, BATCH);
     for (const id of ids) {
-      const row = await deps.db.transaction(async (tx) => {
+      const swept = await deps.db.transaction(async (tx) => {
         const gone = await repo.deleteStaleCapture(tx, id, cutoff);
-        if (gone) await deleteStoredFiles({ ...deps, db: tx }, gone.userId, fileIdsOf(gone));
-        return gone;
+        return gone && { row: gone, removed: await removeFileRows(tx, gone.userId, fileIdsOf(gone)) };
       });
-      if (!row) continue;
+      if (!swept) continue;
+      const { row, removed } = swept;
+      await dropRemovedFiles(deps, removed);
       deleted += 1;
       await publishTranslationDeleted(deps.bus, row.userId, [row.id]);
     }

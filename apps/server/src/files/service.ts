@@ -151,24 +151,38 @@ export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: st
   return copied.rows[0]?.id as string;
 }
 
+/** Files whose rows a transaction removed: their bytes go once it has committed. */
+export interface RemovedFiles {
+  userId: string;
+  ids: string[];
+  storageKeys: string[];
+}
+
 /**
- * Deletes the user's files among fileIds (others' and missing ids are skipped): rows and the
- * storageUsed decrement in one transaction, then the bytes. Returns the ids deleted.
+ * Deletes the file rows (storageUsed given back) in the caller's transaction. The bytes must
+ * wait for that transaction to commit (`dropRemovedFiles`): deleted earlier, a crash before the
+ * commit would leave rows pointing at nothing (the fault suite saw it).
  */
+export async function removeFileRows(db: Db, userId: string, fileIds: string[]): Promise<RemovedFiles> {
+  const unique = [...new Set(fileIds)];
+  const rows = unique.length > 0 ? await repo.deleteOwnedFiles(db, userId, unique) : [];
+  if (rows.length > 0) await quota.adjustStorage(db, userId, -rows.reduce((sum, row) => sum + row.size, 0));
+  return { userId, ids: rows.map((row) => row.id), storageKeys: rows.map((row) => row.storageKey) };
+}
+
+/** After the commit: the bytes (a leftover only costs disk until the orphan sweep) and the quota event. */
+export async function dropRemovedFiles(deps: FilesDeps, removed: RemovedFiles): Promise<void> {
+  await Promise.all(removed.storageKeys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  if (removed.ids.length > 0) await publishQuota(deps, removed.userId);
+}
+
+/** Deletes files, rows in one transaction and then their bytes. Returns the ids deleted. */
 export async function deleteStoredFiles(
   deps: FilesDeps,
   userId: string,
   fileIds: string[],
 ): Promise<string[]> {
-  const unique = [...new Set(fileIds)];
-  if (unique.length === 0) return [];
-  const deleted = await deps.db.transaction(async (tx) => {
-    const rows = await repo.deleteOwnedFiles(tx, userId, unique);
-    await quota.adjustStorage(tx, userId, -rows.reduce((sum, row) => sum + row.size, 0));
-    return rows;
-  });
-  // A leftover blob only costs disk; a row pointing at nothing would break downloads.
-  await Promise.all(deleted.map((row) => deps.storage.delete(row.storageKey).catch(() => undefined)));
-  if (deleted.length > 0) await publishQuota(deps, userId);
-  return deleted.map((row) => row.id);
+  const removed = await deps.db.transaction((tx) => removeFileRows(tx, userId, fileIds));
+  await dropRemovedFiles(deps, removed);
+  return removed.ids;
 }

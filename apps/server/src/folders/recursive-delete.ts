@@ -1,6 +1,6 @@
 import { MESSAGES, type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles } from '../files/service.ts';
+import { dropRemovedFiles, removeFileRows } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import type { HistoryDeps } from '../history/deps.ts';
 import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
@@ -39,12 +39,18 @@ export async function recursiveDeleteFolder(
       const pages = documents.reduce((sum, row) => sum + row.chargedPages, 0);
       const images = documents.reduce((sum, row) => sum + row.chargedImages, 0);
       await refundQuota(tx, userId, pages, images);
-      await deleteStoredFiles({ ...deps, db: tx }, userId, documents.flatMap(fileIdsOf));
+      const removed = await removeFileRows(tx, userId, documents.flatMap(fileIdsOf));
       // Children go with their parent (ON DELETE CASCADE) whatever order the statement takes.
       await repo.deleteFolders(tx, userId, folderIds);
-      return { folderIds, documentIds: documents.map((row) => row.id), refunded: pages + images > 0 };
+      return {
+        folderIds,
+        documentIds: documents.map((row) => row.id),
+        refunded: pages + images > 0,
+        removed,
+      };
     }),
   );
+  await dropRemovedFiles(deps, result.removed);
   await publishTranslationDeleted(deps.bus, userId, result.documentIds);
   await publishFolderDeleted(deps.bus, userId, result.folderIds);
   if (result.refunded) await publishQuota(deps, userId);

@@ -1,6 +1,6 @@
 import { MESSAGES, type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { deleteStoredFiles } from '../files/service.ts';
+import { dropRemovedFiles, removeFileRows } from '../files/service.ts';
 import { refundQuota } from '../quota/repo.ts';
 import { publishQuota } from '../quota/service.ts';
 import { fileIdsOf } from './copy.ts';
@@ -22,16 +22,19 @@ export async function deleteTranslation(
   userId: string,
   translationId: string,
 ): Promise<{ success: boolean }> {
-  const refunded = await orFail(MESSAGES.deleteTranslationFailed, () =>
+  const { refunded, removed } = await orFail(MESSAGES.deleteTranslationFailed, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await repo.deleteTranslations(tx, userId, [translationId]);
       if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
       // A queued or processing translation still holds its quota; its job will find no row to fail.
       await refundQuota(tx, userId, row.chargedPages, row.chargedImages);
-      await deleteStoredFiles({ ...deps, db: tx }, userId, fileIdsOf(row));
-      return row.chargedPages + row.chargedImages > 0;
+      return {
+        refunded: row.chargedPages + row.chargedImages > 0,
+        removed: await removeFileRows(tx, userId, fileIdsOf(row)),
+      };
     }),
   );
+  await dropRemovedFiles(deps, removed);
   await publishTranslationDeleted(deps.bus, userId, [translationId]);
   if (refunded) await publishQuota(deps, userId);
   return { success: true };
@@ -43,18 +46,19 @@ export async function deleteOriginalFiles(
   userId: string,
   translationId: string,
 ): Promise<Translation> {
-  const row = await orFail(MESSAGES.deleteOriginalFilesFailed, () =>
+  const { row, removed } = await orFail(MESSAGES.deleteOriginalFilesFailed, () =>
     deps.db.transaction(async (tx) => {
       const current = await repo.findTranslation(tx, userId, translationId);
       if (!current) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
       if (current.status === 'queued' || current.status === 'processing')
         throw new AppError('aborted', ORIGINAL_NEEDED);
-      if (current.originalFileId === null) return current;
+      if (current.originalFileId === null) return { row: current, removed: undefined };
       const updated = await repo.updateTranslation(tx, userId, translationId, { originalFileId: null });
-      await deleteStoredFiles({ ...deps, db: tx }, userId, [current.originalFileId]);
-      return updated ?? current;
+      const files = await removeFileRows(tx, userId, [current.originalFileId]);
+      return { row: updated ?? current, removed: files };
     }),
   );
+  if (removed) await dropRemovedFiles(deps, removed);
   await publishTranslations(deps.bus, userId, [row]);
   return toTranslation(row);
 }
