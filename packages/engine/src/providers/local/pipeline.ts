@@ -65,11 +65,16 @@ export class ApertiumPipeline {
       this.#stderr = (this.#stderr + chunk).slice(-2000);
     });
     child.stdin.on('error', () => undefined);
+    // A pipeline stopped on purpose (idle, or after a failed request) is no longer #child: its
+    // exit, which can come late, must not fail the request a newer pipeline is serving.
     child.on('exit', (code, signal) => {
-      if (this.#child === child) this.#child = undefined;
+      if (this.#child !== child) return;
+      this.#child = undefined;
       this.#onExit?.(`exited (${signal ?? code})`);
     });
-    child.on('error', (error) => this.#onExit?.(error.message));
+    child.on('error', (error) => {
+      if (this.#child === child) this.#onExit?.(error.message);
+    });
     this.#child = child;
     return child;
   }
