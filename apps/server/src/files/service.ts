@@ -166,7 +166,7 @@ export interface RemovedFiles {
 export async function removeFileRows(db: Db, userId: string, fileIds: string[]): Promise<RemovedFiles> {
   const unique = [...new Set(fileIds)];
   const rows = unique.length > 0 ? await repo.deleteOwnedFiles(db, userId, unique) : [];
-  if (rows.length > 0) await quota.adjustStorage(db, userId, -rows.reduce((sum, row) => sum + row.size, 0));
+  await quota.adjustStorage(db, userId, -rows.reduce((sum, row) => sum + row.size, 0));
   return { userId, ids: rows.map((row) => row.id), storageKeys: rows.map((row) => row.storageKey) };
 }
 

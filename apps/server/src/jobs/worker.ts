@@ -9,7 +9,7 @@ import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
 import { providersConfig } from './engine-protocol.ts';
 import { EngineThread } from './engine-threads.ts';
-import { ensureQueues, SWEEPS, TRANSLATE_JOB, UPLOAD_CLEANUP_JOB, workJob } from './registry.ts';
+import { ensureQueues, JOBS, SWEEPS, TRANSLATE_JOB, UPLOAD_CLEANUP_JOB, workJob } from './registry.ts';
 import { startSweeps } from './sweeps.ts';
 import { runTranslationJob } from './translate-job.ts';
 
@@ -65,8 +65,7 @@ export async function startWorker(
   ]);
   return async () => {
     await stopSweeps();
-    for (const definition of [TRANSLATE_JOB, UPLOAD_CLEANUP_JOB])
-      await boss.offWork(definition.queue).catch(() => undefined);
+    for (const definition of JOBS) await boss.offWork(definition.queue).catch(() => undefined);
     await engine.close();
   };
 }
