@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_FUNCTIONS } from './documents.ts';
 import { IMAGE_FUNCTIONS } from './images.ts';
+import { PREMIUM_FUNCTIONS } from './premium.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { withCleanText } from './text.ts';
 import { quotaSchema, userDocumentSchema } from './user.ts';
@@ -30,6 +31,7 @@ export const FUNCTIONS = cleanInputs({
   updatePreferences: { input: preferencesPatchSchema, output: preferencesSchema },
   ...DOCUMENT_FUNCTIONS,
   ...IMAGE_FUNCTIONS,
+  ...PREMIUM_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>);
 
 export type FunctionName = keyof typeof FUNCTIONS;

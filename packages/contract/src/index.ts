@@ -9,3 +9,4 @@ export * from './documents.ts';
 export * from './images.ts';
 export * from './fidelity.ts';
 export * from './text.ts';
+export * from './premium.ts';
