@@ -55,6 +55,20 @@ const envSchema = z.object({
     .min(0)
     .default(10 * 1024 ** 3),
   PREMIUM_IMAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
+  PRICE_WEEKLY: z.coerce.number().min(0).default(4.99),
+  PRICE_MONTHLY: z.coerce.number().min(0).default(9.99),
+  PRICE_ANNUAL: z.coerce.number().min(0).default(59.99),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+    .default('USD'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_WEEKLY: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  STRIPE_API_ENDPOINT: optionalUrl('for example https://api.stripe.com'),
+  REVENUECAT_WEBHOOK_AUTH: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
 });
@@ -92,6 +106,21 @@ export interface Config {
   maintenance: { sweepSeconds: number; stuckAfterSeconds: number; orphanAfterSeconds: number };
   /** What the premium plan allows (DESIGN.md "Premium"); quota/limits.ts reads it. */
   premiumLimits: { pagesPerMonth: number; storageBytes: number; imageTranslationsPerMonth: number };
+  /** Price of each plan per period, shown on Pricing (the stores and Stripe charge their own). */
+  prices: { weekly: number; monthly: number; annual: number; currency: string };
+  /** Card payments on the web; absent when the server has no Stripe account configured. */
+  stripe: StripeConfig | undefined;
+  /** The exact Authorization header RevenueCat's webhook sends; its webhook is refused without it. */
+  revenueCatWebhookAuth: string | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids of the weekly, monthly and annual plans. */
+  priceIds: { weekly: string; monthly: string; annual: string };
+  /** Another base URL for the Stripe API (a local fake in tests). */
+  endpoint: string | undefined;
 }
 
 export interface S3Config {
@@ -154,6 +183,32 @@ function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
+function stripeConfig(env: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const wanted = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_WEEKLY: env.STRIPE_PRICE_WEEKLY,
+    STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL,
+  };
+  const missing = Object.entries(wanted)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(wanted).length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid environment: ${missing.join(', ')} required when Stripe is configured`);
+  return {
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    priceIds: {
+      weekly: env.STRIPE_PRICE_WEEKLY!,
+      monthly: env.STRIPE_PRICE_MONTHLY!,
+      annual: env.STRIPE_PRICE_ANNUAL!,
+    },
+    endpoint: env.STRIPE_API_ENDPOINT,
+  };
+}
+
 /** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === 'false') return false;
@@ -184,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const google = pair(e, 'GOOGLE');
   const apple = pair(e, 'APPLE');
   const s3 = s3Config(e);
+  const stripe = stripeConfig(e);
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
   return {
     port: e.PORT,
@@ -226,5 +282,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storageBytes: e.PREMIUM_STORAGE_BYTES,
       imageTranslationsPerMonth: e.PREMIUM_IMAGES_PER_MONTH,
     },
+    prices: {
+      weekly: e.PRICE_WEEKLY,
+      monthly: e.PRICE_MONTHLY,
+      annual: e.PRICE_ANNUAL,
+      currency: e.PRICE_CURRENCY,
+    },
+    stripe,
+    revenueCatWebhookAuth: e.REVENUECAT_WEBHOOK_AUTH,
   };
 }

@@ -28,3 +28,4 @@ import './hostile-input.suite.ts';
 import './cross-site.suite.ts';
 import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
+import './premium.suite.ts';

@@ -2,3 +2,4 @@
 export * from './schema/auth.ts';
 export * from './schema/app.ts';
 export * from './schema/files.ts';
+export * from './schema/premium.ts';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@tolk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../callable.ts';
-import { sendError, toAppError } from '../http/error-body.ts';
+import { sendError, toAppError } from '../error-body.ts';
 import type { ByteRange } from './blob-store.ts';
 import * as repo from './repo.ts';
 import * as files from './service.ts';

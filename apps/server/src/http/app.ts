@@ -32,6 +32,10 @@ import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { folderFunctions } from '../folders/functions.ts';
 import { historyFunctions } from '../history/functions.ts';
+import type { PremiumDeps } from '../premium/deps.ts';
+import { premiumFunctions } from '../premium/functions.ts';
+import { createStripeClient } from '../premium/stripe/client.ts';
+import { webhookRoutes } from '../premium/webhook-routes.ts';
 import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from '../callable.ts';
@@ -114,6 +118,7 @@ async function assemble(
   const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
   const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
+  const premiumDeps: PremiumDeps = { ...usersDeps, config, stripe: createStripeClient(config.stripe), log };
   const analyzer = new EngineThread(providersConfig(config));
   owned.unshift(() => analyzer.close());
   await ensureQueues(queue.boss);
@@ -169,12 +174,14 @@ async function assemble(
         translationFunctions(translationsDeps),
         captureFunctions(translationsDeps),
         fileFunctions(filesDeps, urlKey),
+        premiumFunctions(premiumDeps),
       ],
       deps.extraFunctions,
     ),
     sessionUser: currentUser,
     sse,
   });
+  await app.register(webhookRoutes, { deps: premiumDeps });
   await app.register(filesRoute, { deps: filesDeps, urlKey, sessionUser: currentUser });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });

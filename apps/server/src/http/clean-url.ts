@@ -1,7 +1,7 @@
 import { textProblem } from '@tolk/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendError } from './error-body.ts';
+import { sendError } from '../error-body.ts';
 
 /** Why a request URL is malformed once percent-decoded, or undefined when it is fine. */
 export function urlProblem(url: string): string | undefined {

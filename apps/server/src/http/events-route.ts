@@ -4,7 +4,7 @@ import type { CurrentSession } from '../auth/session.ts';
 import { watchSession, type SessionWatchDeps } from '../auth/session-end.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
-import { sendError } from './error-body.ts';
+import { sendError } from '../error-body.ts';
 import type { SseRegistry } from './sse.ts';
 
 /** Proxies and browsers drop idle streams; a comment this often keeps them open. */

@@ -2,7 +2,7 @@ import { CAPTURE_MAX_BYTES, codeForStatus, FUNCTIONS, MESSAGES } from '@tolk/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { CallContext, RegisteredFunction, SessionUser } from '../callable.ts';
-import { errorBody, sendError, toAppError, validationError } from './error-body.ts';
+import { errorBody, sendError, toAppError, validationError } from '../error-body.ts';
 import type { SseRegistry } from './sse.ts';
 
 export interface FunctionsRouteOptions {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendError } from './error-body.ts';
+import { sendError } from '../error-body.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch metadata of a request the page's own origin (or the user, typing a URL) started. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-body.ts';
+import { errorBody } from '../error-body.ts';
 
 const NOT_BUILT =
   'Tolk API server is running. The web app is not built yet: run the web build so apps/web/dist exists (or set WEB_DIST).';

@@ -49,6 +49,8 @@ export const SWEEPS = {
     Math.max(1, Math.round(config.maintenance.orphanAfterSeconds / 4)),
   /** Camera translations never saved to history, older than CAPTURE_KEEP_HOURS. */
   unsavedCaptures: () => 15 * 60,
+  /** Premium that ran out with no event saying so (a store that never sent EXPIRATION): back to free. */
+  lapsedPremium: (config: Pick<Config, 'maintenance'>) => config.maintenance.sweepSeconds,
 } as const;
 
 export type TranslateJobData = z.infer<typeof TRANSLATE_JOB.payload>;

@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 import { sweepOrphanBlobs } from '../files/orphans.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Logger } from '../logger.ts';
+import { applyLapsedPremium } from '../premium/apply.ts';
+import { usersWithLapsedPremium } from '../quota/repo.ts';
 import { sweepStuckTranslations } from '../translations/stuck.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
@@ -13,7 +15,10 @@ import { ensureQueues, JOBS, SWEEPS, TRANSLATE_JOB, UPLOAD_CLEANUP_JOB, workJob 
 import { startSweeps } from './sweeps.ts';
 import { runTranslationJob } from './translate-job.ts';
 
-type WorkerConfig = Pick<Config, 'googleTranslate' | 'azureTranslator' | 'dataDir' | 's3' | 'maintenance'>;
+type WorkerConfig = Pick<
+  Config,
+  'googleTranslate' | 'azureTranslator' | 'dataDir' | 's3' | 'maintenance' | 'premiumLimits'
+>;
 
 /** Starts this process's jobs and repair sweeps (roles all and worker); returns how to stop them. */
 export async function startWorker(
@@ -60,6 +65,14 @@ export async function startWorker(
       run: async () => {
         const deleted = await sweepCaptures(deps);
         if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
+      },
+    },
+    {
+      name: 'lapsed premium',
+      everySeconds: SWEEPS.lapsedPremium(config),
+      run: async () => {
+        const lapsed = await applyLapsedPremium({ ...deps, config }, await usersWithLapsedPremium(deps.db));
+        if (lapsed > 0) log.info(`put ${lapsed} user(s) whose premium ran out back on the free plan`);
       },
     },
   ]);

@@ -29,10 +29,7 @@ export function freePlanLimits(provider: UserDocument['provider']): PlanLimits {
   };
 }
 
-/**
- * The premium plan (DESIGN.md "Premium"), from configuration. Nothing grants it yet: there are
- * no entitlements, so every user is on the free plan and Quota.premium is false.
- */
+/** The premium plan (DESIGN.md "Premium"), from configuration; entitlements grant it (quota/plan.ts). */
 export function premiumPlanLimits(config: Pick<Config, 'premiumLimits'>): PlanLimits {
   return {
     freePageLimit: config.premiumLimits.pagesPerMonth,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -75,4 +75,14 @@ export async function resetMonthIfStale(db: Db, userId: string, monthStart: Date
     .where(and(eq(users.userId, userId), lt(users.monthStart, monthStart)))
     .returning({ userId: users.userId });
   return rows.length > 0;
+}
+
+/** Users still on premium limits whose premium has run out: no event said so, the time passed. */
+export async function usersWithLapsedPremium(db: Db, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(isNotNull(users.premiumUntil), lte(users.premiumUntil, now)))
+    .limit(500);
+  return rows.map((row) => row.userId);
 }

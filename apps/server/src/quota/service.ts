@@ -1,7 +1,7 @@
-import { ENTITLEMENT, MESSAGES, type Quota } from '@tolk/contract';
+import { ENTITLEMENT, MESSAGES, type EntitlementEvent, type Quota } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import type { EventBus } from '../events/bus.ts';
 import { loadProfile, type UsersDeps } from '../users/service.ts';
+import { isPremium } from './plan.ts';
 import { toQuota } from './view.ts';
 
 export type QuotaDeps = UsersDeps;
@@ -23,10 +23,14 @@ export async function publishQuota(deps: QuotaDeps, userId: string): Promise<voi
   await deps.bus.publish(userId, { type: 'quota', data: await getQuota(deps, userId, undefined) });
 }
 
-/**
- * Tells the user's clients their plan changed. Nothing calls it yet: plans change only once
- * entitlements exist (Stripe and RevenueCat webhooks), and those should call it, then publishQuota.
- */
-export async function publishEntitlement(bus: EventBus, userId: string, active: boolean): Promise<void> {
-  await bus.publish(userId, { type: 'entitlement', data: { entitlement: ENTITLEMENT, active } });
+/** Tells the user's clients their plan and their quota, after an entitlement change committed. */
+export async function publishPlan(deps: QuotaDeps, userId: string): Promise<void> {
+  const profile = await loadProfile(deps, userId);
+  const data: EntitlementEvent = {
+    entitlement: ENTITLEMENT,
+    active: isPremium(profile.premiumUntil),
+    expiresDate: profile.premiumUntil?.toISOString() ?? null,
+  };
+  await deps.bus.publish(userId, { type: 'entitlement', data });
+  await deps.bus.publish(userId, { type: 'quota', data: toQuota(profile) });
 }

@@ -1,5 +1,6 @@
 import type { Quota } from '@tolk/contract';
 import type { ProfileRow } from '../users/repo.ts';
+import { isPremium } from './plan.ts';
 
 /** The quota part of a user's row, as clients see it. */
 export function toQuota(row: ProfileRow): Quota {
@@ -13,7 +14,6 @@ export function toQuota(row: ProfileRow): Quota {
     imageTranslationsUsed: row.imageTranslationsUsed,
     imageTranslationsQuota: row.imageTranslationsQuota,
     uploadCount: row.uploadCount,
-    // No entitlements exist yet, so nobody is premium.
-    premium: false,
+    premium: isPremium(row.premiumUntil),
   };
 }

@@ -3,7 +3,7 @@ import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../callable.ts';
-import { sendError } from '../http/error-body.ts';
+import { sendError } from '../error-body.ts';
 import { discardUpload, type UploadsDeps } from './finish.ts';
 import * as repo from './repo.ts';
 import { setUploader } from './tus.ts';

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileNameSchema } from '@tolk/contract';
 import { ERRORS, EVENTS, Server, type DataStore, type Upload } from '@tus/server';
-import { errorBody } from '../http/error-body.ts';
+import { errorBody } from '../error-body.ts';
 import type { Logger } from '../logger.ts';
 import { HEAD_BYTES, headCouldBeSupported, UNSUPPORTED_TYPE } from './content.ts';
 import { discardUpload, finishUpload, type UploadsDeps } from './finish.ts';

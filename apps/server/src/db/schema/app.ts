@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   uploadCount: integer('upload_count').notNull().default(0),
   imageTranslationsUsed: integer('image_translations_used').notNull().default(0),
   imageTranslationsQuota: integer('image_translations_quota').notNull(),
+  /** Premium until then (the latest end of an entitlement in force); null on the free plan. */
+  premiumUntil: timestamp('premium_until', { withTimezone: true }),
   preferences: jsonb('preferences').$type<Preferences>().notNull(),
   createdAt,
   updatedAt,

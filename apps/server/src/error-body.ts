@@ -1,7 +1,7 @@
 import { statusForCode, type ErrorBody, type ErrorCode } from '@tolk/contract';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError } from './errors.ts';
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: { status: code, message, ...(details === undefined ? {} : { details }) } };

@@ -1,0 +1,25 @@
+import { PLANS, STORE_PACKAGE_IDS, type PlanLimitsView, type Plans } from '@tolk/contract';
+import { freePlanLimits, premiumPlanLimits, type PlanLimits } from '../quota/limits.ts';
+import type { PremiumConfig } from './deps.ts';
+
+const view = (limits: PlanLimits): PlanLimitsView => ({
+  pagesPerMonth: limits.freePageLimit,
+  storageBytes: limits.storageQuota,
+  imageTranslationsPerMonth: limits.imageTranslationsQuota,
+});
+
+/** The plans of SPEC.md §9 with their configured prices, and what free and premium allow. */
+export function getPlans(config: PremiumConfig): Plans {
+  return {
+    plans: PLANS.map((period) => ({
+      period,
+      price: config.prices[period],
+      currency: config.prices.currency,
+      packageId: STORE_PACKAGE_IDS[period],
+    })),
+    // The free storage of a Google, Apple or e-mail link sign-up (e-mail and password gets less).
+    free: view(freePlanLimits('email')),
+    premium: view(premiumPlanLimits(config)),
+    webCheckout: config.stripe !== undefined,
+  };
+}
