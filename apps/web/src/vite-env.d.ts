@@ -3,6 +3,9 @@
 interface ImportMetaEnv {
   /** Origin of the API server for the native app (the web app uses its own origin). */
   readonly VITE_API_URL?: string;
+  /** RevenueCat public SDK keys of the App Store and Google Play apps (in-app subscriptions). */
+  readonly VITE_REVENUECAT_IOS_KEY?: string;
+  readonly VITE_REVENUECAT_ANDROID_KEY?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { followSignedInUser } from '../native/purchases/followAuth';
 import { authClient } from './authClient';
 
 export interface SessionUser {
@@ -39,6 +40,8 @@ function setState(next: AuthState): void {
     return;
   state = next;
   listeners.forEach((listener) => listener());
+  // In-app purchases belong to the signed-in user (native only; never blocks signing in).
+  if (!next.loading) void followSignedInUser(next.user?.id ?? null);
 }
 
 /**

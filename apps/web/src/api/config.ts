@@ -10,6 +10,23 @@ export function isNativePlatform(): boolean {
   return Capacitor.isNativePlatform();
 }
 
+export type AppPlatform = 'ios' | 'android' | 'web';
+
+export function appPlatform(): AppPlatform {
+  const platform = Capacitor.getPlatform();
+  return platform === 'ios' || platform === 'android' ? platform : 'web';
+}
+
+/**
+ * The RevenueCat public SDK key of the platform the app runs on, given at build time ('' when none:
+ * in-app purchases are then off). Read on each call, not at import, so tests can stub it.
+ */
+export function revenueCatApiKey(platform: AppPlatform = appPlatform()): string {
+  if (platform === 'ios') return import.meta.env.VITE_REVENUECAT_IOS_KEY ?? '';
+  if (platform === 'android') return import.meta.env.VITE_REVENUECAT_ANDROID_KEY ?? '';
+  return '';
+}
+
 export function absoluteApiUrl(path: string): string {
   // No window when unit tests import this module; the browser always has one.
   const origin =

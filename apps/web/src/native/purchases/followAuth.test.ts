@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthState, startAuth } from '../../api/authStore';
+import { fakePlatform, fakePurchases, resetFakePurchases } from '../../testing/fakePurchases';
+import { purchasesFollowingUser } from './followAuth';
+
+vi.mock('@revenuecat/purchases-capacitor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@revenuecat/purchases-capacitor')>()),
+  Purchases: (await import('../../testing/fakePurchases')).fakePurchases,
+}));
+vi.mock('@capacitor/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@capacitor/core')>();
+  const { fakePlatform } = await import('../../testing/fakePurchases');
+  const Capacitor = {
+    ...actual.Capacitor,
+    getPlatform: () => fakePlatform.name,
+    isNativePlatform: () => fakePlatform.name !== 'web',
+  };
+  return { ...actual, Capacitor };
+});
+
+// better-auth's session store, faked: the test says who is signed in.
+const session = vi.hoisted(() => {
+  let listener: ((value: unknown) => void) | undefined;
+  return {
+    atom: { subscribe: (next: (value: unknown) => void) => void (listener = next) },
+    settle(user: { id: string } | null) {
+      listener?.({
+        isPending: false,
+        isRefetching: false,
+        data: user ? { user: { ...user, email: '', name: '' } } : null,
+      });
+    },
+  };
+});
+vi.mock('../../api/authClient', () => ({ authClient: { $store: { atoms: { session: session.atom } } } }));
+
+async function signedIn(user: { id: string } | null): Promise<void> {
+  session.settle(user);
+  await purchasesFollowingUser();
+}
+
+beforeEach(() => {
+  resetFakePurchases();
+  fakePlatform.name = 'android';
+  vi.stubEnv('VITE_REVENUECAT_ANDROID_KEY', 'goog_test');
+  startAuth();
+});
+
+describe('purchases follow the signed-in user', () => {
+  it('configures the SDK with the user id at sign-in, logs in the next user, logs out at sign-out', async () => {
+    fakePurchases.isConfigured.mockResolvedValue({ isConfigured: false });
+    await signedIn(null);
+    expect(fakePurchases.configure).not.toHaveBeenCalled();
+    expect(fakePurchases.logOut).not.toHaveBeenCalled();
+
+    await signedIn({ id: 'u1' });
+    expect(fakePurchases.configure).toHaveBeenCalledWith({ apiKey: 'goog_test', appUserID: 'u1' });
+
+    fakePurchases.isConfigured.mockResolvedValue({ isConfigured: true });
+    await signedIn(null);
+    expect(fakePurchases.logOut).toHaveBeenCalledTimes(1);
+
+    fakePurchases.getAppUserID.mockResolvedValue({ appUserID: '$RCAnonymousID:abc' });
+    await signedIn({ id: 'u2' });
+    expect(fakePurchases.logIn).toHaveBeenCalledWith({ appUserID: 'u2' });
+    expect(fakePurchases.configure).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a failure: signing in goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakePurchases.getAppUserID.mockRejectedValue(new Error('bridge down'));
+    await signedIn({ id: 'u3' });
+    expect(warn).toHaveBeenCalledWith(
+      'In-app purchases could not follow the signed-in user',
+      expect.any(Error),
+    );
+    expect(getAuthState().user?.id).toBe('u3');
+    warn.mockRestore();
+  });
+
+  it('leaves the SDK alone on the web', async () => {
+    fakePlatform.name = 'web';
+    await signedIn({ id: 'u4' });
+    await signedIn(null);
+    expect(fakePurchases.isConfigured).not.toHaveBeenCalled();
+  });
+});
