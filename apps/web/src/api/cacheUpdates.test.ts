@@ -49,6 +49,18 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryData<UserDocument>(queryKeys.profile)?.email).toBe('ada@example.com');
   });
 
+  it('refreshes the quota, profile and subscription when the plan changes', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.quota, quota);
+    client.setQueryData(queryKeys.profile, profile);
+    client.setQueryData(queryKeys.subscription, null);
+    const event = { entitlement: 'premium', active: true, expiresDate: '2026-12-21T00:00:00.000Z' };
+    expect(applyLiveEvent(client, 'entitlement', event)).toBe(true);
+    for (const key of [queryKeys.quota, queryKeys.profile, queryKeys.subscription])
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(applyLiveEvent(client, 'entitlement', { entitlement: 'gold', active: true })).toBe(false);
+  });
+
   it('ignores events with data that breaks the contract, and unknown events', () => {
     const client = new QueryClient();
     expect(applyLiveEvent(client, 'preferences', { theme: 'neon' })).toBe(false);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  entitlementEventSchema,
   folderSchema,
   translationSchema,
   preferencesSchema,
@@ -50,6 +51,13 @@ export function applyLiveEvent(client: QueryClient, type: string, data: unknown)
     if (!parsed.success) return false;
     client.setQueryData(queryKeys.quota, parsed.data);
     client.setQueryData<UserDocument>(queryKeys.profile, (old) => old && { ...old, ...parsed.data });
+    return true;
+  }
+  if (type === 'entitlement') {
+    if (!entitlementEventSchema.safeParse(data).success) return false;
+    // The event says only that the plan changed; the limits and dates come from the server.
+    for (const queryKey of [queryKeys.quota, queryKeys.profile, queryKeys.subscription])
+      void client.invalidateQueries({ queryKey });
     return true;
   }
   if (type === 'profile') {

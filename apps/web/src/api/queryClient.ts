@@ -13,6 +13,8 @@ export const queryKeys = {
   quota: ['quota'] as const,
   preferences: ['preferences'] as const,
   health: ['health'] as const,
+  plans: ['plans'] as const,
+  subscription: ['subscription'] as const,
 };
 
 export const queryClient = new QueryClient({
