@@ -106,4 +106,19 @@ describe('<UploadCard />', () => {
     // The server's content check wins over the name: the card says PDF.
     expect(screen.getByRole('article').textContent).toContain('PDF');
   });
+
+  it('offers the plans when translateDocument refuses for lack of quota', async () => {
+    const analysisAllowed = { ...analysis, quota: { ...analysis.quota, allowed: true, message: null } };
+    const message = 'Monthly page limit reached';
+    const ready = { phase: 'ready', uploadId: 'u1', analysis: analysisAllowed, uploadPercent: 100 } as const;
+    await render(item({ ...ready, translateError: { message, upgradeHelps: true } }));
+    const error = screen.getByTestId('translate-error');
+    expect(error.textContent).toContain(message);
+    expect(within(error).getByRole('link', { name: 'See premium plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    cleanup();
+    await render(item({ ...ready, translateError: { message: 'The server failed', upgradeHelps: false } }));
+    expect(within(screen.getByTestId('translate-error')).queryByRole('link')).toBeNull();
+  });
 });

@@ -138,9 +138,16 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
             onTranslate={(choice) => void translate(item.key, choice)}
           />
           {item.translateError && (
-            <Text size="sm" c="red" role="alert">
-              {item.translateError}
-            </Text>
+            <Group gap="xs" role="alert" data-testid="translate-error">
+              <Text size="sm" c="red">
+                {item.translateError.message}
+              </Text>
+              {item.translateError.upgradeHelps && (
+                <Button component={Link} to="/pricing" size="xs" variant="light" color="red">
+                  {t('home.quota.upgrade')}
+                </Button>
+              )}
+            </Group>
           )}
         </>
       )}

@@ -126,9 +126,9 @@ export async function translate(key: string, choice: TranslateChoice): Promise<v
     // Once the job exists, a broken stream is no failure: the query and live events follow it.
     if (uploadStore.get(key)?.translationId) return;
     const message = errorMessage(error, i18n.t('home.translateFailed'));
-    uploadStore.update(key, { translateError: message });
-    if (error instanceof CallableError && error.code === 'resource-exhausted')
-      void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
+    const quotaRefused = error instanceof CallableError && error.code === 'resource-exhausted';
+    uploadStore.update(key, { translateError: { message, upgradeHelps: quotaRefused } });
+    if (quotaRefused) void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     notifyError(message);
   } finally {
     uploadStore.update(key, { submitting: false });

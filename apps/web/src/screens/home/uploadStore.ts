@@ -21,7 +21,8 @@ export interface UploadItem {
   analysis: Analysis | null;
   analysisError: string | null;
   translationId: string | null;
-  translateError: string | null;
+  /** Why translateDocument refused; upgradeHelps when the quota refused it (premium lifts it). */
+  translateError: { message: string; upgradeHelps: boolean } | null;
   /** Set while translateDocument is being asked (before the translation exists). */
   submitting: boolean;
 }

@@ -1,6 +1,13 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IconCamera, IconHistory, IconHome2, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconDiamond,
+  IconHistory,
+  IconHome2,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { BrandMark } from '../../components/BrandMark';
 import classes from './AppNav.module.css';
 
@@ -8,6 +15,7 @@ const ITEMS = [
   { to: '/', labelKey: 'nav.home', Icon: IconHome2, end: true },
   { to: '/history', labelKey: 'nav.history', Icon: IconHistory, end: false },
   { to: '/camera', labelKey: 'nav.camera', Icon: IconCamera, end: true },
+  { to: '/pricing', labelKey: 'nav.pricing', Icon: IconDiamond, end: true },
   { to: '/settings', labelKey: 'nav.settings', Icon: IconSettings, end: true },
   { to: '/profile', labelKey: 'nav.profile', Icon: IconUserCircle, end: true },
 ] as const;

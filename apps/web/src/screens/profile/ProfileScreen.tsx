@@ -10,6 +10,7 @@ import { notifyError } from '../../app/notifications/notify';
 import { QuotaBars } from '../../components/QuotaBars';
 import { Screen } from '../../components/Screen';
 import { AccountDetails } from './AccountDetails';
+import { PlanStatus } from './PlanStatus';
 import { signOut } from './signOut';
 
 export function ProfileScreen() {
@@ -77,7 +78,7 @@ export function ProfileScreen() {
             <Title order={2} fz="h4">
               {t('profile.usage')}
             </Title>
-            {user && !user.premium && (
+            {user && (
               <Button
                 component={Link}
                 to="/pricing"
@@ -85,10 +86,11 @@ export function ProfileScreen() {
                 variant="light"
                 leftSection={<IconDiamond size={14} />}
               >
-                {t('home.upgrade')}
+                {user.premium ? t('profile.managePlan') : t('home.upgrade')}
               </Button>
             )}
           </Group>
+          {user && <PlanStatus premium={user.premium} />}
           {user ? <QuotaBars quota={user} /> : <Skeleton height={120} />}
         </Card>
         <Button

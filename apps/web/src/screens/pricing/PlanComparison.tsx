@@ -1,0 +1,66 @@
+import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import type { PlanLimitsView } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../components/format';
+
+/** What the free plan allows against premium, from the server's own figures. */
+export function PlanComparison({ free, premium }: { free: PlanLimitsView; premium: PlanLimitsView }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const rows = [
+    {
+      label: t('pricing.compare.pages'),
+      free: number(free.pagesPerMonth),
+      premium: number(premium.pagesPerMonth),
+    },
+    {
+      label: t('pricing.compare.storage'),
+      free: formatBytes(free.storageBytes, i18n.language),
+      premium: formatBytes(premium.storageBytes, i18n.language),
+    },
+    {
+      label: t('pricing.compare.images'),
+      free: number(free.imageTranslationsPerMonth),
+      premium: number(premium.imageTranslationsPerMonth),
+    },
+  ];
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="pricing-compare">
+      <Title order={2} fz="h4" mb="sm" id="pricing-compare">
+        {t('pricing.compare.title')}
+      </Title>
+      <Table verticalSpacing="sm" data-testid="plan-comparison">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>{t('pricing.compare.limit')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th ta="right">{t('pricing.free')}</Table.Th>
+            <Table.Th ta="right" c="var(--mantine-primary-color-light-color)">
+              <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {t('pricing.premium')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" fw={500}>
+                {row.label}
+              </Table.Th>
+              <Table.Td ta="right">
+                <Text size="sm" c="dimmed" span>
+                  {row.free}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {row.premium}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}

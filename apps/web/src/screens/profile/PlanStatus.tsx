@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { IconDiamond } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSubscription } from '../../api/premium';
+import { renewalText } from '../pricing/renewal';
+
+/** "Premium · Renews on …" (or "Ends on …") for a premium user; nothing on the free plan. */
+export function PlanStatus({ premium }: { premium: boolean }) {
+  const { t, i18n } = useTranslation();
+  const subscription = useSubscription();
+  if (!premium) return null;
+  const sub = subscription.data;
+  return (
+    <Text size="sm" c="dimmed" mb="md" data-testid="plan-status">
+      <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {sub ? `${t('profile.premium')} · ${renewalText(sub, t, i18n.language)}` : t('profile.premium')}
+    </Text>
+  );
+}
