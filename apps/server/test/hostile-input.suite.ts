@@ -10,7 +10,9 @@ import {
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, newCaller, type Caller } from './callers.ts';
+import { FakeStripe, stripeEnv } from './fake-stripe.ts';
 import { BASE_URL, DATABASES, freshAddress, startTestServer, type TestServer } from './harness.ts';
+import { REVENUECAT_AUTH } from './revenuecat-events.ts';
 import {
   bodyWith,
   dataWith,
@@ -38,7 +40,10 @@ interface Route {
 const polluted = () => ({}) as Record<string, unknown>;
 
 /** An app whose routes are recorded as they are declared (Fastify announces each new instance). */
-async function startRecording(kind: 'pglite' | 'postgres'): Promise<{ server: TestServer; routes: Route[] }> {
+async function startRecording(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string>,
+): Promise<{ server: TestServer; routes: Route[] }> {
   const routes: Route[] = [];
   let recording: FastifyInstance | undefined;
   const record = (message: unknown) => {
@@ -50,7 +55,7 @@ async function startRecording(kind: 'pglite' | 'postgres'): Promise<{ server: Te
   };
   diagnostics.subscribe('fastify.initialization', record);
   try {
-    return { server: await startTestServer(kind), routes };
+    return { server: await startTestServer(kind, env), routes };
   } finally {
     diagnostics.unsubscribe('fastify.initialization', record);
   }
@@ -65,8 +70,14 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
   let user: Caller;
   let ids: SampleIds;
   let baseUrl: string;
+  let stripe: FakeStripe;
   beforeAll(async () => {
-    ({ server, routes } = await startRecording(kind));
+    // Payments configured, so the webhooks check what they are sent rather than refusing at once.
+    stripe = await FakeStripe.start();
+    ({ server, routes } = await startRecording(kind, {
+      ...stripeEnv(stripe),
+      REVENUECAT_WEBHOOK_AUTH: REVENUECAT_AUTH,
+    }));
     baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     user = await newCaller(server.app);
     const folder = await callAs<Folder>(server.app, user, 'createFolder', { name: 'Hostile' });
@@ -86,7 +97,10 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       file: translation.body.result.originalFileId as string,
     };
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
 
   /** POST /api/fn/<name> with a raw body, as the user or signed out; a failure line for a 5xx. */
   async function post(name: string, body: string, signedIn: boolean, what: string) {
