@@ -17,7 +17,13 @@ step "typecheck"
 npm run --silent typecheck
 
 step "unit and integration tests"
-vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+set +e
+vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json" 2>&1 | tee "$results/unit.log"
+unit_status=${PIPESTATUS[0]}
+set -e
+if [ "$unit_status" -ne 0 ]; then
+  node scripts/rerun-crashed.ts "$results/unit.json" "$results/unit.log" "$results/unit-rerun.json"
+fi
 
 step "web build"
 node scripts/build-web-if-stale.ts
@@ -25,4 +31,4 @@ node scripts/build-web-if-stale.ts
 step "end-to-end tests (Chromium)"
 vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 
-node scripts/test-summary.ts "$results/unit.json" "$results/e2e.json"
+node scripts/test-summary.ts "$results/unit.json" "$results/unit-rerun.json" "$results/e2e.json"
