@@ -41,7 +41,13 @@ function QuotaBar({
 /** Pages, storage and image translations used against the user's limits. */
 export function QuotaBars({ quota }: { quota: Quota }) {
   const { t, i18n } = useTranslation();
-  const of = (used: string | number, limit: string | number) => t('quota.usedOf', { used, limit });
+  // Premium limits run into thousands: "12 of 1,000", in the reader's own digits.
+  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const of = (used: string | number, limit: string | number) =>
+    t('quota.usedOf', {
+      used: typeof used === 'number' ? number(used) : used,
+      limit: typeof limit === 'number' ? number(limit) : limit,
+    });
   return (
     <Stack gap="md">
       <QuotaBar

@@ -26,9 +26,9 @@ function QuotaCard() {
         <Title order={2} fz="h4">
           {quota.data?.premium ? t('home.quotaTitlePremium') : t('home.quotaTitle')}
         </Title>
-        {!quota.data?.premium && (
+        {quota.data && (
           <Anchor component={Link} to="/pricing" size="sm" fw={600}>
-            {t('home.upgrade')}
+            {quota.data.premium ? t('home.managePlan') : t('home.upgrade')}
           </Anchor>
         )}
       </Group>

@@ -18,6 +18,7 @@ export function PlanCard({
 }: {
   plan: PlanOffer;
   saving: number | null;
+  /** The plan in force for a premium user (marked, with aria-current). */
   current: boolean;
   action: PlanCardAction;
 }) {
@@ -35,7 +36,7 @@ export function PlanCard({
       className={classes.plan}
       aria-labelledby={titleId}
       aria-current={current || undefined}
-      data-highlight={saving !== null || undefined}
+      data-highlight={(saving !== null && action.kind === 'subscribe') || undefined}
       data-testid={`plan-${plan.period}`}
     >
       <Stack gap="sm" className={classes.planBody}>

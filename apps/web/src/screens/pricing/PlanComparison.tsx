@@ -37,7 +37,11 @@ export function PlanComparison({ free, premium }: { free: PlanLimitsView; premiu
               <VisuallyHidden>{t('pricing.compare.limit')}</VisuallyHidden>
             </Table.Th>
             <Table.Th ta="right">{t('pricing.free')}</Table.Th>
-            <Table.Th ta="right" c="var(--mantine-primary-color-light-color)">
+            <Table.Th
+              ta="right"
+              c="var(--mantine-primary-color-light-color)"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
               {t('pricing.premium')}
             </Table.Th>
@@ -49,12 +53,12 @@ export function PlanComparison({ free, premium }: { free: PlanLimitsView; premiu
               <Table.Th scope="row" fw={500}>
                 {row.label}
               </Table.Th>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" c="dimmed" span>
                   {row.free}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" fw={700}>
+              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {row.premium}
               </Table.Td>
             </Table.Tr>

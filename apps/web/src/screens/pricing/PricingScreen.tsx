@@ -72,7 +72,7 @@ export function PricingScreen() {
               {actions.native ? t('pricing.storeUnavailable') : t('pricing.paymentsUnavailable')}
             </Alert>
           )}
-          {premium && (
+          {premium && current && (
             <Text size="sm" c="dimmed">
               {t('pricing.changePlanHint')}
             </Text>
