@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FakeStripe, stripeEnv } from '../apps/server/test/fake-stripe.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +42,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tolk-e2e-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Stripe's API answered locally: Checkout's page posts the signed webhooks back to the server.
+  const stripe = await FakeStripe.start();
+  stripe.webhookUrl = `${baseUrl}/api/webhooks/stripe`;
+  stripe.webhookDelayMs = 2500;
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -51,6 +56,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       DATABASE_URL: '',
+      ...stripeEnv(stripe),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -60,6 +66,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -144,6 +144,11 @@ export class FakeStripe {
   readonly requests: { path: string; authorization: string; form: URLSearchParams }[] = [];
   /** Where opening a checkout URL posts the webhooks (the app's /api/webhooks/stripe). */
   webhookUrl = '';
+  /**
+   * 0: the webhooks are delivered before the browser is sent back. More: the browser returns
+   * first and the webhooks follow this much later, as they may from the real Stripe.
+   */
+  webhookDelayMs = 0;
   readonly #server: Server;
   readonly #sessions = new Map<string, CheckoutSession>();
   readonly #customers = new Set<string>();
@@ -305,10 +310,14 @@ export class FakeStripe {
     const customer = session.customer ?? id('cus');
     this.#customers.add(customer);
     const subscription = stripeSubscription({ userId: session.userId, customer, price: session.price });
-    await this.deliver('checkout.session.completed', {
-      ...this.#sessionObject({ ...session, customer }, 'complete', subscription.id),
-    });
-    await this.deliver('customer.subscription.created', subscription);
+    const deliver = async () => {
+      await this.deliver('checkout.session.completed', {
+        ...this.#sessionObject({ ...session, customer }, 'complete', subscription.id),
+      });
+      await this.deliver('customer.subscription.created', subscription);
+    };
+    if (this.webhookDelayMs === 0) await deliver();
+    else setTimeout(() => void deliver(), this.webhookDelayMs);
     response.writeHead(303, { location: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) });
     response.end();
   }
