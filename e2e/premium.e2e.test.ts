@@ -56,7 +56,10 @@ describe('premium, bought on the web', () => {
   });
 
   it('subscribes through Checkout and comes back to Premium with its renewal date', async () => {
-    await page.getByTestId('plan-monthly').getByRole('button', { name: /Subscribe/ }).click();
+    await page
+      .getByTestId('plan-monthly')
+      .getByRole('button', { name: /Subscribe/ })
+      .click();
     // The fake Stripe's checkout page sends the browser back, and its webhooks follow 2.5 s later:
     // until they arrive the page says it is activating Premium.
     await page.waitForURL(/\/pricing\?checkout=success&session_id=cs_test_/, SLOW);

@@ -123,6 +123,11 @@ export function stripeSubscription(options: SubscriptionOptions, subscriptionId 
   };
 }
 
+/** Stripe's error body: `{error: {type, code?, param?, message}}`. */
+const stripeError = (message: string, more: { code?: string; param?: string } = {}) => ({
+  error: { type: 'invalid_request_error', ...more, message },
+});
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -158,9 +163,9 @@ export class FakeStripe {
   }
 
   static async start(): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined;
-    const server = createServer((request, response) => void fake?.handle(request, response));
-    fake = new FakeStripe(server);
+    const server = createServer();
+    const fake = new FakeStripe(server);
+    server.on('request', (request, response) => void fake.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }
@@ -201,46 +206,25 @@ export class FakeStripe {
     const authorization = String(request.headers.authorization ?? '');
     this.requests.push({ path: url.pathname, authorization, form });
     if (authorization !== `Bearer ${STRIPE_TEST_KEY}`)
-      return reply(401, {
-        error: {
-          type: 'invalid_request_error',
-          message: `Invalid API Key provided: ${authorization.slice(7, 15)}***`,
-        },
-      });
+      return reply(401, stripeError(`Invalid API Key provided: ${authorization.slice(7, 15)}***`));
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions')
       return this.#checkout(form, reply);
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
       return this.#portal(form, reply);
-    reply(404, {
-      error: {
-        type: 'invalid_request_error',
-        message: `Unrecognized request URL (${request.method}: ${url.pathname}).`,
-      },
-    });
+    reply(404, stripeError(`Unrecognized request URL (${request.method}: ${url.pathname}).`));
   }
 
   #checkout(form: URLSearchParams, reply: (status: number, body: object) => void): void {
     const price = form.get('line_items[0][price]') ?? '';
     const missing = (param: string) =>
-      reply(400, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'parameter_missing',
-          param,
-          message: `Missing required param: ${param}.`,
-        },
-      });
+      reply(400, stripeError(`Missing required param: ${param}.`, { code: 'parameter_missing', param }));
     if (form.get('mode') !== 'subscription') return missing('mode');
     if (!form.get('success_url')) return missing('success_url');
     if (!INTERVALS[price])
-      return reply(400, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          param: 'line_items[0][price]',
-          message: `No such price: '${price}'`,
-        },
-      });
+      return reply(
+        400,
+        stripeError(`No such price: '${price}'`, { code: 'resource_missing', param: 'line_items[0][price]' }),
+      );
     const sessionId = `cs_test_${randomBytes(24).toString('hex')}`;
     const session: CheckoutSession = {
       id: sessionId,
@@ -280,14 +264,10 @@ export class FakeStripe {
   #portal(form: URLSearchParams, reply: (status: number, body: object) => void): void {
     const customer = form.get('customer') ?? '';
     if (!this.#customers.has(customer))
-      return reply(400, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          param: 'customer',
-          message: `No such customer: '${customer}'`,
-        },
-      });
+      return reply(
+        400,
+        stripeError(`No such customer: '${customer}'`, { code: 'resource_missing', param: 'customer' }),
+      );
     reply(200, {
       id: `bps_${randomBytes(12).toString('hex')}`,
       object: 'billing_portal.session',

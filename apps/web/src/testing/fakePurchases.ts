@@ -88,3 +88,21 @@ export function resetFakePurchases(): void {
 
 /** The platform Capacitor reports; tests mock '@capacitor/core' to read it. */
 export const fakePlatform = { name: 'ios' as 'ios' | 'android' | 'web' };
+
+/**
+ * The two module mocks every purchases test needs, for `vi.mock(id, () => mockedModule(id))`:
+ * the plugin with its `Purchases` faked, and Capacitor reporting `fakePlatform.name`.
+ */
+export async function mockedModule(id: '@revenuecat/purchases-capacitor' | '@capacitor/core') {
+  if (id === '@revenuecat/purchases-capacitor') {
+    const actual = await vi.importActual<typeof import('@revenuecat/purchases-capacitor')>(id);
+    return { ...actual, Purchases: fakePurchases };
+  }
+  const actual = await vi.importActual<typeof import('@capacitor/core')>(id);
+  const Capacitor = {
+    ...actual.Capacitor,
+    getPlatform: () => fakePlatform.name,
+    isNativePlatform: () => fakePlatform.name !== 'web',
+  };
+  return { ...actual, Capacitor };
+}

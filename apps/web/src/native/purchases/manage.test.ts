@@ -3,20 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerInfo, fakePlatform, fakePurchases, resetFakePurchases } from '../../testing/fakePurchases';
 import { manageSubscriptions } from './index';
 
-vi.mock('@revenuecat/purchases-capacitor', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@revenuecat/purchases-capacitor')>()),
-  Purchases: (await import('../../testing/fakePurchases')).fakePurchases,
-}));
-vi.mock('@capacitor/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@capacitor/core')>();
-  const { fakePlatform } = await import('../../testing/fakePurchases');
-  const Capacitor = {
-    ...actual.Capacitor,
-    getPlatform: () => fakePlatform.name,
-    isNativePlatform: () => fakePlatform.name !== 'web',
-  };
-  return { ...actual, Capacitor };
-});
+vi.mock('@revenuecat/purchases-capacitor', async () =>
+  (await import('../../testing/fakePurchases')).mockedModule('@revenuecat/purchases-capacitor'),
+);
+vi.mock('@capacitor/core', async () =>
+  (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
+);
 
 const open = vi.fn();
 beforeEach(() => {

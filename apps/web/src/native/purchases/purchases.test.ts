@@ -21,20 +21,12 @@ import {
   syncPurchases,
 } from './index';
 
-vi.mock('@revenuecat/purchases-capacitor', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@revenuecat/purchases-capacitor')>()),
-  Purchases: (await import('../../testing/fakePurchases')).fakePurchases,
-}));
-vi.mock('@capacitor/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@capacitor/core')>();
-  const { fakePlatform } = await import('../../testing/fakePurchases');
-  const Capacitor = {
-    ...actual.Capacitor,
-    getPlatform: () => fakePlatform.name,
-    isNativePlatform: () => fakePlatform.name !== 'web',
-  };
-  return { ...actual, Capacitor };
-});
+vi.mock('@revenuecat/purchases-capacitor', async () =>
+  (await import('../../testing/fakePurchases')).mockedModule('@revenuecat/purchases-capacitor'),
+);
+vi.mock('@capacitor/core', async () =>
+  (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
+);
 
 beforeAll(() => initI18n('en-US'));
 beforeEach(() => {
