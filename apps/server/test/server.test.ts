@@ -29,3 +29,4 @@ import './cross-site.suite.ts';
 import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
 import './premium.suite.ts';
+import './sharing.suite.ts';

@@ -3,6 +3,7 @@ import { DOCUMENT_FUNCTIONS } from './documents.ts';
 import { IMAGE_FUNCTIONS } from './images.ts';
 import { PREMIUM_FUNCTIONS } from './premium.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
+import { SHARE_FUNCTIONS } from './sharing.ts';
 import { withCleanText } from './text.ts';
 import { quotaSchema, userDocumentSchema } from './user.ts';
 
@@ -32,6 +33,7 @@ export const FUNCTIONS = cleanInputs({
   ...DOCUMENT_FUNCTIONS,
   ...IMAGE_FUNCTIONS,
   ...PREMIUM_FUNCTIONS,
+  ...SHARE_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>);
 
 export type FunctionName = keyof typeof FUNCTIONS;

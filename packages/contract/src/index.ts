@@ -10,3 +10,4 @@ export * from './images.ts';
 export * from './fidelity.ts';
 export * from './text.ts';
 export * from './premium.ts';
+export * from './sharing.ts';

@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/app.ts';
 export * from './schema/files.ts';
 export * from './schema/premium.ts';
+export * from './schema/sharing.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tolk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../callable.ts';
 import { sendError, toAppError } from '../error-body.ts';
@@ -77,34 +77,55 @@ async function authorizedFile(options: FilesRouteOptions, request: FileRequest):
   return files.getOwnedFile(options.deps, user.id, fileId);
 }
 
+export interface SendFileOptions {
+  /** The request's Range header, if any. */
+  range: string | undefined;
+  disposition: 'inline' | 'attachment';
+  cacheControl: string;
+}
+
+/**
+ * Streams a stored file (whole, or one byte range) with the headers every file answer carries:
+ * its type with nosniff, Content-Disposition with its name, the caching asked for, and its ETag.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  deps: files.FilesDeps,
+  row: repo.FileRow,
+  options: SendFileOptions,
+): Promise<FastifyReply> {
+  const range = parseRange(options.range, row.size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${row.size}`).send();
+  }
+  const { stream } = await files.openFile(deps, row.userId, row.id, range);
+  reply
+    .header('content-type', row.contentType)
+    .header('content-disposition', contentDisposition(options.disposition, row.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', options.cacheControl)
+    .header('accept-ranges', 'bytes')
+    .header('etag', `"${row.sha256}"`);
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else reply.header('content-length', row.size);
+  return reply.send(stream);
+}
+
 export async function filesRoute(app: FastifyInstance, options: FilesRouteOptions): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/files/:id',
     async (request, reply) => {
       try {
         const row = await authorizedFile(options, request);
-        const range = parseRange(request.headers.range, row.size);
-        if (range === 'unsatisfiable') {
-          return reply.status(416).header('content-range', `bytes */${row.size}`).send();
-        }
-        const { stream } = await files.openFile(options.deps, row.userId, row.id, range);
-        reply
-          .header('content-type', row.contentType)
-          .header(
-            'content-disposition',
-            contentDisposition(isInline(row.contentType) ? 'inline' : 'attachment', row.fileName),
-          )
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, max-age=1800')
-          .header('accept-ranges', 'bytes')
-          .header('etag', `"${row.sha256}"`);
-        if (range) {
-          reply
-            .status(206)
-            .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
-            .header('content-length', range.end - range.start + 1);
-        } else reply.header('content-length', row.size);
-        return reply.send(stream);
+        return await sendStoredFile(reply, options.deps, row, {
+          range: request.headers.range,
+          disposition: isInline(row.contentType) ? 'inline' : 'attachment',
+          cacheControl: 'private, max-age=1800',
+        });
       } catch (error) {
         return sendError(reply, toAppError(error));
       }

@@ -36,6 +36,9 @@ import type { PremiumDeps } from '../premium/deps.ts';
 import { premiumFunctions } from '../premium/functions.ts';
 import { createStripeClient } from '../premium/stripe/client.ts';
 import { webhookRoutes } from '../premium/webhook-routes.ts';
+import { shareFunctions } from '../sharing/functions.ts';
+import { sharedRoutes } from '../sharing/route.ts';
+import type { SharingDeps } from '../sharing/service.ts';
 import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from '../callable.ts';
@@ -119,6 +122,7 @@ async function assemble(
   const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
   const premiumDeps: PremiumDeps = { ...usersDeps, config, stripe: createStripeClient(config.stripe), log };
+  const sharingDeps: SharingDeps = { ...filesDeps, baseUrl: config.baseUrl };
   const analyzer = new EngineThread(providersConfig(config));
   owned.unshift(() => analyzer.close());
   await ensureQueues(queue.boss);
@@ -175,6 +179,7 @@ async function assemble(
         captureFunctions(translationsDeps),
         fileFunctions(filesDeps, urlKey),
         premiumFunctions(premiumDeps),
+        shareFunctions(sharingDeps),
       ],
       deps.extraFunctions,
     ),
@@ -183,6 +188,7 @@ async function assemble(
   });
   await app.register(webhookRoutes, { deps: premiumDeps });
   await app.register(filesRoute, { deps: filesDeps, urlKey, sessionUser: currentUser });
+  await app.register(sharedRoutes, { deps: sharingDeps });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
   await app.register(eventsRoute, {

@@ -29,6 +29,8 @@ export async function staticRoute(app: FastifyInstance, options: { webDist: stri
     // A missing script or image must stay a 404; only page routes get the app shell.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (built && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A shared document's page is public but not for search engines (its address is the secret).
+      if (url.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
