@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconFileDescription } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/translations';
 import { FidelitySummary } from '../fidelity/FidelitySummary';
+import { FileView, PreviewEmpty } from './FileView';
 import { previewKind, type PreviewKind } from './previewKind';
-import { TextPreview } from './TextPreview';
 import classes from './Preview.module.css';
-
-// pdfjs is large: it loads the first time someone opens a PDF.
-const PdfPages = lazy(() => import('./PdfPages'));
 
 /**
  * The in-app preview: original and translation side by side (stacked on phones, where the dialog
@@ -109,35 +105,16 @@ function Pane({
         {title}
       </Text>
       <div className={classes.paneBody}>
-        {!fileId ? (
-          <Empty
+        {fileId ? (
+          <FileView kind={kind} src={fileUrl(fileId)} title={title} page={page} />
+        ) : (
+          <PreviewEmpty
             message={
               status && status !== 'completed' ? t(`preview.notReady.${status}`) : t('preview.fileDeleted')
             }
           />
-        ) : kind === 'pdf' ? (
-          <Suspense fallback={<Loader size="sm" mx="auto" my="xl" />}>
-            <PdfPages fileId={fileId} label={title} page={page} />
-          </Suspense>
-        ) : kind === 'image' ? (
-          <img className={classes.image} src={fileUrl(fileId)} alt={title} data-testid="preview-image" />
-        ) : kind === 'text' ? (
-          <TextPreview fileId={fileId} />
-        ) : (
-          <Empty message={t('preview.downloadToView')} />
         )}
       </div>
     </section>
-  );
-}
-
-function Empty({ message }: { message: string }) {
-  return (
-    <Stack align="center" gap="xs" py="xl" c="dimmed">
-      <IconFileDescription size={36} stroke={1.4} aria-hidden />
-      <Text size="sm" ta="center" maw={280}>
-        {message}
-      </Text>
-    </Stack>
   );
 }

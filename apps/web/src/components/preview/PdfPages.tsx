@@ -9,7 +9,7 @@ import {
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from './fetchFile';
+import { fetchUrl } from './fetchFile';
 import { pageWindow } from './pageWindow';
 import classes from './Preview.module.css';
 
@@ -26,15 +26,15 @@ function scrollToTop(element: HTMLElement) {
 }
 
 /**
- * A PDF rendered page by page with pdfjs in the browser, each page as wide as the pane; with
- * `page`, scrolled to that page (a link from a fidelity notice).
+ * A PDF (at the address `src`) rendered page by page with pdfjs in the browser, each page as wide
+ * as the pane; with `page`, scrolled to that page (a link from a fidelity notice).
  */
 export default function PdfPages({
-  fileId,
+  src,
   label,
   page,
 }: {
-  fileId: string;
+  src: string;
   label: string;
   page?: number | undefined;
 }) {
@@ -52,7 +52,7 @@ export default function PdfPages({
     host.replaceChildren();
     setState('loading');
     (async () => {
-      const data = new Uint8Array(await (await fetchFile(fileId, abort.signal)).arrayBuffer());
+      const data = new Uint8Array(await (await fetchUrl(src, abort.signal)).arrayBuffer());
       task = getDocument({ data });
       const pdf = await task.promise;
       if (abort.signal.aborted) return;
@@ -96,7 +96,7 @@ export default function PdfPages({
       abort.abort();
       void task?.destroy();
     };
-  }, [fileId, label, page, t]);
+  }, [src, label, page, t]);
 
   return (
     <Stack gap="sm">

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from './fetchFile';
+import { fetchUrl } from './fetchFile';
 import classes from './Preview.module.css';
 
 /** Longer texts are cut for the preview; the download has it all. */
 const MAX_CHARS = 200_000;
 
 /** Text formats (TXT, Markdown, HTML, subtitles) shown as text: React escapes it, nothing is rendered. */
-export function TextPreview({ fileId }: { fileId: string }) {
+export function TextPreview({ src }: { src: string }) {
   const { t } = useTranslation();
   const text = useQuery({
-    queryKey: ['fileText', fileId],
-    queryFn: async ({ signal }) => (await fetchFile(fileId, signal)).text(),
+    queryKey: ['fileText', src],
+    queryFn: async ({ signal }) => (await fetchUrl(src, signal)).text(),
     staleTime: Infinity,
     retry: false,
   });

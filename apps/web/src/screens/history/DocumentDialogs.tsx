@@ -9,11 +9,13 @@ import { queryClient } from '../../api/queryClient';
 import { useDeleteOriginalFiles, useMoveDocuments } from '../../api/translations';
 import { ConfirmModal } from './ConfirmModal';
 import { MoveModal } from './MoveModal';
+import { ShareDialog } from './share/ShareDialog';
 
 export type DocumentDialog =
   | { type: 'move'; ids: string[]; current: string | null | undefined }
   | { type: 'delete'; ids: string[]; name?: string }
-  | { type: 'deleteOriginals'; translation: Translation };
+  | { type: 'deleteOriginals'; translation: Translation }
+  | { type: 'share'; translation: Translation };
 
 /** Deletes one by one (deleteTranslation), a few at a time; returns how many failed. */
 async function deleteAll(ids: readonly string[]): Promise<number> {
@@ -100,6 +102,7 @@ export function DocumentDialogs({
         }}
       />
     );
+  if (dialog.type === 'share') return <ShareDialog translation={dialog.translation} onClose={onClose} />;
   const { translation } = dialog;
   return (
     <ConfirmModal

@@ -8,6 +8,7 @@ import {
   IconFolderShare,
   IconPencil,
   IconRefresh,
+  IconShare,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadLink } from '../../api/downloads';
 
 export type DocumentAction =
-  'preview' | 'rename' | 'retry' | 'move' | 'duplicate' | 'delete' | 'deleteOriginals';
+  'preview' | 'rename' | 'retry' | 'move' | 'duplicate' | 'delete' | 'deleteOriginals' | 'share';
 
 type DownloadKey = 'translated' | 'bilingual' | 'original';
 
@@ -67,6 +68,16 @@ export function DocumentMenu({
           {t('history.doc.preview')}
         </Menu.Item>
         {downloads.map(({ id, key }) => id && <DownloadItem key={key} fileId={id} kind={key} />)}
+        {/* Only a finished translation can be shared (the server refuses the others). */}
+        {translation.status === 'completed' && translation.translatedFileId && (
+          <Menu.Item
+            leftSection={<IconShare size={16} />}
+            onClick={() => onAction('share')}
+            data-testid="menu-share"
+          >
+            {t('share.menu')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename')}>
           {t('history.doc.rename')}

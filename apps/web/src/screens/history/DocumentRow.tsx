@@ -8,6 +8,7 @@ import { DocumentMenu, type DocumentAction } from './DocumentMenu';
 import { FidelityNotice } from './FidelityNotice';
 import { formatShortDate, languageName, sourceLanguage } from './labels';
 import { RenameInput } from './RenameInput';
+import { SharedMark } from './share/SharedMark';
 import { StatusBadge } from './StatusBadge';
 import { TranslatedDownload } from './TranslatedDownload';
 import classes from './History.module.css';
@@ -77,6 +78,7 @@ export const DocumentRow = memo(function DocumentRow({
       </div>
       <div className={classes.rowStatus}>
         <StatusBadge translation={translation} />
+        <SharedMark translationId={translation.id} />
         <Text size="xs" c="dimmed" className={classes.phoneMeta}>
           {amount} · {formatShortDate(translation.createdAt, locale)}
         </Text>

@@ -90,6 +90,7 @@ export function HistoryScreen() {
         setDocDialog({ type: 'move', ids: [translation.id], current: translation.folderId });
       else if (action === 'delete')
         setDocDialog({ type: 'delete', ids: [translation.id], name: translation.fileName });
+      else if (action === 'share') setDocDialog({ type: 'share', translation });
       else setDocDialog({ type: 'deleteOriginals', translation });
     },
     [retry, duplicate, t, setPreview, setDocDialog],

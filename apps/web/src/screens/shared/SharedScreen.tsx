@@ -1,37 +1,27 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import wrapping from '../../components/WrappingButton.module.css';
-import { PublicPage } from '../../components/PublicPage';
-import { ComingSoon } from '../../components/ComingSoon';
+import { useParams } from 'react-router';
+import { useSharedDocument } from '../../api/sharing';
+import { SharedDocumentView } from './SharedDocumentView';
+import { SharedFrame } from './SharedFrame';
+import { SharedLoadFailed, SharedLoading, SharedNotFound } from './SharedStates';
 
-/** Public page for a shared document (no sign-in). The viewer comes with the sharing issue. */
+/**
+ * /shared/:shareId — a document someone shared, for anyone holding the link (SPEC.md §2, public).
+ * It reads only the public /api/shared routes, so it works the same signed in or out.
+ */
 export function SharedScreen() {
-  const { t } = useTranslation();
-  const { shareId } = useParams();
+  const shareId = useParams().shareId ?? '';
+  const shared = useSharedDocument(shareId);
   return (
-    <PublicPage name="shared" wide>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {t('shared.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('shared.reference', { id: shareId })}
-          </Text>
-        </div>
-        <ComingSoon
-          icon={<IconFileText size={40} stroke={1.6} />}
-          title={t('shared.emptyTitle')}
-          description={t('shared.emptyDescription')}
-          actions={
-            <Button classNames={wrapping} component={Link} to="/welcome" variant="light">
-              {t('shared.getTolk')}
-            </Button>
-          }
-        />
-      </Stack>
-    </PublicPage>
+    <SharedFrame>
+      {shared.isPending ? (
+        <SharedLoading />
+      ) : shared.isError ? (
+        <SharedLoadFailed onRetry={() => void shared.refetch()} />
+      ) : shared.data.found ? (
+        <SharedDocumentView document={shared.data.document} />
+      ) : (
+        <SharedNotFound />
+      )}
+    </SharedFrame>
   );
 }

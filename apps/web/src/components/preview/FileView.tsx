@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Loader, Stack, Text } from '@mantine/core';
+import { IconFileDescription } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PreviewKind } from './previewKind';
+import { TextPreview } from './TextPreview';
+import classes from './Preview.module.css';
+
+// pdfjs is large: it loads the first time someone opens a PDF.
+const PdfPages = lazy(() => import('./PdfPages'));
+
+/**
+ * One file shown the way its kind allows: PDF pages, an image or escaped text; other formats
+ * say to download them. `src` is the file's address (the owner's /api/files or a shared link's).
+ */
+export function FileView({
+  kind,
+  src,
+  title,
+  page,
+}: {
+  kind: PreviewKind;
+  src: string;
+  title: string;
+  page?: number | undefined;
+}) {
+  const { t } = useTranslation();
+  if (kind === 'pdf')
+    return (
+      <Suspense fallback={<Loader size="sm" mx="auto" my="xl" />}>
+        <PdfPages src={src} label={title} page={page} />
+      </Suspense>
+    );
+  if (kind === 'image')
+    return <img className={classes.image} src={src} alt={title} data-testid="preview-image" />;
+  if (kind === 'text') return <TextPreview src={src} />;
+  return <PreviewEmpty message={t('preview.downloadToView')} />;
+}
+
+export function PreviewEmpty({ message }: { message: string }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" c="dimmed">
+      <IconFileDescription size={36} stroke={1.4} aria-hidden />
+      <Text size="sm" ta="center" maw={280}>
+        {message}
+      </Text>
+    </Stack>
+  );
+}
