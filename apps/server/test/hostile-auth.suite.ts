@@ -29,6 +29,7 @@ function authEndpoints(server: TestServer): Endpoint[] {
     log: createLogger({ logLevel: 'silent' }),
     onUserCreated: async () => undefined,
     onSessionCreated: async () => undefined,
+    onUserUpdated: async () => undefined,
     onSessionEnded: async () => undefined,
   };
   return Object.values(createAuth(idle).api).flatMap((endpoint) => {

@@ -30,3 +30,5 @@ import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
 import './premium.suite.ts';
 import './sharing.suite.ts';
+import './storage-time.suite.ts';
+import './account.suite.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_FUNCTIONS } from './account.ts';
 import { DOCUMENT_FUNCTIONS } from './documents.ts';
 import { IMAGE_FUNCTIONS } from './images.ts';
 import { PREMIUM_FUNCTIONS } from './premium.ts';
@@ -33,6 +34,7 @@ export const FUNCTIONS = cleanInputs({
   ...DOCUMENT_FUNCTIONS,
   ...IMAGE_FUNCTIONS,
   ...PREMIUM_FUNCTIONS,
+  ...ACCOUNT_FUNCTIONS,
   ...SHARE_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>);
 

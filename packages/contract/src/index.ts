@@ -10,4 +10,5 @@ export * from './images.ts';
 export * from './fidelity.ts';
 export * from './text.ts';
 export * from './premium.ts';
+export * from './account.ts';
 export * from './sharing.ts';

@@ -25,6 +25,8 @@ export interface AuthDeps {
   /** A better-auth user was created; `provider` says how (SPEC.md §9 quotas depend on it). */
   onUserCreated(userId: string, provider: SignInProvider): Promise<void>;
   onSessionCreated(userId: string): Promise<void>;
+  /** better-auth's user was changed (update-user): its name is the profile's displayName. */
+  onUserUpdated(userId: string, name: string): Promise<void>;
   /** A session row was deleted: signed out, revoked, or every session of a changed password or deleted account. */
   onSessionEnded(userId: string, sessionId: string): Promise<void>;
 }
@@ -111,6 +113,11 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (user, ctx) => {
             await deps.onUserCreated(user.id, providerOfEndpoint(ctx as HookContext | null));
+          },
+        },
+        update: {
+          after: async (user) => {
+            await deps.onUserUpdated(user.id, user.name);
           },
         },
       },

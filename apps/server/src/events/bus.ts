@@ -5,7 +5,14 @@ import { EventEmitter } from 'node:events';
  * 'session-ended' (data `{sessionId}`), which ends the streams of that one session instead.
  */
 export type UserEventType =
-  'preferences' | 'quota' | 'profile' | 'translation' | 'folder' | 'entitlement' | 'session-ended';
+  | 'preferences'
+  | 'quota'
+  | 'profile'
+  | 'translation'
+  | 'folder'
+  | 'entitlement'
+  | 'account-export'
+  | 'session-ended';
 
 export interface UserEvent {
   type: UserEventType;

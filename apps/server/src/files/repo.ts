@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 
@@ -51,4 +51,32 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
   if (keys.length === 0) return new Set();
   const rows = await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
   return new Set(rows.map((row) => row.key));
+}
+
+/** Up to `limit` of the user's files, any kind (deleting an account works through them in batches). */
+export async function listUserFiles(db: Db, userId: string, limit: number): Promise<FileRow[]> {
+  return db.select().from(files).where(eq(files.userId, userId)).orderBy(files.id).limit(limit);
+}
+
+/** Files of one kind stored before `before`, any user (expired account exports). */
+export async function listFilesOfKindBefore(
+  db: Db,
+  kind: FileRow['kind'],
+  before: Date,
+  limit: number,
+): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.kind, kind), lt(files.createdAt, before)))
+    .orderBy(files.createdAt)
+    .limit(limit);
+}
+
+/** The user's files of one kind (an account's earlier exports). */
+export async function listUserFilesOfKind(db: Db, userId: string, kind: FileRow['kind']): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.kind, kind)));
 }

@@ -1,6 +1,17 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { translations } from '../db/schema.ts';
+import { files, translations, users } from '../db/schema.ts';
 import type { TranslationRow } from './view.ts';
 
 export type NewTranslationRow = typeof translations.$inferInsert;
@@ -202,4 +213,61 @@ export async function nameTaken(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Up to `limit` of the user's translations, camera ones too (deleting an account works in batches). */
+export async function listUserTranslations(db: Db, userId: string, limit: number): Promise<TranslationRow[]> {
+  return db
+    .select()
+    .from(translations)
+    .where(eq(translations.userId, userId))
+    .orderBy(translations.id)
+    .limit(limit);
+}
+
+/** Every document of the user's history, oldest first (an account export). */
+export async function listHistory(db: Db, userId: string): Promise<TranslationRow[]> {
+  return db
+    .select()
+    .from(translations)
+    .where(historyOf(userId))
+    .orderBy(translations.createdAt, translations.id);
+}
+
+/** Which storage time: the originals' (originalsDays) or the whole documents' (translationsDays). */
+export type StorageTimeKind = 'originals' | 'translations';
+
+/**
+ * Documents of any user whose storage time has run out at `now`: completed, in history, and
+ * completed longer ago than the owner's days for that kind (originals: only those still kept).
+ * A translation completes in the transaction that records its translated file, so that file's
+ * creation time is when it completed (the row's updatedAt also moves on renames and moves).
+ */
+export async function listStorageTimeDue(
+  db: Db,
+  kind: StorageTimeKind,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; userId: string }[]> {
+  // A literal field name: bound as a parameter, `->` could not tell text from an array index.
+  const field = sql.raw(kind === 'originals' ? `'originalsDays'` : `'translationsDays'`);
+  const setting = sql`(${users.preferences} -> 'storage' -> ${field})`;
+  const days = sql`(case when jsonb_typeof(${setting}) = 'number' then (${setting})::text::float8 end)`;
+  const completedAt = sql`coalesce(${files.createdAt}, ${translations.updatedAt})`;
+  return db
+    .select({ id: translations.id, userId: translations.userId })
+    .from(translations)
+    .innerJoin(users, eq(users.userId, translations.userId))
+    .leftJoin(files, eq(files.id, translations.translatedFileId))
+    .where(
+      and(
+        eq(translations.status, 'completed'),
+        eq(translations.inHistory, true),
+        kind === 'originals' ? isNotNull(translations.originalFileId) : undefined,
+        sql`${days} is not null`,
+        sql`${completedAt} <= ${now.toISOString()}::timestamptz - ${days} * interval '1 day'`,
+      ),
+    )
+    .orderBy(translations.id)
+    .limit(limit);
 }

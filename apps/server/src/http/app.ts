@@ -2,6 +2,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { EVENT_STREAM_SESSION_CHECK_MS, FUNCTIONS } from '@tolk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { accountFunctions } from '../account/functions.ts';
+import { syncDisplayName } from '../account/service.ts';
+import { betterAuthAccounts } from '../account/sign-in.ts';
 import { createAuth, type Auth } from '../auth/auth.ts';
 import { captureFunctions } from '../captures/functions.ts';
 import { authRoutes } from '../auth/routes.ts';
@@ -142,8 +145,11 @@ async function assemble(
     log,
     onUserCreated: async (userId, provider) => void (await users.createProfile(usersDeps, userId, provider)),
     onSessionCreated: (userId) => users.touchLastActive(usersDeps, userId),
+    onUserUpdated: (userId, name) => syncDisplayName(usersDeps, userId, name),
     onSessionEnded: (userId, sessionId) => publishSessionEnded(bus, userId, sessionId),
   });
+
+  const accountDeps = { ...uploadsDeps, signIn: betterAuthAccounts(auth), boss: queue.boss };
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -179,6 +185,7 @@ async function assemble(
         captureFunctions(translationsDeps),
         fileFunctions(filesDeps, urlKey),
         premiumFunctions(premiumDeps),
+        accountFunctions(accountDeps),
         shareFunctions(sharingDeps),
       ],
       deps.extraFunctions,

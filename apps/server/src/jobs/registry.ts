@@ -35,7 +35,42 @@ export const UPLOAD_CLEANUP_JOB = job({
   cron: '*/5 * * * *',
 });
 
-export const JOBS = [TRANSLATE_JOB, UPLOAD_CLEANUP_JOB] as const;
+/**
+ * Storage time (SPEC.md §5): deletes originals and documents whose owner's storage time ran out.
+ * One run at a time (exclusive); a run cut short leaves each document done or untouched.
+ */
+export const STORAGE_TIME_JOB = job({
+  queue: 'storage-time',
+  payload: z.unknown(),
+  options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
+  cron: '*/2 * * * *',
+});
+
+/**
+ * A ZIP of one account (exportAccount). Sent with the user id as singletonKey: while one is queued
+ * or running, asking again adds nothing.
+ */
+export const ACCOUNT_EXPORT_JOB = job({
+  queue: 'account-export',
+  payload: z.object({ userId: z.string().min(1) }),
+  options: { retryLimit: 2, retryDelay: 10, expireInSeconds: 30 * 60, policy: 'exclusive' },
+});
+
+/** Account exports whose download link has expired: their ZIPs and rows. */
+export const EXPORT_CLEANUP_JOB = job({
+  queue: 'account-export-cleanup',
+  payload: z.unknown(),
+  options: { retryLimit: 0, expireInSeconds: 300 },
+  cron: '*/10 * * * *',
+});
+
+export const JOBS = [
+  TRANSLATE_JOB,
+  UPLOAD_CLEANUP_JOB,
+  STORAGE_TIME_JOB,
+  ACCOUNT_EXPORT_JOB,
+  EXPORT_CLEANUP_JOB,
+] as const;
 
 /** How often pg-boss's supervisor looks for jobs whose worker died. */
 export const SUPERVISE_SECONDS = 10;
@@ -54,12 +89,15 @@ export const SWEEPS = {
 } as const;
 
 export type TranslateJobData = z.infer<typeof TRANSLATE_JOB.payload>;
+export type AccountExportJobData = z.infer<typeof ACCOUNT_EXPORT_JOB.payload>;
 
 /** Creates the queues, or brings existing ones to the options declared here. */
 export async function ensureQueues(boss: PgBoss): Promise<void> {
   for (const definition of JOBS) {
     await boss.createQueue(definition.queue, definition.options);
-    await boss.updateQueue(definition.queue, definition.options);
+    // A queue's policy is fixed when it is created; pg-boss refuses to "update" it.
+    const { policy: _fixed, ...changeable } = definition.options;
+    await boss.updateQueue(definition.queue, changeable);
   }
 }
 

@@ -2,6 +2,7 @@ import type { FilesDeps } from '../files/service.ts';
 import * as filesRepo from '../files/repo.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
+import { applyStorageTimeOnCompletion } from '../retention/service.ts';
 import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
@@ -105,6 +106,10 @@ export async function runTranslationJob(
     if (!completed) return;
     await publishTranslation(deps.bus, completed);
     await publishQuota(deps, started.userId);
+    // Storage time 0 deletes the original now; the scheduled run retries whatever fails here.
+    await applyStorageTimeOnCompletion(deps, completed).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not delete the original right after translating'),
+    );
   } catch (error) {
     if (error instanceof EngineThreadError) {
       if (!error.code) deps.log.error({ err: error }, 'translation engine failed');

@@ -1,23 +1,36 @@
 import type { PgBoss } from 'pg-boss';
+import { deleteExpiredExports, runAccountExport } from '../account/export-job.ts';
 import { sweepCaptures } from '../captures/sweeper.ts';
 import type { Config } from '../config.ts';
 import { sweepOrphanBlobs } from '../files/orphans.ts';
+import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Logger } from '../logger.ts';
 import { applyLapsedPremium } from '../premium/apply.ts';
 import { usersWithLapsedPremium } from '../quota/repo.ts';
+import { applyStorageTime } from '../retention/service.ts';
 import { sweepStuckTranslations } from '../translations/stuck.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
 import { providersConfig } from './engine-protocol.ts';
 import { EngineThread } from './engine-threads.ts';
-import { ensureQueues, JOBS, SWEEPS, TRANSLATE_JOB, UPLOAD_CLEANUP_JOB, workJob } from './registry.ts';
+import {
+  ACCOUNT_EXPORT_JOB,
+  ensureQueues,
+  EXPORT_CLEANUP_JOB,
+  JOBS,
+  STORAGE_TIME_JOB,
+  SWEEPS,
+  TRANSLATE_JOB,
+  UPLOAD_CLEANUP_JOB,
+  workJob,
+} from './registry.ts';
 import { startSweeps } from './sweeps.ts';
 import { runTranslationJob } from './translate-job.ts';
 
 type WorkerConfig = Pick<
   Config,
-  'googleTranslate' | 'azureTranslator' | 'dataDir' | 's3' | 'maintenance' | 'premiumLimits'
+  'googleTranslate' | 'azureTranslator' | 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret'
 >;
 
 /** Starts this process's jobs and repair sweeps (roles all and worker); returns how to stop them. */
@@ -37,6 +50,21 @@ export async function startWorker(
   await workJob(boss, UPLOAD_CLEANUP_JOB, async () => {
     const expired = await expireUploads(uploads);
     if (expired > 0) log.info(`expired ${expired} upload session(s)`);
+  });
+  await workJob(boss, STORAGE_TIME_JOB, async () => {
+    const run = await applyStorageTime(deps);
+    if (run.originals + run.translations > 0)
+      log.info(`storage time: deleted ${run.translations} document(s) and ${run.originals} original(s)`);
+    if (run.failed > 0)
+      log.warn(`storage time: ${run.failed} document(s) could not be done; next run retries`);
+  });
+  const exportDeps = { ...deps, urlKey: fileUrlKey(config.authSecret) };
+  await workJob(boss, ACCOUNT_EXPORT_JOB, (data, job) =>
+    runAccountExport(exportDeps, data.userId, job.retryCount >= job.retryLimit),
+  );
+  await workJob(boss, EXPORT_CLEANUP_JOB, async () => {
+    const deleted = await deleteExpiredExports(deps);
+    if (deleted > 0) log.info(`removed ${deleted} expired account export(s)`);
   });
   const { maintenance } = config;
   const stopSweeps = startSweeps(log, [

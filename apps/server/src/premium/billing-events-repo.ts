@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { billingEvents } from '../db/schema.ts';
 
@@ -12,4 +13,9 @@ export async function recordBillingEvent(
     .onConflictDoNothing({ target: billingEvents.id })
     .returning({ id: billingEvents.id });
   return rows.length > 0;
+}
+
+/** Deleting an account: the record of the user's webhook events goes with it. */
+export async function deleteUserBillingEvents(db: Db, userId: string): Promise<void> {
+  await db.delete(billingEvents).where(eq(billingEvents.userId, userId));
 }

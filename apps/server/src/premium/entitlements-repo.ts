@@ -98,3 +98,8 @@ export async function subscriptionInForce(
     .limit(1);
   return row;
 }
+
+/** Deleting an account: what the user bought is forgotten here (the store or Stripe keeps its own). */
+export async function deleteUserEntitlements(db: Db, userId: string): Promise<void> {
+  await db.delete(entitlements).where(eq(entitlements.userId, userId));
+}

@@ -119,3 +119,16 @@ export async function expireSessions(db: Db, now: Date, userId?: string): Promis
 }
 
 export const isLive = (row: SessionRow, now: Date) => row.status === 'active' && row.expiresAt > now;
+
+/** Every upload session of the user, any status (deleting an account). */
+export async function listUserSessionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: uploadSessions.sessionId })
+    .from(uploadSessions)
+    .where(eq(uploadSessions.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(uploadSessions).where(eq(uploadSessions.userId, userId));
+}

@@ -1,5 +1,5 @@
 import type { PreferencesPatch } from '@tolk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { account, user, users } from '../db/schema.ts';
 
@@ -67,4 +67,24 @@ export async function mergePreferences(
     .where(eq(users.userId, userId))
     .returning();
   return row;
+}
+
+/** Sets the profile's display name when it differs; true when it changed. */
+export async function setDisplayName(
+  db: Db,
+  userId: string,
+  name: string | null,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ displayName: name, updatedAt: at })
+    .where(and(eq(users.userId, userId), sql`${users.displayName} is distinct from ${name}`))
+    .returning({ userId: users.userId });
+  return rows.length > 0;
+}
+
+/** Deletes the user document (deleting an account; better-auth's user row goes after it). */
+export async function deleteProfile(db: Db, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.userId, userId));
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export const FILE_KINDS = ['original', 'translated', 'bilingual', 'thumbnail'] as const;
+/** 'export': a ZIP of the whole account (account/export.ts), kept only while its download link lives. */
+export const FILE_KINDS = ['original', 'translated', 'bilingual', 'thumbnail', 'export'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** A stored file: its bytes live in the blob store (disk or S3) under storageKey. */
