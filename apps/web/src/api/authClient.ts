@@ -11,6 +11,9 @@ export const authClient = createAuthClient({
   baseURL: absoluteApiUrl('/api/auth'),
   plugins: [magicLinkClient()],
   fetchOptions: {
+    // Looked up per request (better-auth keeps the fetch it was created with), so tests can put a
+    // fake server at the HTTP boundary after this module loaded.
+    customFetchImpl: (input, init) => fetch(input, init),
     auth: { type: 'Bearer', token: () => getBearerToken() ?? '' },
     onSuccess: (context) => {
       const token = context.response.headers.get('set-auth-token');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { subscribeEvents } from '@tolk/client';
-import { SESSION_ENDED_EVENT } from '@tolk/contract';
+import { ACCOUNT_EXPORT_EVENT, SESSION_ENDED_EVENT } from '@tolk/contract';
+import { announceAccountExport } from './accountExport';
 import { getBearerToken } from './authClient';
 import { refreshSession, useAuth } from './authStore';
 import { API_BASE_URL } from './config';
@@ -22,6 +23,7 @@ export function useLiveUpdates(): void {
       getAuthToken: () => getBearerToken(),
       onEvent: (type, data) => {
         if (type === SESSION_ENDED_EVENT) void refreshSession();
+        else if (type === ACCOUNT_EXPORT_EVENT) announceAccountExport(queryClient, data);
         else applyLiveEvent(queryClient, type, data);
       },
       onError: (error) => console.warn('Live updates interrupted; reconnecting', error),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from './notify';
@@ -33,6 +33,23 @@ export function Notifications() {
           onClose={() => notifications.dismiss(item.id)}
         >
           {item.message}
+          {item.action && (
+            <Button
+              component="a"
+              href={item.action.href}
+              download
+              size="compact-sm"
+              variant="light"
+              color={LOOK[item.type].color}
+              mt={6}
+              display="flex"
+              w="fit-content"
+              onClick={() => notifications.dismiss(item.id)}
+              data-testid="notification-action"
+            >
+              {item.action.label}
+            </Button>
+          )}
         </Notification>
       ))}
     </section>

@@ -3,17 +3,25 @@ import { NOTIFICATIONS } from '@tolk/contract';
 /** The transient notification of SPEC.md §3. */
 export type NotificationType = 'positive' | 'negative' | 'info' | 'warning';
 
+/** A link shown as a button in the notification (e.g. Download when an export is ready). */
+export interface NotificationAction {
+  label: string;
+  href: string;
+}
+
 export interface AppNotification {
   id: number;
   message: string;
   type: NotificationType;
   /** Milliseconds on screen; 0 or less stays until closed. */
   duration: number;
+  action?: NotificationAction;
 }
 
 export interface NotifyOptions {
   type?: NotificationType;
   duration?: number;
+  action?: NotificationAction;
 }
 
 /** Timer functions, injectable so tests can fire timers by hand. */
@@ -65,7 +73,13 @@ export function createNotificationStore(scheduler: Scheduler = browserScheduler)
     notify(message, options = {}) {
       const id = nextId++;
       const duration = options.duration ?? NOTIFICATIONS.defaultDurationMs;
-      const item: AppNotification = { id, message, type: options.type ?? 'info', duration };
+      const item: AppNotification = {
+        id,
+        message,
+        type: options.type ?? 'info',
+        duration,
+        ...(options.action ? { action: options.action } : {}),
+      };
       const all = [item, ...items];
       all.slice(NOTIFICATIONS.maxVisible).forEach((dropped) => forget(dropped.id));
       items = all.slice(0, NOTIFICATIONS.maxVisible);

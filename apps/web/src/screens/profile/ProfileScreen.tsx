@@ -10,7 +10,11 @@ import { notifyError } from '../../app/notifications/notify';
 import { QuotaBars } from '../../components/QuotaBars';
 import { Screen } from '../../components/Screen';
 import { AccountDetails } from './AccountDetails';
+import { DangerZone } from './DangerZone';
+import { DataExportCard } from './DataExportCard';
+import { NameEditor } from './NameEditor';
 import { PlanStatus } from './PlanStatus';
+import { SecurityCard } from './SecurityCard';
 import { signOut } from './signOut';
 
 export function ProfileScreen() {
@@ -49,13 +53,11 @@ export function ProfileScreen() {
               color="brand"
               name={user?.displayName ?? user?.email ?? ''}
             />
-            <div style={{ minWidth: 0 }}>
+            <div style={{ minWidth: 0, flex: 1 }}>
               {user ? (
                 <>
                   <Group gap="xs">
-                    <Title order={2} fz="h3">
-                      {user.displayName || user.email}
-                    </Title>
+                    <NameEditor name={user.displayName} fallback={user.email} />
                     {user.premium && (
                       <Badge leftSection={<IconDiamond size={12} />} variant="light">
                         {t('profile.premium')}
@@ -93,6 +95,8 @@ export function ProfileScreen() {
           {user && <PlanStatus premium={user.premium} />}
           {user ? <QuotaBars quota={user} /> : <Skeleton height={120} />}
         </Card>
+        <SecurityCard />
+        <DataExportCard />
         <Button
           variant="light"
           color="red"
@@ -104,6 +108,7 @@ export function ProfileScreen() {
         >
           {t('profile.signOut')}
         </Button>
+        {user && <DangerZone email={user.email} />}
       </Stack>
     </Screen>
   );

@@ -4,6 +4,7 @@ import { Screen } from '../../components/Screen';
 import { AppearanceSection } from './AppearanceSection';
 import { NotificationsSection } from './NotificationsSection';
 import { SaveStatus } from './SaveStatus';
+import { StorageSection } from './StorageSection';
 import { TranslationSection } from './TranslationSection';
 
 /** Every preference of SPEC.md §3; each change is saved at once. */
@@ -18,6 +19,7 @@ export function SettingsScreen() {
         <TranslationSection preferences={preferences} onChange={onChange} />
         <AppearanceSection preferences={preferences} onChange={onChange} />
         <NotificationsSection preferences={preferences} onChange={onChange} />
+        <StorageSection preferences={preferences} onChange={onChange} />
       </Stack>
       <SaveStatus saving={update.isPending} savedAt={update.isSuccess ? update.submittedAt : null} />
     </Screen>

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { authErrorMessage } from '../../api/errors';
+import { useRename } from '../../api/accountSettings';
+import { notifyError, notifySuccess } from '../../app/notifications/notify';
+
+/** Long enough for any real name, short enough to fit the header. */
+export const MAX_NAME_LENGTH = 80;
+
+/** The name in Profile's header, with a pencil that turns it into a small form. */
+export function NameEditor({ name, fallback }: { name: string | null; fallback: string }) {
+  const { t } = useTranslation();
+  const rename = useRename();
+  const [draft, setDraft] = useState<string | null>(null);
+  const trimmed = draft?.trim() ?? '';
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (trimmed === '') return;
+    rename.mutate(trimmed, {
+      onSuccess: () => {
+        setDraft(null);
+        notifySuccess(t('profile.nameSaved'));
+      },
+      onError: (error) => notifyError(authErrorMessage(error, t('profile.nameFailed'))),
+    });
+  }
+
+  if (draft === null)
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
+          {name || fallback}
+        </Title>
+        <Tooltip label={t('profile.editName')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('profile.editName')}
+            onClick={() => setDraft(name ?? '')}
+            data-testid="edit-name"
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+  return (
+    <form onSubmit={onSubmit}>
+      <Group gap="xs" align="flex-end">
+        <TextInput
+          label={t('profile.nameLabel')}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="name"
+          data-autofocus
+          autoFocus
+          error={draft !== '' && trimmed === '' ? t('profile.nameRequired') : undefined}
+          style={{ flex: '1 1 12rem' }}
+          data-testid="name-input"
+        />
+        <Button type="submit" loading={rename.isPending} disabled={trimmed === ''} data-testid="name-save">
+          {t('profile.save')}
+        </Button>
+        <Button variant="default" onClick={() => setDraft(null)} disabled={rename.isPending}>
+          {t('profile.cancel')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

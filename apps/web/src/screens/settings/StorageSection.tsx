@@ -1,0 +1,52 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import type { Preferences, PreferencesPatch } from '@tolk/contract';
+import { useTranslation } from 'react-i18next';
+import { SettingsSection } from './SettingsSection';
+import { choiceLabel, choiceValue, parseChoice, storageChoices, type StorageKind } from './storageOptions';
+
+interface Props {
+  preferences: Preferences;
+  onChange: (patch: PreferencesPatch) => void;
+}
+
+const FIELDS: { kind: StorageKind; label: string; hint: string; testId: string }[] = [
+  {
+    kind: 'originalsDays',
+    label: 'settings.storageOriginals',
+    hint: 'settings.storageOriginalsHint',
+    testId: 'pref-storage-originals',
+  },
+  {
+    kind: 'translationsDays',
+    label: 'settings.storageDocuments',
+    hint: 'settings.storageDocumentsHint',
+    testId: 'pref-storage-documents',
+  },
+];
+
+/** Storage time (SPEC.md §5): how long originals and whole documents are kept after translating. */
+export function StorageSection({ preferences, onChange }: Props) {
+  const { t } = useTranslation();
+  const { storage } = preferences;
+  return (
+    <SettingsSection title={t('settings.storage')} description={t('settings.storageHint')}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {FIELDS.map(({ kind, label, hint, testId }) => (
+          <Select
+            key={kind}
+            label={t(label)}
+            description={t(hint)}
+            data={storageChoices(kind, storage[kind]).map((days) => {
+              const words = choiceLabel(kind, days);
+              return { value: choiceValue(days), label: t(words.key, { count: words.count }) };
+            })}
+            value={choiceValue(storage[kind])}
+            onChange={(value) => value && onChange({ storage: { ...storage, [kind]: parseChoice(value) } })}
+            allowDeselect={false}
+            data-testid={testId}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingsSection>
+  );
+}
