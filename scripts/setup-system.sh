@@ -14,6 +14,7 @@ PACKAGES=(
   tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
   fonts-wqy-microhei
   fonts-noto-core fonts-dejavu-core fonts-liberation2 poppler-utils
+  libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
 )
 # Browser and database server are only needed to run the tests.
 if [ "${TOLK_SETUP_TEST_PACKAGES:-0}" = "1" ]; then

@@ -29,6 +29,7 @@ import './cross-site.suite.ts';
 import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
 import './premium.suite.ts';
+import './previews.suite.ts';
 import './sharing.suite.ts';
 import './storage-time.suite.ts';
 import './account.suite.ts';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { BlobStore } from './blob-store.ts';
+import { ownerKey } from './derived-keys.ts';
 import { referencedKeys } from './repo.ts';
 
 const BATCH = 500;
@@ -19,8 +20,9 @@ export async function sweepOrphanBlobs(
   let deleted = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const referenced = await referencedKeys(deps.db, batch);
-    for (const key of batch.filter((candidate) => !referenced.has(candidate))) {
+    // A derived file (rendered pages) is kept while the file it was made from is.
+    const referenced = await referencedKeys(deps.db, [...new Set(batch.map(ownerKey))]);
+    for (const key of batch.filter((candidate) => !referenced.has(ownerKey(candidate)))) {
       await deps.storage.delete(key);
       deleted += 1;
     }

@@ -44,7 +44,7 @@ export function parseRange(
   return { start, end };
 }
 
-interface FilesRouteOptions {
+export interface FilesRouteOptions {
   deps: files.FilesDeps;
   /** Key of the signed download links made by getDownloadUrl. */
   urlKey: Buffer;
@@ -54,7 +54,10 @@ interface FilesRouteOptions {
 type FileRequest = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, unknown> }>;
 
 /** The signed-in owner, or anyone holding a valid, unexpired link signed for exactly this file. */
-async function authorizedFile(options: FilesRouteOptions, request: FileRequest): Promise<repo.FileRow> {
+export async function authorizedFile(
+  options: Pick<FilesRouteOptions, 'deps' | 'urlKey' | 'sessionUser'>,
+  request: FileRequest,
+): Promise<repo.FileRow> {
   const fileId = request.params.id;
   const user = await options.sessionUser(request);
   if (user) {

@@ -8,6 +8,7 @@ import { checkStorageFits, reserveStorageOrRefuse, storageRefusal } from '../quo
 import { publishQuota } from '../quota/service.ts';
 import type { UsersDeps } from '../users/service.ts';
 import type { BlobStore, ByteRange } from './blob-store.ts';
+import { withDerivedKeys } from './derived-keys.ts';
 import * as repo from './repo.ts';
 
 export type { FileRow } from './repo.ts';
@@ -172,7 +173,8 @@ export async function removeFileRows(db: Db, userId: string, fileIds: string[]):
 
 /** After the commit: the bytes (a leftover only costs disk until the orphan sweep) and the quota event. */
 export async function dropRemovedFiles(deps: FilesDeps, removed: RemovedFiles): Promise<void> {
-  await Promise.all(removed.storageKeys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  const keys = removed.storageKeys.flatMap(withDerivedKeys);
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
   if (removed.ids.length > 0) await publishQuota(deps, removed.userId);
 }
 

@@ -17,6 +17,7 @@ import { LocalEventBus, type EventBus } from '../events/bus.ts';
 import { createBlobStore, type BlobStore } from '../files/blob-store.ts';
 import { fileFunctions } from '../files/functions.ts';
 import { filesRoute } from '../files/route.ts';
+import { previewsRoute } from '../previews/route.ts';
 import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { createDatastore } from '../uploads/datastore.ts';
@@ -195,6 +196,11 @@ async function assemble(
   });
   await app.register(webhookRoutes, { deps: premiumDeps });
   await app.register(filesRoute, { deps: filesDeps, urlKey, sessionUser: currentUser });
+  await app.register(previewsRoute, {
+    deps: { ...filesDeps, log, searchPath: config.searchPath },
+    urlKey,
+    sessionUser: currentUser,
+  });
   await app.register(sharedRoutes, { deps: sharingDeps });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
