@@ -155,6 +155,18 @@ describe('documents, from upload to organised history', () => {
     await screenshot(page, 'documents-preview');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
+
+    // The DOCX is shown as pages too: the server lays it out (LibreOffice) and the viewer draws them.
+    await row(page, DOCX).getByTestId('preview-open').click();
+    await preview.getByRole('img', { name: /^Translation, page 1 of \d+$/ }).waitFor(SLOW);
+    await preview.getByRole('img', { name: /^Original, page 1 of \d+$/ }).waitFor(SLOW);
+    const rendered = fileResponses.filter((r) => new URL(r.url()).pathname.endsWith('/preview'));
+    const texts = await Promise.all(rendered.map(async (r) => pdfText(await r.body())));
+    expect(texts.some((text) => /casa/i.test(text))).toBe(true);
+    expect(texts.some((text) => /house/i.test(text))).toBe(true);
+    await screenshot(page, 'documents-preview-docx');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
   });
 
   it('moves the DOCX into a new folder and renames it in place, live in the other window', async () => {

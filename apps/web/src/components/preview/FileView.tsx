@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewKind } from './previewKind';
+import { pagesSrc, type PreviewKind } from './previewKind';
 import { TextPreview } from './TextPreview';
 import classes from './Preview.module.css';
 
@@ -10,8 +10,8 @@ import classes from './Preview.module.css';
 const PdfPages = lazy(() => import('./PdfPages'));
 
 /**
- * One file shown the way its kind allows: PDF pages, an image or escaped text; other formats
- * say to download them. `src` is the file's address (the owner's /api/files or a shared link's).
+ * One file shown the way its kind allows: PDF pages (an office document's as the server lays
+ * them out), an image or escaped text; other formats say to download them. `src` is the file's address (the owner's /api/files or a shared link's).
  */
 export function FileView({
   kind,
@@ -25,10 +25,10 @@ export function FileView({
   page?: number | undefined;
 }) {
   const { t } = useTranslation();
-  if (kind === 'pdf')
+  if (kind === 'pdf' || kind === 'pages')
     return (
       <Suspense fallback={<Loader size="sm" mx="auto" my="xl" />}>
-        <PdfPages src={src} label={title} page={page} />
+        <PdfPages src={kind === 'pages' ? pagesSrc(src) : src} label={title} page={page} />
       </Suspense>
     );
   if (kind === 'image')

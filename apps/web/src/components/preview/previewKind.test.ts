@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { previewKind } from './previewKind';
+import { pagesSrc, previewKind } from './previewKind';
 
 describe('previewKind', () => {
-  it('renders PDFs, images and text formats, and offers a download for office formats', () => {
+  it('renders PDFs, images, text and office pages, and offers a download for EPUB', () => {
     expect(previewKind('pdf')).toBe('pdf');
     expect(previewKind('webp')).toBe('image');
     expect(previewKind('srt')).toBe('text');
     expect(previewKind('html')).toBe('text');
-    expect(previewKind('docx')).toBe('office');
+    for (const format of ['docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods'] as const)
+      expect(previewKind(format)).toBe('pages');
     expect(previewKind('epub')).toBe('office');
+  });
+
+  it('asks for the rendered pages beside the file, keeping a signed query', () => {
+    expect(pagesSrc('/api/files/f1')).toBe('/api/files/f1/preview');
+    expect(pagesSrc('/api/files/f1?exp=9&sig=a?b')).toBe('/api/files/f1/preview?exp=9&sig=a?b');
   });
 });
