@@ -3,15 +3,17 @@ import { subscribeEvents } from '@tolk/client';
 import { ACCOUNT_EXPORT_EVENT, SESSION_ENDED_EVENT } from '@tolk/contract';
 import { announceAccountExport } from './accountExport';
 import { getBearerToken } from './authClient';
-import { refreshSession, useAuth } from './authStore';
+import { useAuth } from './authStore';
 import { API_BASE_URL } from './config';
 import { applyLiveEvent } from './cacheUpdates';
 import { queryClient } from './queryClient';
+import { leaveEndedSession } from './sessionEnded';
 
 /**
  * Follows /api/events while someone is signed in: the "live listener" of SPEC.md §4. The server
  * ends the stream with `session-ended` when this session was signed out elsewhere (revoked, a
- * password change); asking who is signed in then takes the app back to /welcome.
+ * password change, the account deleted); once the server confirms it, the app forgets the user
+ * and goes back to /welcome.
  */
 export function useLiveUpdates(): void {
   const { user } = useAuth();
@@ -22,7 +24,7 @@ export function useLiveUpdates(): void {
       baseUrl: API_BASE_URL,
       getAuthToken: () => getBearerToken(),
       onEvent: (type, data) => {
-        if (type === SESSION_ENDED_EVENT) void refreshSession();
+        if (type === SESSION_ENDED_EVENT) void leaveEndedSession();
         else if (type === ACCOUNT_EXPORT_EVENT) announceAccountExport(queryClient, data);
         else applyLiveEvent(queryClient, type, data);
       },

@@ -48,7 +48,7 @@ export function DeleteAccountModal({ email, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('profile.delete.modalTitle')}
+      title={<Text fw={700}>{t('profile.delete.modalTitle')}</Text>}
       fullScreen={phone}
       centered
       size="lg"
@@ -85,7 +85,11 @@ export function DeleteAccountModal({ email, opened, onClose }: Props) {
           </Alert>
           <TextInput
             label={t('profile.delete.confirmLabel')}
-            description={t('profile.delete.confirmHint', { email })}
+            description={
+              <Text component="span" size="sm" fw={700} c="var(--mantine-color-text)">
+                {email}
+              </Text>
+            }
             placeholder={email}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
