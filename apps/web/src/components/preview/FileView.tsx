@@ -3,6 +3,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pagesSrc, type PreviewKind } from './previewKind';
+import { DocumentFrame } from './DocumentFrame';
 import { TextPreview } from './TextPreview';
 import classes from './Preview.module.css';
 
@@ -11,7 +12,8 @@ const PdfPages = lazy(() => import('./PdfPages'));
 
 /**
  * One file shown the way its kind allows: PDF pages (an office document's as the server lays
- * them out), an image or escaped text; other formats say to download them. `src` is the file's address (the owner's /api/files or a shared link's).
+ * them out), an image, escaped text or a rendered HTML, Markdown or EPUB document; other formats
+ * say to download them. `src` is the file's address (the owner's /api/files or a shared link's).
  */
 export function FileView({
   kind,
@@ -34,6 +36,8 @@ export function FileView({
   if (kind === 'image')
     return <img className={classes.image} src={src} alt={title} data-testid="preview-image" />;
   if (kind === 'text') return <TextPreview src={src} />;
+  if (kind === 'html' || kind === 'markdown' || kind === 'epub')
+    return <DocumentFrame src={src} format={kind} title={title} />;
   return <PreviewEmpty message={t('preview.downloadToView')} />;
 }
 
