@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   SHARE_LINKS_PER_DOCUMENT,
   SHARE_MESSAGES,
@@ -8,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks, translations } from '../src/db/schema.ts';
-import { makePdf } from './documents.ts';
+import { ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts';
 import { BASE_URL, DATABASES, freshAddress, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
@@ -197,6 +198,32 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     expect(download.statusCode).toBe(403);
     expect(download.json().error.status).toBe('permission-denied');
   });
+
+  it('lays a shared office document out as pages, for the page to show', async () => {
+    const uploadId = await uploadFile(app(), owner.cookie, await makeDocx(ENGLISH_PARAGRAPHS), 'notes.docx');
+    const asked = await call<Translation>(app(), owner.cookie, 'translateDocument', {
+      uploadId,
+      langFrom: 'en',
+      langTo: 'es',
+      provider: 'local',
+    });
+    const docx = await settled(app(), owner.cookie, asked.body.result.id);
+    const link = await create({ translationId: docx.id });
+    const pages = await file(link.shareId, 'translated', '/preview');
+    expect(pages.statusCode).toBe(200);
+    expect(pages.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'private, no-cache',
+    });
+    expect(pages.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: pages.rawPayload }).toString('utf8')).toMatch(
+      /casa/i,
+    );
+    // The original is not shared by this link, so neither are its pages.
+    expect((await file(link.shareId, 'original', '/preview')).json()).toEqual(NOT_FOUND);
+    await call(app(), owner.cookie, 'revokeShareLink', { shareId: link.shareId });
+    expect((await file(link.shareId, 'translated', '/preview')).json()).toEqual(NOT_FOUND);
+  }, 120_000);
 
   it('answers revoked, expired, deleted and unknown links with one and the same 404', async () => {
     const revoked = await create({});

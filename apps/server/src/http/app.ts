@@ -201,7 +201,10 @@ async function assemble(
     urlKey,
     sessionUser: currentUser,
   });
-  await app.register(sharedRoutes, { deps: sharingDeps });
+  await app.register(sharedRoutes, {
+    deps: sharingDeps,
+    previews: { ...filesDeps, log, searchPath: config.searchPath },
+  });
   const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
   await app.register(eventsRoute, {

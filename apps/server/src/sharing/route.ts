@@ -1,30 +1,47 @@
 import { codeForStatus, sharedFileKindSchema } from '@tolk/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { sendError, toAppError } from '../error-body.ts';
-import { isInline, sendStoredFile } from '../files/route.ts';
+import { contentDisposition, isInline, sendStoredFile } from '../files/route.ts';
+import { previewPdf, type PreviewDeps } from '../previews/service.ts';
 import * as sharing from './service.ts';
 
 /** Per client address and route: a page and its files take a handful; scraping ids takes millions. */
 const rateLimit = { max: 120, timeWindow: '1 minute' };
 const TOO_MANY = 'Too many requests for shared documents. Please try again in a minute.';
 const NO_DOWNLOAD = 'The owner has not allowed downloading this document.';
+/** Revalidated on every use (no-cache), so a revoked link stops working at once. */
+const FILE_CACHING = 'private, no-cache';
 
-type SharedRequest = { Params: { shareId: string; kind?: string }; Querystring: Record<string, unknown> };
+type SharedRequest = FastifyRequest<{
+  Params: { shareId: string; kind?: string };
+  Querystring: Record<string, unknown>;
+}>;
+
+interface SharedRoutesOptions {
+  deps: sharing.SharingDeps;
+  /** What lays office documents out as pages (the same rendering as /api/files/:id/preview). */
+  previews: PreviewDeps;
+}
 
 /** Public pages are not for search engines, and no proxy may keep them once a link is revoked. */
 function publicHeaders(reply: FastifyReply, cacheControl: string): FastifyReply {
   return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', cacheControl);
 }
 
+/** The file of the kind in the path, if the link is live and shares it; otherwise the one not-found. */
+function sharedFile(deps: sharing.SharingDeps, request: SharedRequest) {
+  const kind = sharedFileKindSchema.safeParse(request.params.kind);
+  if (!kind.success) throw sharing.sharedNotFound();
+  return sharing.getSharedFile(deps, request.params.shareId, kind.data);
+}
+
 /**
- * The public side of sharing, no sign-in: `GET /api/shared/<id>` (what the page shows) and
- * `GET /api/shared/<id>/files/<kind>` (a file, inline or with ?download=1 as an attachment).
+ * The public side of sharing, no sign-in: `GET /api/shared/<id>` (what the page shows),
+ * `GET /api/shared/<id>/files/<kind>` (a file, inline or with ?download=1 as an attachment) and
+ * `…/files/<kind>/preview` (an office document's pages as PDF).
  */
-export async function sharedRoutes(
-  app: FastifyInstance,
-  options: { deps: sharing.SharingDeps },
-): Promise<void> {
+export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOptions): Promise<void> {
   const { deps } = options;
   // Refusals before the handler (the rate limit above all) get the callable error body too.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -38,36 +55,51 @@ export async function sharedRoutes(
     request.log.error({ err: error }, 'shared document route failed');
     return sendError(reply, toAppError(error));
   });
+  const fail = (reply: FastifyReply, error: unknown) =>
+    sendError(publicHeaders(reply, 'no-store'), toAppError(error));
 
-  app.get<SharedRequest>('/api/shared/:shareId', { config: { rateLimit } }, async (request, reply) => {
-    publicHeaders(reply, 'no-store');
+  app.get('/api/shared/:shareId', { config: { rateLimit } }, async (request: SharedRequest, reply) => {
     try {
-      return await sharing.getSharedDocument(deps, request.params.shareId);
+      const document = await sharing.getSharedDocument(deps, request.params.shareId);
+      return publicHeaders(reply, 'no-store').send(document);
     } catch (error) {
-      return sendError(reply, toAppError(error));
+      return fail(reply, error);
     }
   });
 
-  app.get<SharedRequest>(
+  app.get(
     '/api/shared/:shareId/files/:kind',
     { config: { rateLimit } },
-    async (request, reply) => {
-      // Revalidated on every use (no-cache), so a revoked link stops working at once.
-      publicHeaders(reply, 'private, no-cache');
+    async (request: SharedRequest, reply) => {
       try {
-        const kind = sharedFileKindSchema.safeParse(request.params.kind);
-        if (!kind.success) throw sharing.sharedNotFound();
-        const { row, allowDownload } = await sharing.getSharedFile(deps, request.params.shareId, kind.data);
+        const { row, allowDownload } = await sharedFile(deps, request);
         const download = request.query.download === '1' || request.query.download === 'true';
         if (download && !allowDownload) throw new AppError('permission-denied', NO_DOWNLOAD);
-        return await sendStoredFile(reply, deps, row, {
+        return await sendStoredFile(publicHeaders(reply, FILE_CACHING), deps, row, {
           range: request.headers.range,
           disposition: !download && isInline(row.contentType) ? 'inline' : 'attachment',
-          cacheControl: 'private, no-cache',
+          cacheControl: FILE_CACHING,
         });
       } catch (error) {
-        publicHeaders(reply, 'no-store');
-        return sendError(reply, toAppError(error));
+        return fail(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/shared/:shareId/files/:kind/preview',
+    { config: { rateLimit } },
+    async (request: SharedRequest, reply) => {
+      try {
+        const { row } = await sharedFile(deps, request);
+        const pdf = await previewPdf(options.previews, row);
+        return publicHeaders(reply, FILE_CACHING)
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', contentDisposition('inline', `${row.fileName}.pdf`))
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf);
+      } catch (error) {
+        return fail(reply, error);
       }
     },
   );
