@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconEye } from '@tabler/icons-react';
+import { IconArrowRight, IconClock, IconDownload, IconEye, IconFileText } from '@tabler/icons-react';
 import type { SharedDocument, SharedFile } from '@tolk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export function SharedDocumentView({ document }: { document: SharedDocument }) {
       <div className={classes.toolbar}>
         {views.length > 1 ? (
           <SegmentedControl
+            className={classes.views}
             value={view}
             onChange={(value) => setView(value as SharedView)}
             data={views.map((value) => ({ value, label: t(`shared.view.${value}`) }))}
@@ -70,15 +71,19 @@ function SharedHeading({ document }: { document: SharedDocument }) {
           <IconArrowRight size={12} aria-label={t('shared.into')} style={{ verticalAlign: 'middle' }} />{' '}
           {languageName(document.langTo, locale)}
         </Badge>
-        <Text size="sm" c="dimmed">
-          {document.isImage ? t('shared.image') : t('shared.pages', { count: document.pages })}
-        </Text>
-        <Text size="sm" c="dimmed" aria-hidden>
-          ·
-        </Text>
-        <Text size="sm" c="dimmed" data-testid="shared-expiry">
-          {until}
-        </Text>
+        {/* Icons rather than separators: on a phone the items wrap, and a dangling "·" would too. */}
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconFileText size={15} aria-hidden />
+          <Text size="sm">
+            {document.isImage ? t('shared.image') : t('shared.pages', { count: document.pages })}
+          </Text>
+        </Group>
+        <Group gap={4} c="dimmed" wrap="nowrap">
+          <IconClock size={15} aria-hidden />
+          <Text size="sm" data-testid="shared-expiry">
+            {until}
+          </Text>
+        </Group>
       </Group>
     </Stack>
   );
@@ -95,7 +100,7 @@ function Downloads({ document }: { document: SharedDocument }) {
       </Group>
     );
   return (
-    <Group gap="xs">
+    <div className={classes.downloads}>
       {files.map((file, index) => (
         <Button
           key={file.kind}
@@ -110,7 +115,7 @@ function Downloads({ document }: { document: SharedDocument }) {
           {t(`shared.download.${file.kind}`)}
         </Button>
       ))}
-    </Group>
+    </div>
   );
 }
 

@@ -59,7 +59,8 @@ function LinkItem({ link, title }: { link: ShareLink; title: string }) {
           <Group gap="xs" justify="space-between" data-testid="share-revoke-confirm">
             <Text size="sm">{t('share.revokeQuestion')}</Text>
             <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              {/* The question takes the place of the buttons: the focus goes to the safe answer. */}
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)} autoFocus>
                 {t('share.cancel')}
               </Button>
               <Button
