@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { useLocation } from 'react-router';
 import type { Plans, Quota, Subscription } from '@tolk/contract';
 
@@ -37,35 +36,6 @@ export const MONTHLY_STRIPE: Subscription = {
   source: 'stripe',
   billingIssue: false,
 };
-
-type Answer = { status: number; body: unknown };
-export const ok = (result: unknown): Answer => ({ status: 200, body: { result } });
-export const refused = (status: number, code: string, message: string): Answer => ({
-  status,
-  body: { error: { status: code, message } },
-});
-export type Routes = Record<string, Answer | ((data: Record<string, unknown>) => Answer)>;
-
-/** The API server at the HTTP boundary: each callable function answers from `routes`; calls are recorded. */
-export function fakeServer(routes: Routes) {
-  const calls: { name: string; data: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = /\/api\/fn\/(\w+)/.exec(String(url))?.[1] ?? '';
-      const data = (JSON.parse(String(init.body)) as { data: Record<string, unknown> }).data;
-      calls.push({ name, data });
-      const route = routes[name];
-      const answer = typeof route === 'function' ? route(data) : route;
-      if (!answer) return new Response('{}', { status: 501 });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls, count: (name: string) => calls.filter((call) => call.name === name).length };
-}
 
 /** Shows the router's current search string, to see the checkout parameters go. */
 export function SearchProbe() {

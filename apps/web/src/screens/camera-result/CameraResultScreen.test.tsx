@@ -7,6 +7,7 @@ import { clearDownloadUrls } from '../../api/downloads';
 import { documentKeys } from '../../api/documentKeys';
 import { notifications } from '../../app/notifications/notify';
 import { cameraTranslation } from '../../testing/fixtures';
+import { fakeServer as fakeApi, ok, type Routes } from '../../testing/fakeApi';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { CameraResultScreen } from './CameraResultScreen';
 
@@ -41,34 +42,13 @@ const folder: Folder = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-type Answer = { status: number; body: unknown };
-const ok = (result: unknown): Answer => ({ status: 200, body: { result } });
-
-/**
- * The API server at the HTTP boundary: each callable function answers from `routes` (a function
- * gets the request's data); every call is recorded. Signed file URLs are `/signed/<fileId>`.
- */
-function fakeServer(routes: Record<string, Answer | ((data: Record<string, unknown>) => Answer)>) {
-  const calls: { name: string; data: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = /\/api\/fn\/(\w+)/.exec(String(url))?.[1] ?? '';
-      const data = (JSON.parse(String(init.body)) as { data: Record<string, unknown> }).data;
-      calls.push({ name, data });
-      const route =
-        name === 'getDownloadUrl'
-          ? ok({ url: `/signed/${String(data.fileId)}`, expiresAt: '2026-11-21T12:00:00.000Z' })
-          : routes[name];
-      const answer = typeof route === 'function' ? route(data) : route;
-      if (!answer) return new Response('{}', { status: 501 });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+/** The API server at the HTTP boundary, with signed file URLs `/signed/<fileId>`. */
+function fakeServer(routes: Routes) {
+  return fakeApi({
+    getDownloadUrl: (data) =>
+      ok({ url: `/signed/${String(data.fileId)}`, expiresAt: '2026-11-21T12:00:00.000Z' }),
+    ...routes,
+  }).calls;
 }
 
 const renderAt = (path: string, folders: Folder[] = []) =>

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { browserLocation } from '../../api/premium';
 import { notifications } from '../../app/notifications/notify';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { MONTHLY_STRIPE, PLANS, fakeServer, ok, quota, type Routes } from '../../testing/premium';
+import { fakeServer, ok, type Routes } from '../../testing/fakeApi';
+import { MONTHLY_STRIPE, PLANS, quota } from '../../testing/premium';
 import { PricingScreen } from './PricingScreen';
 
 // The native app: Capacitor says so, and the store is reached through the purchase module.

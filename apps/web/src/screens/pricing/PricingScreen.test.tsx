@@ -7,16 +7,8 @@ import { browserLocation } from '../../api/premium';
 import { notifications } from '../../app/notifications/notify';
 import enUS from '../../app/i18n/locales/en-US.json';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import {
-  MONTHLY_STRIPE,
-  PLANS,
-  SearchProbe,
-  fakeServer,
-  ok,
-  quota,
-  refused,
-  type Routes,
-} from '../../testing/premium';
+import { MONTHLY_STRIPE, PLANS, SearchProbe, quota } from '../../testing/premium';
+import { fakeServer, ok, refused, type Routes } from '../../testing/fakeApi';
 import { ACTIVATION_GIVE_UP_MS, ACTIVATION_POLL_MS } from './useCheckoutReturn';
 import { PricingScreen } from './PricingScreen';
 

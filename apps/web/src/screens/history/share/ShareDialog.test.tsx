@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShareLink } from '@tolk/contract';
 import { cameraTranslation } from '../../../testing/fixtures';
+import { fakeServer as fakeApi, ok } from '../../../testing/fakeApi';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { ShareDialog } from './ShareDialog';
 
@@ -34,31 +35,22 @@ const link = (shareId: string, overrides: Partial<ShareLink> = {}): ShareLink =>
 /** The API server at the HTTP boundary, holding the document's live links. */
 function fakeServer(initial: ShareLink[]) {
   let links = [...initial];
-  const calls: { name: string; data: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const name = /\/api\/fn\/(\w+)/.exec(String(url))?.[1] ?? '';
-      const data = (JSON.parse(String(init.body)) as { data: Record<string, unknown> }).data;
-      calls.push({ name, data });
-      let result: unknown;
-      if (name === 'listShareLinks') result = { links };
-      else if (name === 'createShareLink') {
-        const made = link(`new-${links.length}`, {
-          allowDownload: data.allowDownload as boolean,
-          includeOriginal: data.includeOriginal as boolean,
-          expiresAt: data.expiresInDays === null ? null : '2026-11-25T10:00:00.000Z',
-        });
-        links = [made, ...links];
-        result = made;
-      } else if (name === 'revokeShareLink') {
-        links = links.filter((l) => l.shareId !== data.shareId);
-        result = { success: true };
-      } else return new Response('{}', { status: 501 });
-      return new Response(JSON.stringify({ result }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return fakeApi({
+    listShareLinks: () => ok({ links }),
+    createShareLink: (data) => {
+      const made = link(`new-${links.length}`, {
+        allowDownload: data.allowDownload as boolean,
+        includeOriginal: data.includeOriginal as boolean,
+        expiresAt: data.expiresInDays === null ? null : '2026-11-25T10:00:00.000Z',
+      });
+      links = [made, ...links];
+      return ok(made);
+    },
+    revokeShareLink: (data) => {
+      links = links.filter((l) => l.shareId !== data.shareId);
+      return ok({ success: true });
+    },
+  }).calls;
 }
 
 afterEach(() => {
