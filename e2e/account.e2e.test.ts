@@ -84,7 +84,7 @@ describe('the account', () => {
       .getByRole('listbox', { name: 'Delete originals' })
       .getByRole('option', { name: 'After 30 days' })
       .click();
-    expect(await originals.inputValue(), SLOW).toBe('After 30 days');
+    await expect.poll(() => originals.inputValue(), SLOW).toBe('After 30 days');
     await page.getByText('All changes saved').waitFor();
     await page.reload();
     await expect
