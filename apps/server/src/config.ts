@@ -241,12 +241,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3Config(e);
   const stripe = stripeConfig(e);
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
+  // Without BASE_URL the server is on this machine: it is opened as localhost or as 127.0.0.1.
+  const loopbackOrigins = e.BASE_URL ? [] : [`http://127.0.0.1:${e.PORT}`];
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     baseUrl,
-    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...extraOrigins.filter(Boolean)])],
+    trustedOrigins: [
+      ...new Set([new URL(baseUrl).origin, ...loopbackOrigins, ...extraOrigins.filter(Boolean)]),
+    ],
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -29,14 +29,18 @@ describe('loadConfig', () => {
       googleTranslate: undefined,
       azureTranslator: undefined,
     });
-    expect(config.trustedOrigins).toEqual(['http://localhost:8080']);
+    expect(config.trustedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
   });
 
   it('derives BASE_URL from PORT and keeps an explicit one without its trailing slash', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).baseUrl).toBe('http://localhost:3000');
-    expect(loadConfig({ DATA_DIR: dataDir(), BASE_URL: 'https://tolk.example.com/' }).baseUrl).toBe(
-      'https://tolk.example.com',
-    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    const explicit = loadConfig({ DATA_DIR: dataDir(), BASE_URL: 'https://tolk.example.com/' });
+    expect(explicit.baseUrl).toBe('https://tolk.example.com');
+    expect(explicit.trustedOrigins).toEqual(['https://tolk.example.com']);
   });
 
   it.each([
@@ -92,6 +96,7 @@ describe('loadConfig', () => {
     expect(config.googleTranslate).toEqual({ apiKey: 'key' });
     expect(config.trustedOrigins).toEqual([
       'http://localhost:8080',
+      'http://127.0.0.1:8080',
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ]);

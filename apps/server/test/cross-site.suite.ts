@@ -8,6 +8,7 @@ import {
   freshAddress,
   signUp,
   startTestServer,
+  uniqueEmail,
   type TestServer,
 } from './harness.ts';
 import { TusClient } from './tus-client.ts';
@@ -107,5 +108,59 @@ describe.each(DATABASES)('cross-site writes on %s', (kind) => {
     expect(signOut.statusCode).toBe(403);
     expect(signOut.json()).toEqual(refusal);
     expect((await callFn(server.app, 'getProfile', {}, { cookie })).statusCode).toBe(200);
+  });
+});
+
+// A server on this machine is opened as localhost or as 127.0.0.1; elsewhere the refusal names the address.
+describe.each(DATABASES)('sign-in origins on %s', (kind) => {
+  let local: TestServer;
+  let hosted: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer(kind, { BASE_URL: '', PORT: '8080' });
+    hosted = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await local?.close();
+    await hosted?.close();
+  });
+
+  const fromOrigin = (server: TestServer, url: string, payload: object, origin: string) =>
+    authPost(server.app, url, payload, { headers: { origin } });
+
+  it('trusts both loopback names without BASE_URL, for sign-up and magic links', async () => {
+    expect(local.config.baseUrl).toBe('http://localhost:8080');
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8080']) {
+      const signedUp = await fromOrigin(
+        local,
+        '/sign-up/email',
+        { email: uniqueEmail('loopback'), password: 'correct horse', name: 'Loopback' },
+        origin,
+      );
+      expect(signedUp.statusCode, signedUp.body).toBe(200);
+      const linked = await fromOrigin(
+        local,
+        '/sign-in/magic-link',
+        { email: uniqueEmail('loopback'), callbackURL: '/' },
+        origin,
+      );
+      expect(linked.statusCode, linked.body).toBe(200);
+    }
+  });
+
+  it('refuses another origin saying which address to open', async () => {
+    for (const [url, payload] of [
+      ['/sign-up/email', { email: uniqueEmail('elsewhere'), password: 'correct horse', name: 'Elsewhere' }],
+      ['/sign-in/magic-link', { email: uniqueEmail('elsewhere'), callbackURL: '/' }],
+    ] as const) {
+      const refused = await fromOrigin(hosted, url, payload, 'http://127.0.0.1:8080');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        code: 'UNTRUSTED_ORIGIN',
+        message: `Open Tolk at ${BASE_URL} to sign in`,
+        url: BASE_URL,
+      });
+    }
+    const own = await fromOrigin(hosted, '/sign-in/magic-link', { email: uniqueEmail('own') }, BASE_URL);
+    expect(own.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
+import { originOf } from '../http/origin-check.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
 import { badTextRefusal } from './text-guard.ts';
 import { jsonVerifyFailure } from './verify-errors.ts';
@@ -21,6 +22,27 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
+/** better-auth's shape for a refusal, with the address the user should open instead. */
+export interface UntrustedOriginRefusal {
+  code: 'UNTRUSTED_ORIGIN';
+  message: string;
+  url: string;
+}
+
+/**
+ * A browser write from a page at another address than Tolk's (http://127.0.0.1 for a server at
+ * https://tolk.example.com): better-auth would refuse it as a bare "Invalid origin", so it is
+ * refused here saying which address to open. "null" and absent origins are better-auth's to judge.
+ */
+export function untrustedOriginRefusal(
+  origin: string | undefined,
+  trusted: ReadonlySet<string>,
+  baseUrl: string,
+): UntrustedOriginRefusal | undefined {
+  if (origin === undefined || origin === 'null' || trusted.has(originOf(origin))) return undefined;
+  return { code: 'UNTRUSTED_ORIGIN', message: `Open Tolk at ${baseUrl} to sign in`, url: baseUrl };
+}
+
 /** Mounts better-auth's handler at /api/auth/*, passing bodies through untouched. */
 export async function authRoutes(
   app: FastifyInstance,
@@ -30,12 +52,21 @@ export async function authRoutes(
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
+  const trustedOrigins = Array.isArray(options.auth.options.trustedOrigins)
+    ? options.auth.options.trustedOrigins
+    : [];
+  const trusted = new Set([options.baseUrl, ...trustedOrigins].map(originOf));
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
       const refusal = badTextRefusal(request.body, request.headers['content-type']);
       if (refusal) return reply.status(400).send(refusal);
+      const elsewhere =
+        request.method === 'POST'
+          ? untrustedOriginRefusal(request.headers.origin, trusted, options.baseUrl)
+          : undefined;
+      if (elsewhere) return reply.status(403).send(elsewhere);
       const fetchRequest = toFetchRequest(request, options.baseUrl);
       const authResponse = await options.auth.handler(fetchRequest);
       const response = jsonVerifyFailure(fetchRequest, authResponse) ?? authResponse;

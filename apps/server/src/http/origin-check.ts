@@ -8,7 +8,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FIRST_PARTY_FETCH = new Set(['same-origin', 'none']);
 
 /** A URL's origin; schemes without one (capacitor://localhost) stay as written, never "null". */
-const originOf = (url: string) => {
+export const originOf = (url: string) => {
   const origin = URL.canParse(url) ? new URL(url).origin : 'null';
   return origin === 'null' ? url.replace(/\/+$/, '') : origin;
 };

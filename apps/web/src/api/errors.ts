@@ -23,3 +23,13 @@ export function authErrorMessage(error: unknown, fallback: string): string {
     return fallback;
   return trimmed;
 }
+
+/**
+ * The address to open Tolk at, when the server refused a sign-in because the page was opened at
+ * another one (its UNTRUSTED_ORIGIN refusal); undefined for any other error.
+ */
+export function untrustedOriginUrl(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, url } = error as { code?: unknown; url?: unknown };
+  return code === 'UNTRUSTED_ORIGIN' && typeof url === 'string' ? url : undefined;
+}

@@ -5,6 +5,7 @@ import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
 import { authClient } from '../../api/authClient';
+import { untrustedOriginUrl } from '../../api/errors';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 
@@ -20,6 +21,11 @@ export function MagicLinkForm() {
     setSending(true);
     try {
       const { error } = await authClient.signIn.magicLink({ email: email.trim(), callbackURL: '/' });
+      const openAt = untrustedOriginUrl(error);
+      if (openAt) {
+        notifyError(t('welcome.openAt', { url: openAt }), 0);
+        return;
+      }
       if (error) throw error;
       storage.set(STORAGE_KEYS.emailForSignIn, email.trim());
       setSentTo(email.trim());

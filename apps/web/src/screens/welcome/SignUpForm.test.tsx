@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { AUTH_MESSAGES } from '@tolk/contract';
 import { notifications } from '../../app/notifications/notify';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { MagicLinkForm } from './MagicLinkForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -51,6 +52,40 @@ describe('<SignUpForm />', () => {
     expect(screen.getByText(AUTH_MESSAGES.signUpCheckEmail)).toBeTruthy();
     expect(screen.getByTestId('signup-check-email').textContent).toContain('ada@example.com');
     expect(paths[0]).toBe('/api/auth/sign-up/email');
+  });
+
+  it('says which address to open when the server refuses the page origin', async () => {
+    serverAnswers(403, {
+      code: 'UNTRUSTED_ORIGIN',
+      message: 'Open Tolk at https://tolk.example.com to sign in',
+      url: 'https://tolk.example.com',
+    });
+    await renderWithProviders(<SignUpForm />, { path: '/welcome' });
+    fill('signup-name', 'Ada');
+    fill('signup-email', 'ada@example.com');
+    fill('signup-password', 'correct horse');
+    await act(async () => fireEvent.submit(screen.getByTestId('signup-submit').closest('form')!));
+
+    await waitFor(() => expect(notifications.getSnapshot()).toHaveLength(1));
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      type: 'negative',
+      message: 'Open Tolk at https://tolk.example.com to sign in.',
+    });
+  });
+});
+
+describe('<MagicLinkForm />', () => {
+  it('says which address to open instead of "Failed to send magic link"', async () => {
+    serverAnswers(403, { code: 'UNTRUSTED_ORIGIN', message: 'x', url: 'https://tolk.example.com' });
+    await renderWithProviders(<MagicLinkForm />, { path: '/welcome' });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ada@example.com' } });
+    await act(async () => fireEvent.submit(screen.getByRole('textbox').closest('form')!));
+
+    await waitFor(() => expect(notifications.getSnapshot()).toHaveLength(1));
+    expect(notifications.getSnapshot()[0]).toMatchObject({
+      type: 'negative',
+      message: 'Open Tolk at https://tolk.example.com to sign in.',
+    });
   });
 });
 

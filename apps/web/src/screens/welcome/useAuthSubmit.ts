@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { authErrorMessage } from '../../api/errors';
+import { authErrorMessage, untrustedOriginUrl } from '../../api/errors';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -29,9 +29,11 @@ export function useAuthSubmit(run: () => Promise<AuthAnswer>, onNoSession?: () =
     setBusy(true);
     try {
       const { data, error } = await run();
+      const openAt = untrustedOriginUrl(error);
       // A password sign-in to an address not confirmed yet: the server mailed a new link.
       if (code(error) === 'EMAIL_NOT_VERIFIED')
         notify(t('welcome.confirmFirst'), { type: 'info', duration: 0 });
+      else if (openAt) notifyError(t('welcome.openAt', { url: openAt }), 0);
       else if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
       else if (!data?.token && onNoSession) onNoSession();
       else await finish();
