@@ -6,6 +6,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions, users } from '../src/db/schema.ts';
 import { UNSUPPORTED_TYPE } from '../src/uploads/content.ts';
+import { EMPTY_FILE } from '../src/uploads/tus.ts';
 import { elfBinary, ENGLISH_PARAGRAPHS, makeDocx, TINY_PNG } from './documents.ts';
 import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 import { TusClient } from './tus-client.ts';
@@ -157,6 +158,18 @@ describe.each(DATABASES)('tus uploads on %s', (kind) => {
     const { response } = await client.create(5000, 'big.txt');
     expect(response.status).toBe(413);
     expect(await errorMessage(response)).toMatch(/^Not enough storage: /);
+    expect(await db().select().from(uploadSessions).where(eq(uploadSessions.userId, user.userId))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an empty file when the upload is created, and keeps no session', async () => {
+    const user = await signUp(server.app);
+    const client = new TusClient(base, { cookie: user.cookie });
+    const { response, url } = await client.create(0, 'empty.txt');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { status: 'invalid-argument', message: EMPTY_FILE } });
+    expect(url).toBeUndefined();
     expect(await db().select().from(uploadSessions).where(eq(uploadSessions.userId, user.userId))).toEqual(
       [],
     );

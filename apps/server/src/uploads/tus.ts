@@ -100,6 +100,7 @@ function guardWrites(deps: UploadsDeps): void {
   };
 }
 
+export const EMPTY_FILE = 'The file is empty (0 bytes): there is nothing to translate';
 export const TOO_MANY_BYTES = 'The upload is larger than the Upload-Length it declared';
 
 export function createTusServer(
@@ -122,6 +123,8 @@ export function createTusServer(
       try {
         if (upload.sizeIsDeferred || upload.size === undefined)
           throw new UploadRefused(400, 'invalid-argument', 'Upload-Length is required');
+        // tus would finish it at once with no file stored, and its next request would be a 404.
+        if (upload.size === 0) throw new UploadRefused(400, 'invalid-argument', EMPTY_FILE);
         await openSession(deps, userOf(req), {
           sessionId: upload.id,
           fileName: fileNameOf(upload),

@@ -9,7 +9,7 @@ import { usePreferences } from '../../api/preferences';
 import { useRecentTranslations } from '../../api/translationProgress';
 import { QuotaBars } from '../../components/QuotaBars';
 import { Screen } from '../../components/Screen';
-import { guessFormat } from './acceptedFiles';
+import { refusalOf } from './acceptedFiles';
 import { DropZone } from './DropZone';
 import { HowItWorks } from './HowItWorks';
 import { uploadStore } from './homeFlow';
@@ -66,10 +66,11 @@ export function HomeScreen() {
   const onFiles = useCallback(
     (files: File[]) => {
       if (!userId) return;
-      const accepted = files.filter((file) => guessFormat(file) !== null);
-      files
-        .filter((file) => !accepted.includes(file))
-        .forEach((file) => notifyError(t('home.drop.unsupported', { name: file.name }), 6000));
+      const accepted = files.filter((file) => {
+        const refusal = refusalOf(file);
+        if (refusal) notifyError(t(`home.drop.${refusal}`, { name: file.name }), 6000);
+        return refusal === null;
+      });
       if (accepted.length > 0) uploadStore.add(accepted, userId);
     },
     [userId, t],

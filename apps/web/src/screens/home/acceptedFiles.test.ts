@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_ATTRIBUTE, guessFormat, namePastedFile } from './acceptedFiles';
+import { ACCEPT_ATTRIBUTE, guessFormat, namePastedFile, refusalOf } from './acceptedFiles';
 
 describe('accepted files', () => {
+  it('refuses an empty file and a type the engine does not read, before uploading', () => {
+    expect(refusalOf({ name: 'notes.txt', type: 'text/plain', size: 0 })).toBe('empty');
+    expect(refusalOf({ name: 'notes.txt', type: 'text/plain', size: 1 })).toBeNull();
+    expect(refusalOf({ name: 'tool.exe', type: '', size: 0 })).toBe('unsupported');
+    expect(refusalOf(new File([], 'scan.pdf', { type: 'application/pdf' }))).toBe('empty');
+  });
+
   it('recognises every format the engine reads by name, whatever the case', () => {
     const names = [
       'a.PDF',

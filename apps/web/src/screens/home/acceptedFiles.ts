@@ -81,6 +81,19 @@ export function guessFormat(file: { name: string; type: string }): DocumentForma
   return ACCEPTED_KINDS.find((kind) => kind.mimeTypes.includes(mime))?.format ?? null;
 }
 
+/**
+ * Why a chosen file is not uploaded, or null when it is: a type the engine does not read, or no
+ * bytes at all (an empty file has nothing to translate, and the upload server refuses it).
+ */
+export function refusalOf(file: {
+  name: string;
+  type: string;
+  size: number;
+}): 'unsupported' | 'empty' | null {
+  if (guessFormat(file) === null) return 'unsupported';
+  return file.size === 0 ? 'empty' : null;
+}
+
 export function isImageFormat(format: DocumentFormat | null): boolean {
   return format === 'png' || format === 'jpeg' || format === 'webp';
 }
