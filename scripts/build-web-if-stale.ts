@@ -8,6 +8,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/precompress.ts',
   'apps/web/package.json',
   'packages/contract/src',
   'packages/client/src',

@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ocrAssets } from './ocrAssets';
+import { precompress } from './precompress';
 
 const apiTarget = process.env.TOLK_API_URL ?? 'http://localhost:8080';
 
@@ -14,13 +15,15 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), ocrAssets()],
+  plugins: [react(), ocrAssets(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the production build: they are not shipped publicly (the server also refuses
+    // any *.map). Debug with the dev server, which maps everything.
+    sourcemap: false,
     // Libraries change less often than the app: separate chunks stay cached across releases.
     rolldownOptions: {
       output: {

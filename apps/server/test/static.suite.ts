@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -18,6 +19,13 @@ describe('web app serving', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("tolk")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build leaves them: brotli and gzip siblings of each text file.
+    for (const file of ['index.html', 'assets/app-1a2b.js', 'favicon.svg']) {
+      const source = readFileSync(path.join(dist, file));
+      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(source));
+      writeFileSync(path.join(dist, `${file}.gz`), gzipSync(source));
+    }
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["secret.ts"]}');
     built = await startTestServer('pglite', { WEB_DIST: dist });
     unbuilt = await startTestServer('pglite', { WEB_DIST: path.join(dist, 'missing') });
   });
@@ -60,6 +68,74 @@ describe('web app serving', () => {
     const api = await built.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.status).toBe('not-found');
+  });
+
+  it('sends the precompressed file the request accepts: brotli, else gzip, else the file itself', async () => {
+    const original = readFileSync(path.join(dist, 'assets', 'app-1a2b.js'));
+    const url = '/assets/app-1a2b.js';
+    const br = await built.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gz = await built.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(gz.rawPayload.length));
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+    const plain = await built.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    expect(plain.headers['content-length']).toBe(String(original.length));
+    for (const response of [br, gz, plain]) {
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const head = await built.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(br.headers['content-length']);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('compresses the app shell too and never caches it, at / and on the fallback', async () => {
+    const original = readFileSync(path.join(dist, 'index.html'));
+    for (const url of ['/', '/settings', '/shared/xyz']) {
+      const response = await built.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary, url).toContain('accept-encoding');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).equals(original), url).toBe(true);
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+    const icon = await built.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(icon.headers['content-encoding']).toBe('gzip');
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve source maps', async () => {
+    for (const encoding of [undefined, 'gzip, br']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const map = await built.app.inject({ method: 'GET', url: '/assets/app-1a2b.js.map', headers });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret.ts');
+    }
+    expect((await built.app.inject({ method: 'HEAD', url: '/assets/app-1a2b.js.map' })).statusCode).toBe(404);
   });
 
   it('says the web app is not built when WEB_DIST is missing', async () => {

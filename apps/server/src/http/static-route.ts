@@ -7,13 +7,23 @@ import { errorBody } from '../error-body.ts';
 const NOT_BUILT =
   'Tolk API server is running. The web app is not built yet: run the web build so apps/web/dist exists (or set WEB_DIST).';
 
-/** Serves the built web app (SPA fallback to index.html), or says it is not built. */
+/** Source maps are not shipped publicly (the build emits none; one left in WEB_DIST stays private). */
+const isSourceMap = (pathname: string) => /\.map$/i.test(pathname.split('?')[0] ?? '');
+
+/**
+ * Serves the built web app (SPA fallback to index.html), or says it is not built. Text files are
+ * sent as the build's `.br`/`.gz` siblings when the request accepts them (`preCompressed`, with
+ * `Vary: Accept-Encoding`, the original's Content-Type and the sent file's Content-Length), else
+ * as they are.
+ */
 export async function staticRoute(app: FastifyInstance, options: { webDist: string }): Promise<void> {
   const built = existsSync(path.join(options.webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
