@@ -171,10 +171,15 @@ describe('documents, from upload to organised history', () => {
 
   it('moves the DOCX into a new folder and renames it in place, live in the other window', async () => {
     await createFolder('Contracts');
-    // A new folder is opened at once, empty.
-    await page.getByTestId('history-empty-emptyFolder').waitFor();
+    // Creating a folder does not open it: All documents stays the current place.
+    await page.getByText('Folder “Contracts” created').waitFor();
+    expect(
+      await page
+        .getByTestId('folder-tree')
+        .getByRole('link', { name: 'All documents' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await folder(watcher, 'Contracts').waitFor(SLOW);
-    await page.getByTestId('folder-tree').getByRole('link', { name: 'All documents' }).click();
 
     await row(page, DOCX).getByTestId('doc-select').click();
     await page.getByTestId('bulk-move').click();

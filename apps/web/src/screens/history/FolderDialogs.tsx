@@ -56,9 +56,16 @@ export function FolderDialogs({
           create.mutate(
             { name, color, parentId: dialog.parentId },
             {
+              // The current folder stays open: the new one shows in the tree (and among the
+              // subfolders here), and the next "New folder" goes where this one went.
               onSuccess: (folder) => {
                 onClose();
-                void navigate(`/history/${folder.id}`);
+                const parent = folders.find((f) => f.id === folder.parentId);
+                notifySuccess(
+                  parent
+                    ? t('history.folders.createdIn', { name: folder.name, parent: parent.name })
+                    : t('history.folders.created', { name: folder.name }),
+                );
               },
             },
           )
