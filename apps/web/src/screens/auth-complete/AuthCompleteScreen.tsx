@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
+import { useAuth } from '../../api/authStore';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { PublicPage } from '../../components/PublicPage';
 import { extractSignInLink } from '../../native/links';
@@ -24,6 +25,7 @@ export function AuthCompleteScreen() {
   const token = link?.token;
   const kind = link?.kind ?? 'magic';
   const [status, setStatus] = useState<Status>(token ? 'verifying' : 'missing');
+  const auth = useAuth();
 
   useEffect(() => {
     if (!token) return;
@@ -38,9 +40,14 @@ export function AuthCompleteScreen() {
     };
   }, [token, kind, navigate]);
 
+  // Without a link there is nothing to finish: someone signed in already (a second click on the
+  // link, the address typed again) goes home, and the failure is shown to those who are not.
+  if (status === 'missing' && auth.user) return <Navigate to="/" replace />;
+  const waiting = status === 'verifying' || (status === 'missing' && auth.loading);
+
   return (
     <PublicPage name="auth-complete">
-      {status === 'verifying' ? (
+      {waiting ? (
         <Stack align="center" gap="md" py="lg" role="status" aria-live="polite">
           <Loader size="lg" aria-hidden />
           <Title order={1} fz="h3">
