@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PREFERENCES, type Analysis } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -40,6 +40,18 @@ async function renderForm(props: { analysis?: Analysis; preferences?: typeof DEF
 }
 
 describe('<TranslateForm />', () => {
+  it('picks the first match of what was typed in a language on Enter', async () => {
+    const { onTranslate, button } = await renderForm();
+    const to = screen.getByTestId('lang-to') as HTMLInputElement;
+    act(() => to.focus());
+    fireEvent.change(to, { target: { value: 'Fren' } });
+    fireEvent.keyDown(to, { key: 'Enter', code: 'Enter' });
+    act(() => to.blur());
+    await waitFor(() => expect(to.value).toBe('French'));
+    fireEvent.click(button);
+    expect(onTranslate).toHaveBeenCalledWith(expect.objectContaining({ langTo: 'fr' }));
+  });
+
   it('starts from auto-detect (naming the detected language) to the preferred target, bilingual, on the server engine', async () => {
     const { onTranslate, button } = await renderForm();
     expect((screen.getByTestId('lang-from') as HTMLInputElement).value).toBe(

@@ -62,6 +62,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           value={pair.from}
           onChange={(value) => value && setPair({ ...pair, from: value as SourceChoice })}
           searchable
+          selectFirstOptionOnChange
           allowDeselect={false}
           className={classes.from}
           data-testid="lang-from"
@@ -85,6 +86,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           value={pair.to}
           onChange={(value) => value && setPair({ ...pair, to: value as LanguageCode })}
           searchable
+          selectFirstOptionOnChange
           allowDeselect={false}
           className={classes.to}
           data-testid="lang-to"

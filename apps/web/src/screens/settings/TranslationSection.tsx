@@ -32,6 +32,7 @@ export function TranslationSection({ preferences, onChange }: Props) {
           value={preferences.defaultSourceLang}
           onChange={(value) => value && onChange({ defaultSourceLang: value as LanguageCode })}
           searchable
+          selectFirstOptionOnChange
           allowDeselect={false}
           data-testid="pref-source-lang"
         />
@@ -41,6 +42,7 @@ export function TranslationSection({ preferences, onChange }: Props) {
           value={preferences.defaultTargetLang}
           onChange={(value) => value && onChange({ defaultTargetLang: value as LanguageCode })}
           searchable
+          selectFirstOptionOnChange
           allowDeselect={false}
           data-testid="pref-target-lang"
         />
