@@ -1,21 +1,14 @@
-// Premium end to end on the server: plans, Stripe Checkout and portal through the official client
-// against a local fake of the Stripe API, and the Stripe and RevenueCat webhooks granting,
-// renewing and taking away premium — once per event, in order, and never on a bad signature.
-import {
-  MESSAGES,
-  PREMIUM_MESSAGES,
-  type Plans,
-  type Quota,
-  type Subscription,
-  type Translation,
-} from '@tolk/contract';
-import { count, eq } from 'drizzle-orm';
+// Premium bought on the web: Stripe Checkout and portal through the official client against a
+// local fake of the Stripe API, and Stripe's signed webhooks granting, renewing and taking away
+// premium — once per event, in order, and never on a bad signature.
+import { MESSAGES, PREMIUM_MESSAGES, type Translation } from '@tolk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, entitlements } from '../src/db/schema.ts';
+import { entitlements } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
 import { FakeStripe, STRIPE_PRICES, stripeEnv, stripeSignature, stripeSubscription } from './fake-stripe.ts';
 import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
-import { REVENUECAT_AUTH, revenueCatEvent, type RevenueCatEventOptions } from './revenuecat-events.ts';
+import { premiumReads } from './premium-reads.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 
@@ -30,11 +23,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await FakeStripe.start();
-    server = await startTestServer(kind, {
-      ...stripeEnv(stripe),
-      REVENUECAT_WEBHOOK_AUTH: REVENUECAT_AUTH,
-      TOLK_SWEEP_SECONDS: '1',
-    });
+    server = await startTestServer(kind, { ...stripeEnv(stripe), TOLK_SWEEP_SECONDS: '1' });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     stripe.webhookUrl = `${baseUrlOf(server.app)}/api/webhooks/stripe`;
   });
@@ -43,27 +32,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
     await stripe?.close();
   });
 
-  const quota = async (cookie: string) => (await call<Quota>(server.app, cookie, 'getQuota', {})).body.result;
-  const subscription = async (cookie: string) =>
-    (await call<Subscription | null>(server.app, cookie, 'getSubscription', {})).body.result;
-  const eventsOf = async (userId: string) =>
-    (
-      await server.database.db
-        .select({ n: count() })
-        .from(billingEvents)
-        .where(eq(billingEvents.userId, userId))
-    )[0]!.n;
-  const revenueCat = (options: RevenueCatEventOptions, authorization = REVENUECAT_AUTH) => {
-    const event = revenueCatEvent(options);
-    const post = () =>
-      server.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/revenuecat',
-        headers: { authorization, 'content-type': 'application/json' },
-        payload: event.body,
-      });
-    return { event, post };
-  };
+  const { quota, subscription, eventsOf } = premiumReads(() => server);
 
   async function translateSixPages(cookie: string) {
     const uploadId = await uploadFile(server.app, cookie, await makePdf(SIX_PAGES), `six-${Date.now()}.pdf`);
@@ -74,28 +43,6 @@ describe.each(DATABASES)('premium on %s', (kind) => {
       provider: 'local',
     });
   }
-
-  it('lists the three plans with prices and limits to anyone, signed in or not', async () => {
-    const response = await callFn(server.app, 'getPlans', {});
-    expect(response.statusCode).toBe(200);
-    const plans = response.json<{ result: Plans }>().result;
-    expect(plans.plans).toEqual([
-      { period: 'weekly', price: 4.99, currency: 'USD', packageId: '$rc_weekly' },
-      { period: 'monthly', price: 9.99, currency: 'USD', packageId: '$rc_monthly' },
-      { period: 'annual', price: 59.99, currency: 'USD', packageId: '$rc_annual' },
-    ]);
-    expect(plans.free).toEqual({
-      pagesPerMonth: 5,
-      storageBytes: 100 * 1024 ** 2,
-      imageTranslationsPerMonth: 10,
-    });
-    expect(plans.premium).toEqual({
-      pagesPerMonth: 1000,
-      storageBytes: 10 * 1024 ** 3,
-      imageTranslationsPerMonth: 1000,
-    });
-    expect(plans.webCheckout).toBe(true);
-  });
 
   it('starts a Stripe Checkout session for the period, naming the user; refuses an unknown period', async () => {
     const user = await signUp(server.app);
@@ -319,121 +266,5 @@ describe.each(DATABASES)('premium on %s', (kind) => {
     expect((await quota(user.cookie)).premium).toBe(true);
     await expect.poll(async () => (await quota(user.cookie)).freePageLimit, { timeout: 15_000 }).toBe(5);
     expect((await quota(user.cookie)).premium).toBe(false);
-  });
-
-  it('applies RevenueCat events for premium once, in order, keyed by app_user_id', async () => {
-    const user = await signUp(server.app);
-    const t = Date.now();
-    const day = 24 * 3600 * 1000;
-    const purchase = revenueCat({
-      type: 'INITIAL_PURCHASE',
-      appUserId: user.userId,
-      at: t - 5000,
-      expiresAt: t + 7 * day,
-      productId: 'tolk_premium_weekly',
-    });
-    expect((await purchase.post()).json()).toEqual({ received: true, outcome: 'applied' });
-    expect(await subscription(user.cookie)).toEqual({
-      productId: 'tolk_premium_weekly',
-      expiresDate: new Date(t + 7 * day).toISOString(),
-      willRenew: true,
-      period: 'weekly',
-      source: 'revenuecat',
-      billingIssue: false,
-    });
-    expect((await purchase.post()).json()).toEqual({ received: true, outcome: 'replayed' });
-
-    const cancelled = revenueCat({
-      type: 'CANCELLATION',
-      appUserId: user.userId,
-      at: t - 3000,
-      expiresAt: t + 7 * day,
-    });
-    await cancelled.post();
-    expect(await quota(user.cookie)).toMatchObject({ premium: true, freePageLimit: 1000 });
-    expect(await subscription(user.cookie)).toMatchObject({ willRenew: false });
-    const issue = revenueCat({
-      type: 'BILLING_ISSUE',
-      appUserId: user.userId,
-      at: t - 2000,
-      expiresAt: t + 7 * day,
-    });
-    await issue.post();
-    expect(await subscription(user.cookie)).toMatchObject({ billingIssue: true });
-
-    const expired = revenueCat({ type: 'EXPIRATION', appUserId: user.userId, at: t - 1000 });
-    expect((await expired.post()).json().outcome).toBe('applied');
-    expect(await quota(user.cookie)).toMatchObject({ premium: false, freePageLimit: 5 });
-    // A renewal that happened before the expiration arrives late: it changes nothing.
-    const late = revenueCat({
-      type: 'RENEWAL',
-      appUserId: user.userId,
-      at: t - 4000,
-      expiresAt: t + 30 * day,
-    });
-    expect((await late.post()).json().outcome).toBe('stale');
-    expect((await quota(user.cookie)).premium).toBe(false);
-    expect(await eventsOf(user.userId)).toBe(5);
-  });
-
-  it('refuses RevenueCat webhooks without the configured Authorization, and ignores unknown users', async () => {
-    const user = await signUp(server.app);
-    for (const authorization of ['Bearer wrong', '', REVENUECAT_AUTH + ' ']) {
-      const response = await revenueCat(
-        { type: 'INITIAL_PURCHASE', appUserId: user.userId },
-        authorization,
-      ).post();
-      expect(response.statusCode).toBe(401);
-    }
-    expect((await quota(user.cookie)).premium).toBe(false);
-    expect(await eventsOf(user.userId)).toBe(0);
-
-    const stranger = await revenueCat({ type: 'INITIAL_PURCHASE', appUserId: 'no-such-user' }).post();
-    expect(stranger.json()).toEqual({ received: true, outcome: 'unknown-user' });
-    const other = await revenueCat({
-      type: 'INITIAL_PURCHASE',
-      appUserId: user.userId,
-      entitlementIds: ['pro'],
-    }).post();
-    expect(other.json()).toEqual({ received: true, outcome: 'ignored' });
-    const broken = await server.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/revenuecat',
-      headers: { authorization: REVENUECAT_AUTH, 'content-type': 'application/json' },
-      payload: '{"event":',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect((await quota(user.cookie)).premium).toBe(false);
-  });
-});
-
-describe.each(DATABASES)('premium without payments configured on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
-
-  it('says web checkout is unavailable and refuses checkout, portal and webhooks clearly', async () => {
-    const plans = (await callFn(server.app, 'getPlans', {})).json<{ result: Plans }>().result;
-    expect(plans.webCheckout).toBe(false);
-    const user = await signUp(server.app);
-    for (const name of ['createCheckoutSession', 'createPortalSession']) {
-      const answer = await call(
-        server.app,
-        user.cookie,
-        name,
-        name === 'createPortalSession' ? {} : { period: 'monthly' },
-      );
-      expect(answer.status).toBe(503);
-      expect(answer.body.error).toEqual({
-        status: 'unavailable',
-        message: PREMIUM_MESSAGES.paymentsUnavailable,
-      });
-    }
-    for (const url of ['/api/webhooks/stripe', '/api/webhooks/revenuecat']) {
-      const response = await server.app.inject({ method: 'POST', url, payload: '{}' });
-      expect(response.statusCode).toBe(503);
-    }
   });
 });
