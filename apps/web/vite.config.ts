@@ -24,20 +24,13 @@ export default defineConfig({
     // No source maps in the production build: they are not shipped publicly (the server also refuses
     // any *.map). Debug with the dev server, which maps everything.
     sourcemap: false,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // React changes less often than the app: its own chunk stays cached across releases. No catch-all
+    // vendor or library-wide groups: a group is one chunk, loaded whole by the first screen that
+    // needs any module of it, so libraries stay with the lazy screens that use them (issue 13).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-            // Loaded on demand (PDF thumbnails and previews), so kept out of the eager vendor chunk.
-            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
-            // Loaded only when live camera reading starts.
-            { name: 'tesseract', test: /node_modules[\\/](tesseract\.js|regenerator-runtime|is-url)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,24 +1,42 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LOCALES, type UiLocale } from '@tolk/contract';
-import enUS from './locales/en-US.json';
-import esES from './locales/es-ES.json';
 
-export const UI_RESOURCES: Record<UiLocale, typeof enUS> = { 'en-US': enUS, 'es-ES': esES };
+// One chunk per catalogue, fetched when its language is first used: start-up loads only the cached
+// locale (and en-US, the fallback), not every language's strings (issue 13, fast first load).
+const CATALOGUES = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
 
-/** The translation start-up module: English and Spanish UI strings, starting in the cached locale. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = CATALOGUES[`./locales/${language}.json`];
+    if (!load) return callback(new Error(`No UI strings for ${language}`), false);
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The translation start-up module: the UI strings of the cached locale, loaded before the app shows. */
 export async function initI18n(locale: UiLocale): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(UI_LOCALES.map((l) => [l, { translation: UI_RESOURCES[l] }])),
-    lng: locale,
-    fallbackLng: 'en-US',
-    supportedLngs: [...UI_LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en-US',
+      supportedLngs: [...UI_LOCALES],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   document.documentElement.lang = locale;
 }
 
+/** Switches the UI language, loading its strings first. */
 export async function setUiLocale(locale: UiLocale): Promise<void> {
   if (!i18n.isInitialized || i18n.language === locale) return;
   await i18n.changeLanguage(locale);

@@ -1,16 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { AuthCompleteScreen } from '../../screens/auth-complete/AuthCompleteScreen';
-import { CameraResultScreen } from '../../screens/camera-result/CameraResultScreen';
-import { CameraScreen } from '../../screens/camera/CameraScreen';
-import { HistoryScreen } from '../../screens/history/HistoryScreen';
-import { HomeScreen } from '../../screens/home/HomeScreen';
-import { MainLayout } from '../../screens/main/MainLayout';
-import { NotFoundScreen } from '../../screens/not-found/NotFoundScreen';
-import { PricingScreen } from '../../screens/pricing/PricingScreen';
-import { ProfileScreen } from '../../screens/profile/ProfileScreen';
-import { SettingsScreen } from '../../screens/settings/SettingsScreen';
-import { SharedScreen } from '../../screens/shared/SharedScreen';
-import { WelcomeScreen } from '../../screens/welcome/WelcomeScreen';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { guardLoader } from './guardLoader';
 import type { ScreenHandle } from './handle';
@@ -20,7 +8,9 @@ const handle = (h: ScreenHandle) => h;
 
 /**
  * The routes of SPEC.md §2. Guarded screens run the navigation guard as their loader; the
- * auth completion, shared-document and not-found pages are open to everyone.
+ * auth completion, shared-document and not-found pages are open to everyone. Each screen's code is
+ * loaded when it is first opened (`lazy`, fetched alongside the guard); until then the previous
+ * screen stays, and on the first load the loading overlay shows (HydrateFallback).
  */
 export const routes: RouteObject[] = [
   {
@@ -29,45 +19,54 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/welcome',
-        Component: WelcomeScreen,
+        lazy: { Component: async () => (await import('../../screens/welcome/WelcomeScreen')).WelcomeScreen },
         loader: guardLoader,
         handle: handle({ name: 'Welcome' }),
       },
       {
         path: '/auth/complete',
-        Component: AuthCompleteScreen,
+        lazy: {
+          Component: async () =>
+            (await import('../../screens/auth-complete/AuthCompleteScreen')).AuthCompleteScreen,
+        },
         handle: handle({ name: 'AuthComplete', titleKey: 'authComplete.title' }),
       },
       {
         path: '/shared/:shareId',
-        Component: SharedScreen,
+        lazy: { Component: async () => (await import('../../screens/shared/SharedScreen')).SharedScreen },
         handle: handle({ name: 'Shared', titleKey: 'shared.title' }),
       },
       {
         path: '/',
-        Component: MainLayout,
+        lazy: { Component: async () => (await import('../../screens/main/MainLayout')).MainLayout },
         children: [
           {
             index: true,
-            Component: HomeScreen,
+            lazy: { Component: async () => (await import('../../screens/home/HomeScreen')).HomeScreen },
             loader: guardLoader,
             handle: handle({ name: 'Home', titleKey: 'home.title', subtitleKey: 'home.subtitle' }),
           },
           {
             path: 'history/:folderId?',
-            Component: HistoryScreen,
+            lazy: {
+              Component: async () => (await import('../../screens/history/HistoryScreen')).HistoryScreen,
+            },
             loader: guardLoader,
             handle: handle({ name: 'History', titleKey: 'history.title', subtitleKey: 'history.subtitle' }),
           },
           {
             path: 'pricing',
-            Component: PricingScreen,
+            lazy: {
+              Component: async () => (await import('../../screens/pricing/PricingScreen')).PricingScreen,
+            },
             loader: guardLoader,
             handle: handle({ name: 'Pricing', titleKey: 'pricing.title', subtitleKey: 'pricing.subtitle' }),
           },
           {
             path: 'settings',
-            Component: SettingsScreen,
+            lazy: {
+              Component: async () => (await import('../../screens/settings/SettingsScreen')).SettingsScreen,
+            },
             loader: guardLoader,
             handle: handle({
               name: 'Settings',
@@ -77,20 +76,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            Component: ProfileScreen,
+            lazy: {
+              Component: async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen,
+            },
             loader: guardLoader,
             handle: handle({ name: 'Profile', titleKey: 'profile.title', subtitleKey: 'profile.subtitle' }),
           },
           {
             path: 'camera',
-            Component: CameraScreen,
+            lazy: { Component: async () => (await import('../../screens/camera/CameraScreen')).CameraScreen },
             loader: guardLoader,
             handle: handle({ name: 'Camera', titleKey: 'camera.title', hideHeader: true }),
           },
           {
             id: 'CameraResult',
             path: 'camera/result',
-            Component: CameraResultScreen,
+            lazy: {
+              Component: async () =>
+                (await import('../../screens/camera-result/CameraResultScreen')).CameraResultScreen,
+            },
             loader: guardLoader,
             handle: handle({
               name: 'CameraResult',
@@ -103,7 +107,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        Component: NotFoundScreen,
+        lazy: {
+          Component: async () => (await import('../../screens/not-found/NotFoundScreen')).NotFoundScreen,
+        },
         handle: handle({ name: 'NotFound', titleKey: 'notFound.title' }),
       },
     ],

@@ -1,5 +1,4 @@
 import { purchasesAvailable } from './availability';
-import { configurePurchases, logOutPurchases } from './session';
 
 let followedUserId: string | null = null;
 let queue: Promise<void> = Promise.resolve();
@@ -14,7 +13,11 @@ export function followSignedInUser(userId: string | null): Promise<void> {
   if (!purchasesAvailable() || userId === followedUserId) return queue;
   followedUserId = userId;
   queue = queue
-    .then(() => (userId === null ? logOutPurchases() : configurePurchases(userId)))
+    .then(async () => {
+      // The SDK's code is fetched only in the app that can use it, not at every web start-up.
+      const { configurePurchases, logOutPurchases } = await import('./session');
+      await (userId === null ? logOutPurchases() : configurePurchases(userId));
+    })
     .catch((error: unknown) => console.warn('In-app purchases could not follow the signed-in user', error));
   return queue;
 }

@@ -139,6 +139,7 @@ describe('fidelity wording', () => {
 
   it('is Spanish in the Spanish interface', async () => {
     await renderWithProviders(<div />);
+    await i18n.loadLanguages('es-ES');
     const t = i18n.getFixedT('es-ES');
     expect(
       fidelityLines(
