@@ -159,9 +159,17 @@ export function authPost(
   });
 }
 
-/** A new account the way a person makes one: sign up, then open the confirmation link mailed. */
-export async function signUp(app: FastifyInstance, email = uniqueEmail('user'), password = 'correct horse') {
-  const response = await authPost(app, '/sign-up/email', { email, password, name: 'Test User' });
+/**
+ * A new account the way a person makes one: sign up, then open the confirmation link mailed.
+ * `headers` go with the sign-up request (the app's UI language, the browser's Accept-Language).
+ */
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail('user'),
+  password = 'correct horse',
+  headers: Record<string, string> = {},
+) {
+  const response = await authPost(app, '/sign-up/email', { email, password, name: 'Test User' }, { headers });
   if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
   const dataDir = dataDirs.get(app);
   if (!dataDir) throw new Error('signUp needs an app from startTestServer, or rememberDataDir');

@@ -6,6 +6,7 @@ import './sign-up.suite.ts';
 import './functions.suite.ts';
 import './client-errors.suite.ts';
 import './preferences.suite.ts';
+import './locale.suite.ts';
 import './events.suite.ts';
 import './session-streams.suite.ts';
 import './social.suite.ts';

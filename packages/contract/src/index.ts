@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './functions.ts';
 export * from './health.ts';
 export * from './languages.ts';
+export * from './ui-locales.ts';
 export * from './preferences.ts';
 export * from './user.ts';
 export * from './documents.ts';

@@ -69,7 +69,3 @@ export const TESSERACT_LANGUAGES: Readonly<Record<LanguageCode, string>> = {
 
 /** Scripts written right to left. */
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he'];
-
-/** UI locales the web app ships translations for. */
-export const UI_LOCALES = ['en-US', 'es-ES'] as const;
-export type UiLocale = (typeof UI_LOCALES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from './constants.ts';
-import { languageCodeSchema, UI_LOCALES } from './languages.ts';
+import { languageCodeSchema } from './languages.ts';
+import { UI_LOCALES } from './ui-locales.ts';
 
 /** Providers a user can choose (SPEC.md §1) plus the offline engine of DESIGN.md. */
 export const TRANSLATION_PROVIDERS = ['google', 'azure', 'local'] as const;

@@ -1,4 +1,13 @@
-import { EMAIL_VERIFICATION_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
+import {
+  acceptLanguageTags,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  isUiLocale,
+  MAGIC_LINK_TTL_SECONDS,
+  matchUiLocale,
+  MIN_PASSWORD_LENGTH,
+  UI_LOCALE_HEADER,
+  type UiLocale,
+} from '@tolk/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink } from 'better-auth/plugins';
@@ -22,8 +31,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: Logger;
-  /** A better-auth user was created; `provider` says how (SPEC.md §9 quotas depend on it). */
-  onUserCreated(userId: string, provider: SignInProvider): Promise<void>;
+  /**
+   * A better-auth user was created; `provider` says how (SPEC.md §9 quotas depend on it) and
+   * `locale` in which UI language (the account's first `locale` preference).
+   */
+  onUserCreated(userId: string, provider: SignInProvider, locale: UiLocale): Promise<void>;
   onSessionCreated(userId: string): Promise<void>;
   /** better-auth's user was changed (update-user): its name is the profile's displayName. */
   onUserUpdated(userId: string, name: string): Promise<void>;
@@ -35,6 +47,7 @@ interface HookContext {
   path?: string;
   params?: Record<string, string | undefined>;
   body?: unknown;
+  headers?: Headers;
 }
 
 /** Tells the sign-in method from the endpoint that created the user. */
@@ -48,6 +61,16 @@ export function providerOfEndpoint(ctx: HookContext | null | undefined): SignInP
       : undefined;
   if (social === 'google' || social === 'apple') return social;
   return 'email';
+}
+
+/**
+ * The UI language of the request that created a user: the one the web app says it shows, or
+ * else the browser's best match (a social sign-in's callback is a plain navigation), else en-US.
+ */
+export function localeOfRequest(ctx: HookContext | null | undefined): UiLocale {
+  const shown = ctx?.headers?.get(UI_LOCALE_HEADER);
+  if (isUiLocale(shown)) return shown;
+  return matchUiLocale(acceptLanguageTags(ctx?.headers?.get('accept-language') ?? undefined));
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -112,7 +135,8 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (user, ctx) => {
-            await deps.onUserCreated(user.id, providerOfEndpoint(ctx as HookContext | null));
+            const context = ctx as HookContext | null;
+            await deps.onUserCreated(user.id, providerOfEndpoint(context), localeOfRequest(context));
           },
         },
         update: {

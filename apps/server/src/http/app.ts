@@ -144,7 +144,8 @@ async function assemble(
     db: database.db,
     mailer,
     log,
-    onUserCreated: async (userId, provider) => void (await users.createProfile(usersDeps, userId, provider)),
+    onUserCreated: async (userId, provider, locale) =>
+      void (await users.createProfile(usersDeps, userId, provider, locale)),
     onSessionCreated: (userId) => users.touchLastActive(usersDeps, userId),
     onUserUpdated: (userId, name) => syncDisplayName(usersDeps, userId, name),
     onSessionEnded: (userId, sessionId) => publishSessionEnded(bus, userId, sessionId),

@@ -3,6 +3,7 @@ import {
   preferencesSchema,
   type Preferences,
   type PreferencesPatch,
+  type UiLocale,
   type UserDocument,
 } from '@tolk/contract';
 import type { Db } from '../db/client.ts';
@@ -22,11 +23,12 @@ export interface UsersDeps {
   engines: EngineAvailability;
 }
 
-/** The SPEC.md §9 defaults of a new user document. */
+/** The SPEC.md §9 defaults of a new user document, in the UI language the person signed up in. */
 export function newProfile(
   deps: UsersDeps,
   authUser: repo.AuthUserRow,
   provider: SignInProvider,
+  locale: UiLocale = DEFAULT_PREFERENCES.locale,
   now = new Date(),
 ): repo.NewProfileRow {
   return {
@@ -36,7 +38,7 @@ export function newProfile(
     photoURL: authUser.image,
     ...freePlanLimits(provider),
     monthStart: currentMonthStart(now),
-    preferences: { ...DEFAULT_PREFERENCES, translationProvider: defaultProvider(deps.engines) },
+    preferences: { ...DEFAULT_PREFERENCES, locale, translationProvider: defaultProvider(deps.engines) },
     lastActiveAt: now,
     createdAt: now,
     updatedAt: now,
@@ -55,10 +57,11 @@ export async function createProfile(
   deps: UsersDeps,
   userId: string,
   provider: SignInProvider,
+  locale?: UiLocale,
 ): Promise<repo.ProfileRow> {
   const authUser = await repo.findAuthUser(deps.db, userId);
   if (!authUser) throw new AppError('not-found', 'User not found');
-  return repo.insertProfileIfMissing(deps.db, newProfile(deps, authUser, provider));
+  return repo.insertProfileIfMissing(deps.db, newProfile(deps, authUser, provider, locale));
 }
 
 export async function touchLastActive(deps: UsersDeps, userId: string): Promise<void> {

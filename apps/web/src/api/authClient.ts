@@ -1,5 +1,7 @@
 import { createAuthClient } from 'better-auth/react';
 import { magicLinkClient } from 'better-auth/client/plugins';
+import { isUiLocale, UI_LOCALE_HEADER } from '@tolk/contract';
+import i18n from 'i18next';
 import { absoluteApiUrl, isNativePlatform } from './config';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -13,7 +15,7 @@ export const authClient = createAuthClient({
   fetchOptions: {
     // Looked up per request (better-auth keeps the fetch it was created with), so tests can put a
     // fake server at the HTTP boundary after this module loaded.
-    customFetchImpl: (input, init) => fetch(input, init),
+    customFetchImpl: (input, init) => fetch(input, withUiLocale(init)),
     auth: { type: 'Bearer', token: () => getBearerToken() ?? '' },
     onSuccess: (context) => {
       const token = context.response.headers.get('set-auth-token');
@@ -21,6 +23,18 @@ export const authClient = createAuthClient({
     },
   },
 });
+
+/**
+ * Tells the server which language the app is showing, so an account created by this request
+ * (sign-up, a first magic link, a first social sign-in) starts with it as its `locale`.
+ */
+function withUiLocale(init: RequestInit | undefined): RequestInit {
+  const locale = i18n.language;
+  if (!isUiLocale(locale)) return init ?? {};
+  const headers = new Headers(init?.headers);
+  headers.set(UI_LOCALE_HEADER, locale);
+  return { ...init, headers };
+}
 
 export function getBearerToken(): string | undefined {
   if (!isNativePlatform()) return undefined;

@@ -17,9 +17,14 @@ interface Props {
   onChange: (patch: PreferencesPatch) => void;
 }
 
+/** Each language named in itself, so anyone can find their own whatever the UI shows now. */
 const LOCALE_NAMES: Record<UiLocale, string> = {
   'en-US': 'English (United States)',
   'es-ES': 'Español (España)',
+  'fr-FR': 'Français (France)',
+  'de-DE': 'Deutsch (Deutschland)',
+  'pt-BR': 'Português (Brasil)',
+  ar: 'العربية',
 };
 
 export function AppearanceSection({ preferences, onChange }: Props) {
