@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { Preferences } from '@tolk/contract';
+import type { Ref } from 'react';
 import { IconAlertCircle, IconRefresh, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +157,16 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
 }
 
 /** One file: preview and name, then upload progress, analysis, choices and the translation. */
-export function UploadCard({ item, preferences }: { item: UploadItem; preferences: Preferences }) {
+export function UploadCard({
+  item,
+  preferences,
+  ref,
+}: {
+  item: UploadItem;
+  preferences: Preferences;
+  /** The card's element, for bringing a new card into view (it can take focus then). */
+  ref?: Ref<HTMLElement>;
+}) {
   const { t, i18n } = useTranslation();
   const inFlight = item.phase === 'waiting' || item.phase === 'uploading';
   // The server decides the format from the content; until it has, the name's guess is shown.
@@ -173,6 +183,8 @@ export function UploadCard({ item, preferences }: { item: UploadItem; preference
       data-testid="upload-card"
       component="article"
       aria-label={item.file.name}
+      ref={ref}
+      tabIndex={-1}
     >
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
