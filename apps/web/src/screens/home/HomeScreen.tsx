@@ -15,6 +15,7 @@ import { HowItWorks } from './HowItWorks';
 import { uploadStore } from './homeFlow';
 import { RecentTranslations } from './RecentTranslations';
 import { UploadCard } from './UploadCard';
+import { useRevealCard } from './useRevealCard';
 import { useUploads } from './useUploads';
 
 function QuotaCard() {
@@ -56,6 +57,7 @@ export function HomeScreen() {
   const preferences = usePreferences();
   const items = useUploads();
   const recent = useRecentTranslations();
+  const { reveal, cardRef } = useRevealCard();
   const firstName = user?.name?.trim().split(/\s+/)[0];
   const userId = user?.id;
   const shownTranslations = useMemo(
@@ -71,9 +73,11 @@ export function HomeScreen() {
         if (refusal) notifyError(t(`home.drop.${refusal}`, { name: file.name }), 6000);
         return refusal === null;
       });
-      if (accepted.length > 0) uploadStore.add(accepted, userId);
+      // The last file's card is the top one of those just added.
+      const top = accepted.length > 0 ? uploadStore.add(accepted, userId).at(-1) : undefined;
+      if (top) reveal(top);
     },
-    [userId, t],
+    [userId, t, reveal],
   );
 
   return (
@@ -89,7 +93,7 @@ export function HomeScreen() {
         {items.length > 0 && (
           <Stack gap="md" component="section" aria-label={t('home.filesLabel')}>
             {items.map((item) => (
-              <UploadCard key={item.key} item={item} preferences={preferences} />
+              <UploadCard key={item.key} ref={cardRef(item.key)} item={item} preferences={preferences} />
             ))}
           </Stack>
         )}
