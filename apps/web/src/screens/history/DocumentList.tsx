@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Skeleton, Text } from '@mantine/core';
-import type { Translation } from '@tolk/contract';
+import type { Folder, Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAction } from './DocumentMenu';
 import { DocumentRow } from './DocumentRow';
@@ -11,6 +11,9 @@ export interface DocumentListProps {
   items: Translation[];
   selection: Selection;
   renamingId: string | null;
+  /** Each folder's path by id, and the folder shown: a row elsewhere says which folder it is in. */
+  folderPaths: ReadonlyMap<string, Folder[]>;
+  currentId: string | null;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -22,7 +25,7 @@ export interface DocumentListProps {
 
 export function DocumentList(props: DocumentListProps) {
   const { t } = useTranslation();
-  const { items, selection, hasMore, loadingMore, onLoadMore } = props;
+  const { items, selection, hasMore, loadingMore, onLoadMore, folderPaths, currentId } = props;
   const sentinel = useInfiniteScroll(() => {
     if (hasMore && !loadingMore) onLoadMore();
   }, hasMore);
@@ -60,6 +63,11 @@ export function DocumentList(props: DocumentListProps) {
             translation={translation}
             selected={selection.ids.has(translation.id)}
             renaming={props.renamingId === translation.id}
+            folderPath={
+              translation.folderId && translation.folderId !== currentId
+                ? folderPaths.get(translation.folderId)
+                : undefined
+            }
             onSelect={props.onSelect}
             onAction={props.onAction}
             onRenameDone={props.onRenameDone}

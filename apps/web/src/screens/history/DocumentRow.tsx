@@ -1,11 +1,12 @@
 import { memo, type MouseEvent } from 'react';
 import { ActionIcon, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconEye } from '@tabler/icons-react';
-import type { Translation } from '@tolk/contract';
+import type { Folder, Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';
 import { FidelityNotice } from './FidelityNotice';
+import { FolderMark } from './FolderMark';
 import { formatShortDate, languageName, sourceLanguage } from './labels';
 import { RenameInput } from './RenameInput';
 import { SharedMark } from './share/SharedMark';
@@ -17,6 +18,8 @@ export interface DocumentRowProps {
   translation: Translation;
   selected: boolean;
   renaming: boolean;
+  /** The document's folder, from the top, when the list shows more than one folder's documents. */
+  folderPath?: readonly Folder[] | undefined;
   onSelect: (id: string, shift: boolean) => void;
   onAction: (translation: Translation, action: DocumentAction) => void;
   onRenameDone: () => void;
@@ -26,6 +29,7 @@ export const DocumentRow = memo(function DocumentRow({
   translation,
   selected,
   renaming,
+  folderPath,
   onSelect,
   onAction,
   onRenameDone,
@@ -74,6 +78,7 @@ export const DocumentRow = memo(function DocumentRow({
           <span className={classes.midOnly}>
             · {amount} · {formatShortDate(translation.createdAt, locale)}
           </span>
+          {folderPath && <FolderMark path={folderPath} />}
         </Text>
       </div>
       <div className={classes.rowStatus}>

@@ -21,7 +21,7 @@ import type { DocumentAction } from './DocumentMenu';
 import { FolderDialogs, type FolderDialog } from './FolderDialogs';
 import type { FolderAction } from './FolderMenu';
 import { FolderTree } from './FolderTree';
-import { buildFolderTree, folderPath } from './folderTree';
+import { buildFolderTree, folderPath, folderPaths } from './folderTree';
 import { HistoryEmpty, type EmptyKind } from './HistoryEmpty';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryHeader } from './HistoryHeader';
@@ -46,6 +46,7 @@ export function HistoryScreen() {
   const folderIds = useMemo(() => folders.map((f) => f.id), [folders]);
   const counts = useFolderCounts(folderIds).data;
   const path = useMemo(() => folderPath(folders, currentId), [folders, currentId]);
+  const paths = useMemo(() => folderPaths(folders), [folders]);
   const subfolders = useMemo(() => folders.filter((f) => f.parentId === currentId), [folders, currentId]);
 
   const { filters, setFilter, clear } = useHistoryFilters();
@@ -167,6 +168,8 @@ export function HistoryScreen() {
               items={items}
               selection={selection}
               renamingId={renamingId}
+              folderPaths={paths}
+              currentId={currentId}
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               onLoadMore={() => void list.fetchNextPage()}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '@tolk/contract';
-import { buildFolderTree, flattenTree, folderPath, subtreeIds } from './folderTree';
+import { buildFolderTree, flattenTree, folderPath, folderPaths, subtreeIds } from './folderTree';
 
 const f = (id: string, parentId: string | null = null): Folder => ({
   id,
@@ -39,5 +39,12 @@ describe('folder tree', () => {
 
   it('lists a folder and all below it as forbidden move targets', () => {
     expect([...subtreeIds(folders, 'a')].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it("gives every folder's path from the top, by id", () => {
+    const paths = folderPaths(folders);
+    expect(paths.get('c')?.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+    expect(paths.get('orphan')?.map((x) => x.id)).toEqual(['orphan']);
+    expect(paths.get('gone')).toBeUndefined();
   });
 });

@@ -24,7 +24,16 @@ export function buildFolderTree(folders: readonly Folder[]): FolderNode[] {
 
 /** The folders from the top down to this one, for the breadcrumbs. */
 export function folderPath(folders: readonly Folder[], folderId: string | null | undefined): Folder[] {
+  return pathIn(new Map(folders.map((f) => [f.id, f])), folderId);
+}
+
+/** Every folder's path from the top, by folder id: where a document of "All documents" is. */
+export function folderPaths(folders: readonly Folder[]): Map<string, Folder[]> {
   const byId = new Map(folders.map((f) => [f.id, f]));
+  return new Map(folders.map((f) => [f.id, pathIn(byId, f.id)]));
+}
+
+function pathIn(byId: ReadonlyMap<string, Folder>, folderId: string | null | undefined): Folder[] {
   const path: Folder[] = [];
   let current = folderId ? byId.get(folderId) : undefined;
   while (current && !path.includes(current)) {

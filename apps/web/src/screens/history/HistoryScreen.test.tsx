@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Folder } from '@tolk/contract';
+import { useLocation } from 'react-router';
+import { fakeServer, ok } from '../../testing/fakeApi';
+import { cameraTranslation } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { HistoryScreen } from './HistoryScreen';
+
+vi.mock('../../api/authStore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/authStore')>()),
+  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
+}));
+
+const folder = (id: string, name: string, parentId: string | null = null): Folder => ({
+  id,
+  userId: 'u1',
+  name,
+  parentId,
+  color: null,
+  deletedAt: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+const work = folder('f-work', 'Work');
+const taxes = folder('f-taxes', 'Taxes 2026', 'f-work');
+const doc = (id: string, fileName: string, folderId: string | null) =>
+  cameraTranslation({ id, fileName, folderId, format: 'docx', isImage: false, pages: 1, inHistory: true });
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('History: "All documents" says where each document is', () => {
+  it("shows each row's folder path, linking to the folder, with nothing extra at the root", async () => {
+    const server = fakeServer({
+      listFolders: ok({ folders: [taxes, work] }),
+      countDocumentsByFolder: ok({ counts: { 'f-work': 1, 'f-taxes': 1 } }),
+      listShareLinks: ok({ links: [] }),
+      listTranslationsFiltered: ok({
+        items: [
+          doc('t1', 'return.docx', 'f-taxes'),
+          doc('t2', 'plan.docx', 'f-work'),
+          doc('t3', 'loose.docx', null),
+        ],
+        nextCursor: null,
+        hasMore: false,
+      }),
+    });
+    await renderWithProviders(
+      <>
+        <HistoryScreen />
+        <Where />
+      </>,
+      { path: '/history' },
+    );
+    const row = (name: string) => {
+      const found = screen.getAllByTestId('doc-row').find((r) => r.dataset.name === name);
+      if (!found) throw new Error(`no row for ${name}`);
+      return found;
+    };
+    await waitFor(() => expect(within(row('return.docx')).getByTestId('doc-folder')).toBeTruthy());
+
+    const inTaxes = within(row('return.docx')).getByRole('link', { name: 'In folder Work / Taxes 2026' });
+    expect(inTaxes.textContent).toBe('Work / Taxes 2026');
+    expect(inTaxes.getAttribute('href')).toBe('/history/f-taxes');
+    expect(within(row('plan.docx')).getByTestId('doc-folder').textContent).toBe('Work');
+    expect(within(row('loose.docx')).queryByTestId('doc-folder')).toBeNull();
+
+    // One folder list for every row: no request per document.
+    expect(server.count('listFolders')).toBe(1);
+
+    fireEvent.click(inTaxes);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/history/f-taxes'));
+  });
+});
