@@ -10,6 +10,7 @@ import {
   PDFHexString,
   PDFName,
   PDFNumber,
+  setCharacterSqueeze,
   type PDFDocument,
   type PDFFont,
   type PDFPage,
@@ -102,6 +103,8 @@ export class DocumentFonts {
       x: number;
       y: number;
       size: number;
+      /** Horizontal scale of the letters (1 when absent). */
+      squeeze?: number;
       colour: RGB;
       style: FaceStyle;
       base: Direction;
@@ -109,6 +112,7 @@ export class DocumentFonts {
     },
   ): void {
     const chain = faceChain(options.style);
+    const squeeze = options.squeeze ?? 1;
     const pieces: FontRun[] = [];
     for (const run of visualRuns(text, options.base)) {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
@@ -134,19 +138,21 @@ export class DocumentFonts {
       // Positions are in the reader's frame; rotated pages get them mapped back and the text turned.
       const [ux, uy] = options.frame ? options.frame.toUser(x, options.y) : [x, options.y];
       const rotate = degrees(options.frame?.rotation ?? 0);
-      page.pushOperators(
-        ...drawText(PDFHexString.of(hex), {
-          x: ux,
-          y: uy,
-          size: options.size,
-          font: name,
-          color: options.colour,
-          rotate,
-          xSkew: degrees(0),
-          ySkew: degrees(0),
-        }),
-      );
-      x += width * options.size;
+      const operators = drawText(PDFHexString.of(hex), {
+        x: ux,
+        y: uy,
+        size: options.size,
+        font: name,
+        color: options.colour,
+        rotate,
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      });
+      // Set even at 100 %: a squeeze the page's own content left in the graphics state must not apply.
+      const beginText = operators.findIndex((operator) => operator.toString().startsWith('BT'));
+      operators.splice(beginText + 1, 0, setCharacterSqueeze(100 * squeeze));
+      page.pushOperators(...operators);
+      x += width * options.size * squeeze;
     }
   }
 

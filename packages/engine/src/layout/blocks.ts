@@ -83,9 +83,40 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
   return neighbours;
 }
 
+/**
+ * The page's line spacing per font size (rounded to a point), in twentieths of the size: the
+ * smallest distance between the baselines of two prose lines, one under the other, that occurs at
+ * least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
+ * single line.
+ */
+function lineSpacings(sorted: TextLine[]): Map<number, number> {
+  const seen = new Map<number, Map<number, number>>();
+  const prose = sorted.filter((line) => !allMono(line));
+  prose.forEach((line, index) => {
+    const next = prose
+      .slice(index + 1)
+      .find(
+        (other) =>
+          other.baseline < line.baseline - 0.5 * line.size &&
+          overlaps(line.x, line.right, other.x, other.right),
+      );
+    if (!next || Math.abs(next.size - line.size) > 0.2 * line.size) return;
+    const gap = Math.round(((line.baseline - next.baseline) / line.size) * 20);
+    const forSize = seen.get(Math.round(line.size)) ?? new Map<number, number>();
+    seen.set(Math.round(line.size), forSize.set(gap, (forSize.get(gap) ?? 0) + 1));
+  });
+  const spacings = new Map<number, number>();
+  for (const [size, gaps] of seen) {
+    const repeated = [...gaps].filter(([, count]) => count >= 2).map(([gap]) => gap);
+    if (repeated.length > 0) spacings.set(size, Math.min(...repeated) / 20);
+  }
+  return spacings;
+}
+
 export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules = NO_RULES): TextBlock[] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
   const neighbours = rowNeighbours(sorted);
+  const spacings = lineSpacings(sorted);
   // A table cell joins only text within its column: nothing that reaches over the cells beside it.
   const reachesOver = (line: TextLine, left: number, right: number) =>
     (neighbours.get(line) ?? []).some((cell) => overlaps(left, right, cell.x, cell.right));
@@ -100,6 +131,8 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const gap = last.baseline - line.baseline;
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
+      const spacing = spacings.get(Math.round(size));
+      if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
       if (
         last.style.bold !== line.style.bold ||

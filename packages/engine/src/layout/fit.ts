@@ -23,7 +23,17 @@ export interface FitRequest {
   minSize?: number;
   /** First-line indent. */
   indent?: number;
+  /** Denser settings to try, in order, before a smaller size; the request's own settings come first. */
+  denser?: Density[];
   measure: Measure;
+}
+
+/** How tightly a paragraph is set at a given size: its baseline distance and its letters' width. */
+export interface Density {
+  /** Baseline distance as a multiple of the size. */
+  lineHeight: number;
+  /** Horizontal scale of the letters (1: as designed). */
+  squeeze: number;
 }
 
 export interface StyledFitRequest<S> extends Omit<FitRequest, 'text' | 'measure'> {
@@ -36,6 +46,8 @@ export interface StyledFit<S> {
   lines: Piece<S>[][];
   /** Baseline distance in user units. */
   leading: number;
+  /** Horizontal scale the lines are drawn at. */
+  squeeze: number;
   /** False when even the smallest size overflowed the box. */
   fits: boolean;
 }
@@ -187,20 +199,31 @@ export function wrap(text: string, width: number, size: number, measure: Measure
   ).map(joinText);
 }
 
-/** The lines at one size, and whether they fit the box. */
-export function layoutAt<S>(request: StyledFitRequest<S>, size: number): StyledFit<S> {
+/** The lines at one size and density, and whether they fit the box. */
+function layoutDense<S>(request: StyledFitRequest<S>, size: number, density: Density): StyledFit<S> {
+  const { squeeze } = density;
   const { lines, widest } = breakLines(
     request.pieces,
-    request.width,
+    request.width / squeeze,
     size,
     request.measure,
-    request.indent ?? 0,
+    (request.indent ?? 0) / squeeze,
   );
-  const leading = size * Math.max(1, request.lineHeight);
+  const leading = size * Math.max(1, density.lineHeight);
   // Height from the first line's ascent to the last line's descent.
   const needed = lines.length === 0 ? 0 : size * 1.05 + (lines.length - 1) * leading;
-  const fits = needed <= request.height * 1.04 && widest <= request.width * 1.02;
-  return { size, lines, leading, fits };
+  const fits = needed <= request.height * 1.04 && widest * squeeze <= request.width * 1.02;
+  return { size, lines, leading, squeeze, fits };
+}
+
+/** The lines at one size, at the first density that fits (the densest when none does). */
+export function layoutAt<S>(request: StyledFitRequest<S>, size: number): StyledFit<S> {
+  let fit = layoutDense(request, size, { lineHeight: request.lineHeight, squeeze: 1 });
+  for (const density of request.denser ?? []) {
+    if (fit.fits) break;
+    fit = layoutDense(request, size, density);
+  }
+  return fit;
 }
 
 /** The largest size between minSize and the original at which the text fits (the smallest when none does). */
@@ -208,21 +231,20 @@ export function fitStyled<S>(request: StyledFitRequest<S>): StyledFit<S> {
   const minSize = request.minSize ?? Math.max(3, request.size * 0.35);
   const full = layoutAt(request, request.size);
   if (full.fits || request.size <= minSize) return full;
-  const smallest = layoutAt(request, minSize);
+  // Sizes are searched at the densest setting (fitting is monotonic in the size, near enough);
+  // the size found is then laid out at the loosest setting that fits it.
+  const densest = request.denser?.at(-1) ?? { lineHeight: request.lineHeight, squeeze: 1 };
+  const dense = (size: number) => layoutDense(request, size, densest);
+  const smallest = dense(minSize);
   if (!smallest.fits) return smallest;
-  // Bisection (fitting is monotonic in the size, near enough).
-  let best = smallest;
   let low = minSize;
   let high = request.size;
   for (let step = 0; step < BISECTION_STEPS; step++) {
     const middle = (low + high) / 2;
-    const result = layoutAt(request, middle);
-    if (result.fits) {
-      best = result;
-      low = middle;
-    } else high = middle;
+    if (dense(middle).fits) low = middle;
+    else high = middle;
   }
-  return best;
+  return layoutAt(request, low);
 }
 
 export function fitText(request: FitRequest): FitResult {

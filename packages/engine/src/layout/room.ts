@@ -56,9 +56,10 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
       maxRight = Math.min(maxRight, Math.max(right, drawing.x0 - 0.6 * block.size));
     if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x1 <= block.x + 1)
       minLeft = Math.max(minLeft, Math.min(block.x, drawing.x1 + 0.6 * block.size));
-    // Below the block, or reaching up into it from below (not a background behind it): no growing down.
+    // Below the block, or reaching up into it from below (not a background behind it): no growing
+    // down, and a rule (a table's border) keeps a descender's clearance.
     if (overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
-      minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.3 * block.size));
+      minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.6 * block.size));
   }
   return { left: minLeft, right: maxRight, bottom: minBottom };
 }

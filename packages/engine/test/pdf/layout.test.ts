@@ -56,6 +56,25 @@ describe('groupLines and groupBlocks', () => {
     );
     expect(blocks.map((block) => block.text)).toEqual(['one two', 'three']);
   });
+
+  it("starts a new block after a one-line list item when the gap is wider than the page's line spacing", () => {
+    // texinfo: items 16 apart, then a paragraph after a wider gap; lines of prose 12 apart.
+    const runs = [
+      run('A paragraph of prose', 50, 700),
+      run('set on lines twelve', 50, 688),
+      run('points apart.', 50, 676),
+      run('• field one of the type;', 56, 660),
+      run('• field two of the type;', 56, 644),
+      run('Elements of structured types', 60, 624),
+      run('receive the names.', 50, 612),
+    ];
+    expect(groupBlocks(groupLines(runs), 600).map((block) => block.text)).toEqual([
+      'A paragraph of prose set on lines twelve points apart.',
+      '• field one of the type;',
+      '• field two of the type;',
+      'Elements of structured types receive the names.',
+    ]);
+  });
 });
 
 describe('tables without rules (the glpk manual)', () => {
@@ -178,6 +197,28 @@ describe('fitText', () => {
     const height = fit.size * 1.05 + (fit.lines.length - 1) * fit.leading;
     expect(height).toBeLessThanOrEqual(30 * 1.04);
     for (const line of fit.lines) expect(measure(line, fit.size)).toBeLessThanOrEqual(100 * 1.02);
+  });
+
+  it('sets a longer translation closer, then narrower, before it makes it smaller', () => {
+    const denser = [
+      { lineHeight: 1.1, squeeze: 1 },
+      { lineHeight: 1.1, squeeze: 0.9 },
+    ];
+    const request = { text: 'aaaa '.repeat(8).trim(), width: 90, size: 10, lineHeight: 1.2, denser, measure };
+    // Three lines fit only with the lines closer: 10.5 + 2 × 11 = 32.5.
+    expect(fitText({ ...request, height: 33 })).toMatchObject({
+      size: 10,
+      leading: 11,
+      squeeze: 1,
+      fits: true,
+    });
+    // Two lines fit only with the letters a tenth narrower (four words of 19 characters in 90 / 0.9).
+    const narrow = fitText({ ...request, height: 23 });
+    expect(narrow).toMatchObject({ size: 10, squeeze: 0.9, fits: true });
+    expect(narrow.lines).toHaveLength(2);
+    for (const line of narrow.lines) expect(measure(line, 10) * narrow.squeeze).toBeLessThanOrEqual(90);
+    // Without denser settings the same text gets smaller.
+    expect(fitText({ ...request, denser: undefined, height: 23 }).size).toBeLessThan(10);
   });
 
   it('breaks words longer than the line, and text without spaces', () => {

@@ -8,7 +8,14 @@ import { rgb, type PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
 import type { Rgb, TextStyle } from '../../layout/lines.ts';
-import { fitStyled, layoutAt, type Piece, type StyledFit, type StyledFitRequest } from '../../layout/fit.ts';
+import {
+  fitStyled,
+  layoutAt,
+  type Density,
+  type Piece,
+  type StyledFit,
+  type StyledFitRequest,
+} from '../../layout/fit.ts';
 import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
@@ -39,14 +46,30 @@ export interface PageFidelity {
 /** Smallest share of its original size a style is shrunk to before blocks grow or get cut. */
 export const STYLE_FLOOR = 0.7;
 
+/** Narrowest horizontal scale of letters: slightly narrower letters read as the same type, a smaller size does not. */
+const MIN_SQUEEZE = 0.85;
+
+/**
+ * Before a paragraph gets smaller, its lines move closer (to 1.1 times the size at the closest)
+ * and then its letters get narrower, 5 % at a time: beside code or headings kept at their size,
+ * body text set smaller is what a reader notices.
+ */
+function denser(lineHeight: number): Density[] {
+  const close = Math.min(lineHeight, Math.max(1.1, lineHeight * 0.9));
+  return [1, 0.95, 0.9, MIN_SQUEEZE].map((squeeze) => ({ lineHeight: close, squeeze }));
+}
+
 export interface SizedBlock {
   item: PlacedTranslation;
   room: Room;
-  /** Largest scale at which the block fits in its own place (0 when not even at the floor). */
+  /** Largest scale at which the block fits in its place, grown into the free space below if need be (0 when not even at the floor). */
   needed: number;
   /** The paragraph laid out at that scale, reused when it is drawn at it. */
   layout?: StyledFit<TextStyle>;
 }
+
+/** The height a block may take when it grows into the free space below it. */
+const grownHeight = (block: TextBlock, room: Room) => block.y + block.height - room.bottom;
 
 /** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
@@ -100,6 +123,7 @@ export class PageDrawer {
       height,
       size: block.size,
       lineHeight: block.lineHeight,
+      denser: denser(block.lineHeight),
       indent: indentOf(block, this.direction),
       minSize: block.size * STYLE_FLOOR,
       measure: this.measure,
@@ -113,17 +137,25 @@ export class PageDrawer {
   private needed(item: PlacedTranslation, room: Room): Omit<SizedBlock, 'item' | 'room'> {
     const { block } = item;
     if (this.isParagraph(item)) {
-      const fit = fitStyled(this.paragraphRequest(item, block.height));
+      // In its own place if it fits there at full size, else wherever it is larger: grown into the free space below.
+      const own = fitStyled(this.paragraphRequest(item, block.height));
+      const grown =
+        own.fits && own.size === block.size
+          ? own
+          : fitStyled(this.paragraphRequest(item, grownHeight(block, room)));
+      const fit = own.fits && own.size >= grown.size ? own : grown;
       return fit.fits ? { needed: fit.size / block.size, layout: fit } : { needed: 0 };
     }
     let scale = 1;
     item.units.forEach((unit, index) => {
       const line = block.lines[index] ?? block.lines[0];
-      const natural = this.lineWidth(unit, block.size);
-      if (!line || natural <= 0) return;
-      scale = Math.min(scale, this.lineRoom(block, line.x, room) / natural);
+      if (!line) return;
+      const available = this.lineRoom(block, line.x, room);
+      const natural = this.lineWidth(tightenLeaders(unit, available, block.size, this.measure), block.size);
+      if (natural > 0) scale = Math.min(scale, available / natural);
     });
-    return { needed: scale >= STYLE_FLOOR ? scale : 0 };
+    const reach = Math.min(1, scale / MIN_SQUEEZE);
+    return { needed: reach >= STYLE_FLOOR ? reach : 0 };
   }
 
   /** How much room each block has and the scale it needs; `boxes` are all the page's blocks, drawn or kept. */
@@ -185,7 +217,7 @@ export class PageDrawer {
     width = item.block.width,
   ): number | true {
     const { block } = item;
-    const grown = block.y + block.height - room.bottom;
+    const grown = grownHeight(block, room);
     const size = block.size * scale;
     let fit =
       layout && layout.size === size && width === block.width
@@ -199,14 +231,14 @@ export class PageDrawer {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
       fit.lines = fit.lines.slice(0, keep);
       const last = fit.lines.length - 1;
-      fit.lines[last] = withEllipsis(fit.lines[last] ?? [], width, fit.size, this.measure);
+      fit.lines[last] = withEllipsis(fit.lines[last] ?? [], width / fit.squeeze, fit.size, this.measure);
       drawn = true;
     }
     const top = block.y + block.height;
     fit.lines.forEach((line, index) => {
       const x = index === 0 ? block.x + indentOf(block, this.direction) : block.x;
       const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
-      this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size);
+      this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size, fit.squeeze);
     });
     return drawn;
   }
@@ -240,20 +272,22 @@ export class PageDrawer {
       const available = this.lineRoom(block, line.x, room);
       return [{ line, available, pieces: tightenLeaders(unit, available, block.size * scale, this.measure) }];
     });
-    // A line too long at its style's size takes the whole block down with it, to the floor.
-    const own = Math.min(
-      scale,
+    // A line too long at its style's size narrows the whole block's letters, then takes its size
+    // down with it, to the floor.
+    const reach = Math.min(
       ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, block.size))),
     );
-    const size = block.size * Math.max(STYLE_FLOOR, own);
+    const squeeze = Math.max(MIN_SQUEEZE, Math.min(1, reach / scale));
+    const size = block.size * Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
     let cut = false;
     for (const row of rows) {
       let pieces = row.pieces;
-      if (this.lineWidth(pieces, size) > row.available * 1.01) {
-        pieces = withEllipsis(pieces, row.available, size, this.measure);
+      if (this.lineWidth(pieces, size) * squeeze > row.available * 1.01) {
+        pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
         cut = true;
       }
-      this.drawLine(block, pieces, row.line.x, row.line.right - row.line.x, row.line.baseline, size);
+      const { x, right, baseline } = row.line;
+      this.drawLine(block, pieces, x, right - x, baseline, size, squeeze);
     }
     return cut || size / block.size;
   }
@@ -266,29 +300,32 @@ export class PageDrawer {
     width: number,
     baseline: number,
     size: number,
+    squeeze = 1,
   ): void {
-    const total = this.lineWidth(line, size);
+    const total = this.lineWidth(line, size) * squeeze;
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     left = Math.max(this.pageBox.x0, left);
     if (this.direction === 'rtl') {
       // Right-to-left lines are drawn whole, in the block's style, so the bidi order is right.
       const text = line.map((piece) => piece.text).join('');
-      this.drawPiece({ text, style: block.style }, left, baseline, size, 'rtl');
+      this.drawPiece({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
       return;
     }
     for (const piece of line) {
-      this.drawPiece(piece, left, baseline, size, 'ltr');
-      left += this.measure(piece.text, piece.style, size);
+      this.drawPiece(piece, { x: left, y: baseline, size, squeeze }, 'ltr');
+      left += this.measure(piece.text, piece.style, size) * squeeze;
     }
   }
 
-  private drawPiece(piece: Piece<TextStyle>, x: number, y: number, size: number, base: Direction): void {
+  private drawPiece(
+    piece: Piece<TextStyle>,
+    at: { x: number; y: number; size: number; squeeze: number },
+    base: Direction,
+  ): void {
     const [r, g, b] = piece.style.colour;
     this.fonts.drawLine(this.page, piece.text, {
-      x,
-      y,
-      size,
+      ...at,
       colour: rgb(r, g, b),
       style: piece.style,
       base,

@@ -8,7 +8,7 @@ import { STYLE_FLOOR, type SizedBlock } from './draw.ts';
 
 const STEP = 0.05;
 /** The share of a style's letters that must fit at the document's scale. */
-const DOCUMENT_SHARE = 0.9;
+const DOCUMENT_SHARE = 0.85;
 
 /**
  * A style is a size and a family (serif, sans, code). Bold and italic are not styles of their own:
