@@ -8,11 +8,13 @@ function QuotaBar({
   used,
   limit,
   valueText,
+  spokenText,
 }: {
   label: string;
   used: number;
   limit: number;
   valueText: string;
+  spokenText: string;
 }) {
   const percent = percentUsed(used, limit);
   const color = percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined;
@@ -26,14 +28,19 @@ function QuotaBar({
           {valueText}
         </Text>
       </Group>
-      <Progress
-        value={percent}
-        color={color}
+      {/* The whole bar is the progressbar, named, and read in words ("12 of 50 pages used"). */}
+      <Progress.Root
         size="lg"
         radius="xl"
+        role="progressbar"
         aria-label={label}
-        aria-valuetext={valueText}
-      />
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={spokenText}
+      >
+        <Progress.Section value={percent} color={color} withAria={false} />
+      </Progress.Root>
     </Stack>
   );
 }
@@ -43,34 +50,27 @@ export function QuotaBars({ quota }: { quota: Quota }) {
   const { t, i18n } = useTranslation();
   // Premium limits run into thousands: "12 of 1,000", in the reader's own digits.
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
-  const of = (used: string | number, limit: string | number) =>
-    t('quota.usedOf', {
-      used: typeof used === 'number' ? number(used) : used,
-      limit: typeof limit === 'number' ? number(limit) : limit,
-    });
+  const bytes = (value: number) => formatBytes(value, i18n.language);
+  const bars = [
+    { key: 'pages', used: quota.pagesUsed, limit: quota.freePageLimit, format: number },
+    { key: 'storage', used: quota.storageUsed, limit: quota.storageQuota, format: bytes },
+    { key: 'images', used: quota.imageTranslationsUsed, limit: quota.imageTranslationsQuota, format: number },
+  ] as const;
   return (
     <Stack gap="md">
-      <QuotaBar
-        label={t('quota.pages')}
-        used={quota.pagesUsed}
-        limit={quota.freePageLimit}
-        valueText={of(quota.pagesUsed, quota.freePageLimit)}
-      />
-      <QuotaBar
-        label={t('quota.storage')}
-        used={quota.storageUsed}
-        limit={quota.storageQuota}
-        valueText={of(
-          formatBytes(quota.storageUsed, i18n.language),
-          formatBytes(quota.storageQuota, i18n.language),
-        )}
-      />
-      <QuotaBar
-        label={t('quota.images')}
-        used={quota.imageTranslationsUsed}
-        limit={quota.imageTranslationsQuota}
-        valueText={of(quota.imageTranslationsUsed, quota.imageTranslationsQuota)}
-      />
+      {bars.map(({ key, used, limit, format }) => {
+        const values = { used: format(used), limit: format(limit) };
+        return (
+          <QuotaBar
+            key={key}
+            label={t(`quota.${key}`)}
+            used={used}
+            limit={limit}
+            valueText={t('quota.usedOf', values)}
+            spokenText={t(`quota.spoken.${key}`, values)}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -34,6 +34,11 @@ function mix(rgb: readonly number[], target: number, amount: number): string {
   return toHex(rgb.map((c) => c + (target - c) * amount));
 }
 
+/** A hex colour moved towards white (255) or black (0) by `amount` (0–1). */
+export function mixHex(hex: string, target: 0 | 255, amount: number): string {
+  return mix(toRgb(hex), target, amount);
+}
+
 /**
  * Ten shades, light to dark, around one hex colour (which becomes shade 6) so a preference like
  * #a855f7 can be Mantine's primary colour. An invalid colour falls back to the default.

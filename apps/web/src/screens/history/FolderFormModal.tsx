@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { colorLabel } from '../../components/colorNames';
 
 /** Colours offered for folders (null = no colour). */
 export const FOLDER_COLORS = [
@@ -91,7 +92,7 @@ export function FolderFormModal({
                   color={value}
                   role="radio"
                   aria-checked={color === value}
-                  aria-label={value}
+                  aria-label={colorLabel(t, value)}
                   onClick={() => setColor(value)}
                   c="white"
                 >

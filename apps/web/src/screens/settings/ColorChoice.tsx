@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CheckIcon, ColorInput, ColorSwatch, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isHexColor } from '../../app/theme/palette';
+import { colorLabel } from '../../components/colorNames';
 import { COLOR_PRESETS } from './options';
 
 /** Preset swatches (a radio group) plus a free colour picker for any hex colour. */
@@ -34,7 +35,7 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
               size={30}
               role="radio"
               aria-checked={selected}
-              aria-label={color}
+              aria-label={colorLabel(t, color)}
               onClick={() => commit(color)}
               style={{ color: '#fff', cursor: 'pointer' }}
               data-testid={`pref-color-${color.slice(1)}`}

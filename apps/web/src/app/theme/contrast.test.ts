@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { COLOR_PRESETS } from '../../screens/settings/options';
+import { buildTheme } from './buildTheme';
+import {
+  AA_TEXT,
+  accessibleColorVariables,
+  colorRoles,
+  contrastRatio,
+  dimmedColor,
+  surfaces,
+  type Scheme,
+} from './contrast';
+
+const SCHEMES: Scheme[] = ['light', 'dark'];
+const themeFor = (primaryColor: string) => mergeMantineTheme(DEFAULT_THEME, buildTheme(primaryColor));
+// The presets, and colours a user could pick in the free picker that are hard to read on.
+const PRIMARY_COLORS = [...COLOR_PRESETS, '#ffffff', '#000000', '#ffff00', '#00ff00', '#777777'];
+// Mantine colours the app uses by name (buttons, badges, alerts, errors).
+const NAMED_COLORS = ['red', 'orange', 'teal', 'cyan', 'yellow', 'green', 'blue', 'gray', 'dark'] as const;
+
+describe('contrastRatio', () => {
+  it('matches WCAG figures', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#fff')).toBe(1);
+    // The two failures axe reported before this theme: dimmed grey and white on the default purple.
+    expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
+    expect(contrastRatio('#ffffff', '#a855f7')).toBeCloseTo(3.96, 2);
+  });
+});
+
+describe.each(SCHEMES)('colours in the %s scheme', (scheme) => {
+  it.each(PRIMARY_COLORS)('reach AA with the primary colour %s', (color) => {
+    const theme = themeFor(color);
+    const roles = colorRoles(theme, theme.colors.brand!, scheme);
+    expect(contrastRatio(roles.onFilled, roles.filled), 'text on the primary colour').toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
+    for (const background of surfaces(theme, scheme)) {
+      expect(contrastRatio(roles.text, background), `primary text on ${background}`).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+      expect(contrastRatio(dimmedColor(theme, scheme), background), 'dimmed').toBeGreaterThanOrEqual(AA_TEXT);
+    }
+    for (const background of roles.lightBackgrounds)
+      expect(contrastRatio(roles.lightColor, background), 'light variant').toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it.each(NAMED_COLORS)('reach AA with Mantine’s %s', (name) => {
+    const theme = themeFor(COLOR_PRESETS[0]!);
+    const roles = colorRoles(theme, theme.colors[name]!, scheme);
+    expect(contrastRatio(roles.onFilled, roles.filled)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const background of surfaces(theme, scheme))
+      expect(contrastRatio(roles.text, background)).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const background of roles.lightBackgrounds)
+      expect(contrastRatio(roles.lightColor, background)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+});
+
+describe('accessibleColorVariables', () => {
+  it('keeps a colour that already reads well, and darkens one that does not just enough', () => {
+    const amber = themeFor('#f59e0b');
+    // Amber is light: Mantine writes black on it, which reads, so the fill stays the user's amber.
+    expect(colorRoles(amber, amber.colors.brand!, 'light')).toMatchObject({
+      filled: '#f59e0b',
+      onFilled: '#000',
+    });
+    const purple = themeFor('#a855f7');
+    const filled = colorRoles(purple, purple.colors.brand!, 'light').filled;
+    expect(filled).not.toBe('#a855f7');
+    expect(contrastRatio('#ffffff', filled)).toBeLessThan(5);
+  });
+
+  it('sets the filled, text and dimmed variables for both schemes', () => {
+    const theme = themeFor('#a855f7');
+    const { light, dark } = accessibleColorVariables(theme);
+    for (const variables of [light, dark]) {
+      expect(variables).toMatchObject({
+        '--mantine-color-brand-filled': expect.stringMatching(/^#[0-9a-f]{6}$/),
+        '--mantine-color-red-text': expect.stringMatching(/^#[0-9a-f]{6}$/),
+        '--mantine-color-anchor': 'var(--mantine-color-brand-text)',
+        '--mantine-color-error': 'var(--mantine-color-red-text)',
+      });
+    }
+    expect(light?.['--mantine-color-dimmed']).toBe(dimmedColor(theme, 'light'));
+    expect(dark?.['--mantine-color-dimmed']).toBe(dimmedColor(theme, 'dark'));
+  });
+});
