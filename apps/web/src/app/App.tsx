@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { DirectionProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
 import type { BootResult } from './boot/boot';
@@ -21,11 +22,14 @@ function Started({ boot }: { boot: Promise<BootResult[]> }) {
 export function App({ boot }: { boot: Promise<BootResult[]> }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppTheme>
-        <Suspense fallback={<LoadingOverlay />}>
-          <Started boot={boot} />
-        </Suspense>
-      </AppTheme>
+      {/* Follows <html dir>, which the UI language sets (right to left for Arabic). */}
+      <DirectionProvider>
+        <AppTheme>
+          <Suspense fallback={<LoadingOverlay />}>
+            <Started boot={boot} />
+          </Suspense>
+        </AppTheme>
+      </DirectionProvider>
     </QueryClientProvider>
   );
 }

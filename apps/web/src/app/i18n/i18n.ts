@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_LOCALES, type UiLocale } from '@tolk/contract';
+import { UI_LOCALES, uiLocaleDirection, type UiLocale } from '@tolk/contract';
 
 // One chunk per catalogue, fetched when its language is first used: start-up loads only the cached
 // locale (and en-US, the fallback), not every language's strings (issue 13, fast first load).
@@ -30,15 +30,26 @@ export async function initI18n(locale: UiLocale): Promise<void> {
       fallbackLng: 'en-US',
       supportedLngs: [...UI_LOCALES],
       load: 'currentOnly',
+      // Start loading at once rather than on a 0 ms timer, which never fires under fake timers.
+      initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  document.documentElement.lang = locale;
+  markDocumentLocale(locale);
 }
 
 /** Switches the UI language, loading its strings first. */
 export async function setUiLocale(locale: UiLocale): Promise<void> {
   if (!i18n.isInitialized || i18n.language === locale) return;
   await i18n.changeLanguage(locale);
+  markDocumentLocale(locale);
+}
+
+/**
+ * `lang` and `dir` on <html>: screen readers and hyphenation follow the language, and the whole
+ * layout mirrors for a right-to-left one (Mantine's DirectionProvider follows the attribute).
+ */
+function markDocumentLocale(locale: UiLocale): void {
   document.documentElement.lang = locale;
+  document.documentElement.dir = uiLocaleDirection(locale);
 }

@@ -75,7 +75,7 @@ export function AuthCompleteScreen() {
             classNames={wrapping}
             component={Link}
             to="/welcome"
-            leftSection={<IconArrowLeft size={18} />}
+            leftSection={<IconArrowLeft size={18} data-mirror-rtl />}
           >
             {t('authComplete.backToWelcome')}
           </Button>

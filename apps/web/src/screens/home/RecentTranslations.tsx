@@ -3,6 +3,7 @@ import type { Translation } from '@tolk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRecentTranslations } from '../../api/translationProgress';
+import { LanguagePair } from '../../components/LanguagePair';
 import { FormatIcon } from './FilePreview';
 
 const RECENT_COUNT = 4;
@@ -39,11 +40,17 @@ export function RecentTranslations({ hide }: { hide: ReadonlySet<string> }) {
             <Group gap="sm" wrap="nowrap">
               <FormatIcon format={item.format} size={40} />
               <div style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600} size="sm" truncate title={item.fileName}>
+                <Text
+                  fw={600}
+                  size="sm"
+                  lineClamp={2}
+                  style={{ overflowWrap: 'anywhere' }}
+                  title={item.fileName}
+                >
                   {item.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {sourceOf(item).toUpperCase()} → {item.langTo.toUpperCase()}
+                  <LanguagePair from={sourceOf(item).toUpperCase()} to={item.langTo.toUpperCase()} />
                 </Text>
               </div>
               <Badge variant="light" color={STATUS_COLORS[item.status]} size="sm">

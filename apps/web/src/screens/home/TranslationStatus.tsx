@@ -8,6 +8,7 @@ import { useDownloadLink } from '../../api/downloads';
 import { useTranslationProgress } from '../../api/translationProgress';
 import { retryTranslation } from './homeFlow';
 import { languageName } from './languageNames';
+import { LanguagePair } from '../../components/LanguagePair';
 import { TranslationProgress } from '../../components/TranslationProgress';
 import { stagesFor, stepState } from './stages';
 import classes from './TranslationStatus.module.css';
@@ -97,8 +98,11 @@ export function Route({ translation }: { translation: Translation }) {
   const from = translation.detectedLanguage ?? translation.langFrom;
   return (
     <Text size="xs" c="dimmed" data-testid="translation-route">
-      {from === 'auto' ? t('home.translate.auto') : languageName(from, i18n.language)} →{' '}
-      {languageName(translation.langTo, i18n.language)} · {t(`settings.providers.${translation.provider}`)}
+      <LanguagePair
+        from={from === 'auto' ? t('home.translate.auto') : languageName(from, i18n.language)}
+        to={languageName(translation.langTo, i18n.language)}
+      />{' '}
+      · {t(`settings.providers.${translation.provider}`)}
       {translation.bilingual && ` · ${t('home.translate.bilingual')}`}
     </Text>
   );

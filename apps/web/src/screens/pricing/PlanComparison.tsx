@@ -3,6 +3,8 @@ import { IconDiamond } from '@tabler/icons-react';
 import type { PlanLimitsView } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../components/format';
+import { PlanComparisonList } from './PlanComparisonList';
+import classes from './Pricing.module.css';
 
 /** What the free plan allows against premium, from the server's own figures. */
 export function PlanComparison({ free, premium }: { free: PlanLimitsView; premium: PlanLimitsView }) {
@@ -26,23 +28,26 @@ export function PlanComparison({ free, premium }: { free: PlanLimitsView; premiu
     },
   ];
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="pricing-compare">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-labelledby="pricing-compare"
+      className={classes.compare}
+    >
       <Title order={2} fz="h4" mb="sm" id="pricing-compare">
         {t('pricing.compare.title')}
       </Title>
-      <Table verticalSpacing="sm" data-testid="plan-comparison">
+      <Table verticalSpacing="sm" data-testid="plan-comparison" className={classes.compareTable}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
               <VisuallyHidden>{t('pricing.compare.limit')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th ta="right">{t('pricing.free')}</Table.Th>
-            <Table.Th
-              ta="right"
-              c="var(--mantine-primary-color-light-color)"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+            <Table.Th ta="end">{t('pricing.free')}</Table.Th>
+            <Table.Th ta="end" c="var(--mantine-primary-color-light-color)" style={{ whiteSpace: 'nowrap' }}>
+              <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
               {t('pricing.premium')}
             </Table.Th>
           </Table.Tr>
@@ -53,18 +58,19 @@ export function PlanComparison({ free, premium }: { free: PlanLimitsView; premiu
               <Table.Th scope="row" fw={500}>
                 {row.label}
               </Table.Th>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" c="dimmed" span>
                   {row.free}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {row.premium}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      <PlanComparisonList rows={rows} />
     </Card>
   );
 }

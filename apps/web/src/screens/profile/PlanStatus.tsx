@@ -12,7 +12,7 @@ export function PlanStatus({ premium }: { premium: boolean }) {
   const sub = subscription.data;
   return (
     <Text size="sm" c="dimmed" mb="md" data-testid="plan-status">
-      <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      <IconDiamond size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
       {sub ? `${t('profile.premium')} · ${renewalText(sub, t, i18n.language)}` : t('profile.premium')}
     </Text>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconClock, IconDownload, IconEye, IconFileText } from '@tabler/icons-react';
+import { IconClock, IconDownload, IconEye, IconFileText } from '@tabler/icons-react';
 import type { SharedDocument, SharedFile } from '@tolk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import wrapping from '../../components/WrappingButton.module.css';
 import { FileView } from '../../components/preview/FileView';
 import { previewKind } from '../../components/preview/previewKind';
 import preview from '../../components/preview/Preview.module.css';
+import { LanguagePair } from '../../components/LanguagePair';
 import { languageName } from '../history/labels';
 import { availableViews, downloadsOf, panesOf, type SharedView } from './sharedView';
 import classes from './Shared.module.css';
@@ -67,9 +68,7 @@ function SharedHeading({ document }: { document: SharedDocument }) {
       </Title>
       <Group gap="xs" data-testid="shared-meta">
         <Badge variant="light" size="lg" radius="sm" tt="none" data-testid="shared-languages">
-          {from}{' '}
-          <IconArrowRight size={12} aria-label={t('shared.into')} style={{ verticalAlign: 'middle' }} />{' '}
-          {languageName(document.langTo, locale)}
+          <LanguagePair from={from} to={languageName(document.langTo, locale)} label={t('shared.into')} />
         </Badge>
         {/* Icons rather than separators: on a phone the items wrap, and a dangling "·" would too. */}
         <Group gap={4} c="dimmed" wrap="nowrap">
