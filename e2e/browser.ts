@@ -35,13 +35,15 @@ export function newContext(
   browser: Browser,
   baseURL: string,
   colorScheme: 'light' | 'dark' = 'light',
-  options: { viewport?: { width: number; height: number }; permissions?: string[] } = {},
+  options: { viewport?: { width: number; height: number }; permissions?: string[]; locale?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     colorScheme,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     ...(options.permissions ? { permissions: options.permissions } : {}),
+    // The browser's language (navigator.languages and Accept-Language).
+    ...(options.locale ? { locale: options.locale } : {}),
     // Each window is another person behind the proxy the server trusts (TRUST_PROXY=1 in
     // global-setup), so the journeys' sign-ups do not share one address's rate limit.
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },

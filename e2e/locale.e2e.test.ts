@@ -1,0 +1,77 @@
+// The user's language: signed out, the app speaks the browser's language (Spanish for a Spanish
+// browser, right to left for an Arabic one, English for one it does not know), and an account
+// made from a Spanish browser keeps Spanish as its language preference.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pageIn(locale: string, viewport = PHONE): Promise<Page> {
+  const context = await newContext(browser, baseUrl, 'light', { locale, viewport });
+  return context.newPage();
+}
+
+const documentLocale = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe('the language of the app', () => {
+  it('shows /welcome in Spanish to a Spanish browser, and the new account keeps Spanish', async () => {
+    const page = await pageIn('es-ES');
+    await page.goto('/welcome');
+    await page.getByRole('heading', { name: 'Te damos la bienvenida a Tolk' }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'es-ES', dir: 'ltr' });
+    await screenshot(page, 'locale-welcome-es-phone');
+
+    await signUp(page, uniqueEmail('es-browser'), 'Ana García');
+    const preferences = await page.evaluate(async () => {
+      const response = await fetch('/api/fn/getPreferences', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+      });
+      return ((await response.json()) as { result: { locale: string } }).result;
+    });
+    expect(preferences.locale).toBe('es-ES');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Navegación principal' }).textContent())
+      .toContain('Historial');
+
+    await page.goto('/settings');
+    const choice = page.getByTestId('pref-locale');
+    await choice.waitFor();
+    expect(await choice.inputValue()).toBe('Español (España)');
+    await page.context().close();
+  });
+
+  it('lays /welcome out right to left for an Arabic browser', async () => {
+    const page = await pageIn('ar-EG');
+    await page.goto('/welcome');
+    await page.getByRole('heading', { name: 'مرحبًا بك في Tolk' }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    // Mirrored: a field's label starts at the right edge of the field.
+    const input = await page.getByTestId('magic-email').boundingBox();
+    const label = await page.locator('label').filter({ hasText: 'البريد الإلكتروني' }).first().boundingBox();
+    if (!input || !label) throw new Error('the e-mail field is not on screen');
+    expect(Math.abs(label.x + label.width - (input.x + input.width))).toBeLessThan(4);
+    expect(label.x).toBeGreaterThan(input.x + 20);
+    await screenshot(page, 'locale-welcome-ar-phone');
+    await page.context().close();
+  });
+
+  it('falls back to English for a language it does not offer', async () => {
+    const page = await pageIn('ja-JP');
+    await page.goto('/welcome');
+    await page.getByRole('heading', { name: 'Welcome to Tolk' }).waitFor();
+    expect(await documentLocale(page)).toEqual({ lang: 'en-US', dir: 'ltr' });
+    await page.context().close();
+  });
+});
