@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Anchor, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../app/notifications/notify';
@@ -14,9 +14,26 @@ import { DropZone } from './DropZone';
 import { HowItWorks } from './HowItWorks';
 import { uploadStore } from './homeFlow';
 import { RecentTranslations } from './RecentTranslations';
-import { UploadCard } from './UploadCard';
+import type { UploadItem } from './uploadStore';
 import { useRevealCard } from './useRevealCard';
 import { useUploads } from './useUploads';
+
+// The upload card (analysis, language choices, progress) is fetched with the first file, not with Home.
+const UploadCard = lazy(async () => ({ default: (await import('./UploadCard')).UploadCard }));
+
+/** Stands in for a file's card while its code arrives: the name and a spinner. */
+function UploadCardPending({ item }: { item: UploadItem }) {
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={item.file.name} aria-busy>
+      <Group gap="sm" wrap="nowrap">
+        <Loader size="sm" aria-hidden />
+        <Text fw={700} truncate>
+          {item.file.name}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
 
 function QuotaCard() {
   const { t } = useTranslation();
@@ -93,7 +110,9 @@ export function HomeScreen() {
         {items.length > 0 && (
           <Stack gap="md" component="section" aria-label={t('home.filesLabel')}>
             {items.map((item) => (
-              <UploadCard key={item.key} ref={cardRef(item.key)} item={item} preferences={preferences} />
+              <Suspense key={item.key} fallback={<UploadCardPending item={item} />}>
+                <UploadCard ref={cardRef(item.key)} item={item} preferences={preferences} />
+              </Suspense>
             ))}
           </Stack>
         )}
