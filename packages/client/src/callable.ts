@@ -1,6 +1,5 @@
 import {
   CLOUD_FUNCTION_TIMEOUT_MS,
-  FUNCTIONS,
   type FunctionInput,
   type FunctionName,
   type FunctionOutput,
@@ -94,8 +93,10 @@ export function createCallableClient(options: CallableClientOptions = {}): Calla
     });
   }
 
-  function checkOutput(name: FunctionName, output: unknown): void {
+  async function checkOutput(name: FunctionName, output: unknown): Promise<void> {
     if (!options.validateOutput) return;
+    // Loaded only when asked for: a web app that does not validate ships no schemas at start-up.
+    const { FUNCTIONS } = await import('@tolk/contract/functions');
     const parsed = FUNCTIONS[name].output.safeParse(output);
     if (!parsed.success) {
       throw new CallableError('internal', `Response of ${name} does not match its contract.`, {
@@ -107,12 +108,12 @@ export function createCallableClient(options: CallableClientOptions = {}): Calla
   return {
     async call(name, data, callOptions = {}) {
       const output = await invoke(name, data, callOptions, false);
-      checkOutput(name, output);
+      await checkOutput(name, output);
       return output as FunctionOutput<typeof name>;
     },
     async stream(name, data, streamOptions = {}) {
       const output = await invoke(name, data, streamOptions, true);
-      checkOutput(name, output);
+      await checkOutput(name, output);
       return output as FunctionOutput<typeof name>;
     },
     callUntyped(name, data, callOptions = {}) {
