@@ -9,6 +9,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/mantineStyles.ts',
   'apps/web/package.json',
   'packages/contract/src',
   'packages/client/src',

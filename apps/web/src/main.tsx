@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Mantine's base stylesheet; each component's CSS comes with its chunk (apps/web/mantineStyles.ts).
+import 'virtual:mantine-styles';
 import './app/global.css';
 import { App } from './app/App';
 import { runBoot } from './app/boot/boot';

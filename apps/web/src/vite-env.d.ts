@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Mantine's base stylesheet (apps/web/mantineStyles.ts). */
+declare module 'virtual:mantine-styles';
