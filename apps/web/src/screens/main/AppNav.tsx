@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +12,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { BrandMark } from '../../components/BrandMark';
+import { useLabelsOverflow } from './useLabelsOverflow';
 import classes from './AppNav.module.css';
 
 const ITEMS = [
@@ -20,21 +24,36 @@ const ITEMS = [
   { to: '/profile', labelKey: 'nav.profile', Icon: IconUserCircle, end: true },
 ] as const;
 
-/** Bottom navigation on phones; a side rail with the brand on wider screens (same links). */
+/**
+ * Bottom navigation on phones; a side rail with the brand on wider screens (same links). When a
+ * label does not fit its place in the bottom bar (long words, large text), the bar shows icons
+ * only: the labels stay the links' names for screen readers and show as tooltips.
+ */
 export function AppNav() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const compact = useLabelsOverflow(list, i18n.language) && phone;
   return (
-    <nav className={classes.nav} aria-label={t('nav.label')}>
+    <nav className={classes.nav} aria-label={t('nav.label')} data-compact={compact || undefined}>
       <div className={classes.brand}>
         <BrandMark size={34} />
       </div>
-      <ul className={classes.list}>
+      <ul className={classes.list} ref={list}>
         {ITEMS.map(({ to, labelKey, Icon, end }) => (
           <li key={to} className={classes.item}>
-            <NavLink to={to} end={end} className={classes.link}>
-              <Icon className={classes.icon} stroke={1.8} aria-hidden />
-              <span className={classes.label}>{t(labelKey)}</span>
-            </NavLink>
+            <Tooltip
+              label={t(labelKey)}
+              disabled={!compact}
+              events={{ hover: true, focus: true, touch: false }}
+            >
+              <NavLink to={to} end={end} className={classes.link}>
+                <Icon className={classes.icon} stroke={1.8} aria-hidden />
+                <span className={classes.label} data-nav-label>
+                  {t(labelKey)}
+                </span>
+              </NavLink>
+            </Tooltip>
           </li>
         ))}
       </ul>

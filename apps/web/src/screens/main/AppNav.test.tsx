@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { AppNav } from './AppNav';
+
+/** A phone whose bottom bar gives each link `room` pixels, and labels `needed` pixels wide. */
+function phoneWith({ room, needed }: { room: number; needed: number }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  }));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'A' ? room : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.hasAttribute('data-nav-label') ? needed : 0;
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('<AppNav /> on a phone', () => {
+  it('shows icons with their labels when every label fits', async () => {
+    phoneWith({ room: 62, needed: 50 });
+    await renderWithProviders(<AppNav />);
+    expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(false);
+    expect(screen.getByRole('link', { name: 'History' })).toBeTruthy();
+  });
+
+  it('shows icons only when a label would be cut (long words, large text), the links keeping their names', async () => {
+    phoneWith({ room: 62, needed: 77 });
+    await renderWithProviders(<AppNav />);
+    expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true);
+    for (const name of ['Home', 'History', 'Camera', 'Settings', 'Profile'])
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+});

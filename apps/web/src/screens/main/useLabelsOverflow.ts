@@ -1,0 +1,33 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Whether a label needs more width than its link has (the link's own padding taken off). */
+function overflows(label: HTMLElement): boolean {
+  const link = label.parentElement;
+  if (!link) return false;
+  const style = getComputedStyle(link);
+  const padding = (parseFloat(style.paddingInlineStart) || 0) + (parseFloat(style.paddingInlineEnd) || 0);
+  const room = link.clientWidth - padding;
+  return label.scrollWidth > Math.ceil(room) + 1;
+}
+
+/**
+ * True when any `[data-nav-label]` inside the list is wider than its link: a long word (German,
+ * French), a large text size or a narrow phone. Measured again when the list changes size (the
+ * window, the text size) and when `watch` changes (the words, in another language).
+ */
+export function useLabelsOverflow(list: RefObject<HTMLElement | null>, watch: unknown): boolean {
+  const [overflow, setOverflow] = useState(false);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () =>
+      setOverflow([...element.querySelectorAll<HTMLElement>('[data-nav-label]')].some(overflows));
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    // Web fonts arriving change the words' widths.
+    void document.fonts?.ready.then(measure);
+    return () => observer?.disconnect();
+  }, [list, watch]);
+  return overflow;
+}
