@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   ACCOUNT_EXPORT_EVENT,
-  ACCOUNT_MESSAGES,
   type AccountExportEvent,
   type Translation,
   type UserDocument,
@@ -30,6 +29,7 @@ import { latestMagicLink } from './mail-outbox.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 import { TusClient } from './tus-client.ts';
+import { refusal } from './refusals.ts';
 
 /** The shared store, whose delete fails once each time `failNextDelete` is armed (a crash half-way). */
 function flakyDeletes(inner: BlobStore) {
@@ -116,10 +116,7 @@ describe.each(DATABASES)('account on %s', (kind) => {
     ]) {
       const refused = await fn(user.cookie, 'deleteAccount', { confirm });
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toEqual({
-        status: 'invalid-argument',
-        message: ACCOUNT_MESSAGES.confirmMismatch,
-      });
+      expect(refused.body.error).toEqual(refusal('invalid-argument', 'CONFIRM_MISMATCH'));
     }
     expect(await rowsOfUser(world.deps.db, user.userId)).toEqual(before);
     expect(await blobsOf(world.storage, user.userId)).toEqual(blobs);
@@ -181,7 +178,7 @@ describe.each(DATABASES)('account on %s', (kind) => {
     flaky!.control.armed = true;
     const failed = await fn(user.cookie, 'deleteAccount', { confirm: user.email });
     expect(failed.status).toBe(500);
-    expect(failed.body.error).toEqual({ status: 'internal', message: ACCOUNT_MESSAGES.deleteAccountFailed });
+    expect(failed.body.error).toEqual(refusal('internal', 'DELETE_ACCOUNT_FAILED'));
     const halfway = await rowsOfUser(world.deps.db, user.userId);
     expect(halfway).toMatchObject({ translations: 0, user: 1, session: 1, folders: 2 });
     expect(halfway.files).toBeGreaterThan(0);
@@ -282,7 +279,7 @@ describe.each(DATABASES)('account on %s', (kind) => {
     expect((await fn(cookie, 'setPassword', { newPassword: 'short' })).status).toBe(400);
     expect((await fn(cookie, 'setPassword', { newPassword: 'a fresh password' })).status).toBe(200);
     const twice = await fn(cookie, 'setPassword', { newPassword: 'another password' });
-    expect(twice.body.error).toEqual({ status: 'aborted', message: ACCOUNT_MESSAGES.passwordAlreadySet });
+    expect(twice.body.error).toEqual(refusal('aborted', 'PASSWORD_ALREADY_SET'));
     const signIn = await authPost(app(), '/sign-in/email', { email, password: 'a fresh password' });
     expect(signIn.statusCode).toBe(200);
 

@@ -7,6 +7,7 @@ import { DATABASES, signUp, type TestServer } from './harness.ts';
 import { decompressionBomb, NONE_LEFT, SVG_AS_PNG, tinyImage, truncatedJpeg } from './image-fixtures.ts';
 import { call, storedRows } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('camera captures refused on %s', (kind) => {
   let server: TestServer;
@@ -59,14 +60,11 @@ describe.each(DATABASES)('camera captures refused on %s', (kind) => {
       langTo: 'es',
     });
     expect(huge.status).toBe(400);
-    expect(huge.body.error).toEqual({ status: 'invalid-argument', message: 'The photo is larger than 8 MB' });
+    expect(huge.body.error).toEqual(refusal('invalid-argument', 'PHOTO_TOO_LARGE', { megabytes: 8 }));
     // Other functions keep the 1 MB limit.
     const other = await call(app(), user.cookie, 'createFolder', { name: 'x'.repeat(2 * 1024 * 1024) });
     expect(other.status).toBe(400);
-    expect(other.body.error).toEqual({
-      status: 'invalid-argument',
-      message: 'The request is larger than 1 MB',
-    });
+    expect(other.body.error).toEqual(refusal('invalid-argument', 'REQUEST_TOO_LARGE', { megabytes: 1 }));
     expect(await rowsOf(user.userId)).toEqual([]);
     expect(await filesOf(user.userId)).toEqual([]);
   });
@@ -76,7 +74,7 @@ describe.each(DATABASES)('camera captures refused on %s', (kind) => {
     await db().update(users).set({ imageTranslationsUsed: 10 }).where(eq(users.userId, user.userId));
     const answer = await capture(user.cookie, await tinyImage());
     expect(answer.status).toBe(429);
-    expect(answer.body.error).toEqual({ status: 'resource-exhausted', message: NONE_LEFT });
+    expect(answer.body.error).toEqual(NONE_LEFT);
     expect(await rowsOf(user.userId)).toEqual([]);
     expect(await filesOf(user.userId)).toEqual([]);
     expect((await profile(user.userId)).storageUsed).toBe(0);
@@ -130,10 +128,7 @@ describe.each(DATABASES)('camera captures refused on %s', (kind) => {
       )
       .returning();
     const notImage = await call(app(), user.cookie, 'getImageBlocks', { translationId: doc!.id });
-    expect(notImage.body.error).toEqual({
-      status: 'invalid-argument',
-      message: 'This translation is not of an image, so it has no text blocks.',
-    });
+    expect(notImage.body.error).toEqual(refusal('invalid-argument', 'NOT_AN_IMAGE_TRANSLATION'));
     const notReady = await call(app(), user.cookie, 'getImageBlocks', { translationId: queued!.id });
     expect(notReady.status).toBe(409);
     expect(notReady.body.error.message).toMatch(/still being translated/);

@@ -1,4 +1,4 @@
-import { CAPTURE_KEEP_HOURS, MESSAGES, type ImageBlocks, type Translation } from '@tolk/contract';
+import { CAPTURE_KEEP_HOURS, type ImageBlocks, type Translation } from '@tolk/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepCaptures } from '../src/captures/sweeper.ts';
@@ -8,6 +8,7 @@ import { DATABASES, filesDeps, signUp, type TestServer } from './harness.ts';
 import { SIGN_LINES, smallSign, tinyImage } from './image-fixtures.ts';
 import { baseUrlOf, call, settled, storedRows } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
+import { refusal } from './refusals.ts';
 
 type Page = { items: Translation[] };
 
@@ -149,7 +150,7 @@ describe.each(DATABASES)('camera captures on %s', (kind) => {
       fileName: 'Garden gate.png',
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toEqual({ status: 'aborted', message: MESSAGES.documentNameExists });
+    expect(taken.body.error).toEqual(refusal('aborted', 'DOCUMENT_NAME_EXISTS'));
     expect((await rowsOf(user.userId)).find((row) => row.id === two)).toMatchObject({ inHistory: false });
 
     const renamed = await call<Translation>(app(), user.cookie, 'saveCapture', {

@@ -13,7 +13,7 @@ const extraFunctions: Record<string, RegisteredFunction> = {
     auth: false,
     async handle(input) {
       const { code } = input as { code: ErrorCode };
-      throw new AppError(code, `failed with ${code}`, { code });
+      throw new AppError(code, 'REQUEST_INVALID', { detail: `failed with ${code}` });
     },
   },
   testSlow: {
@@ -48,7 +48,7 @@ describe.each(DATABASES)('error table through the callable client on %s', (kind)
     expect(error.code).toBe(code);
     expect(error.httpStatus).toBe(statusForCode(code));
     expect(error.message).toBe(`failed with ${code}`);
-    expect(error.details).toEqual({ code });
+    expect(error.details).toEqual({ reason: 'REQUEST_INVALID', detail: `failed with ${code}` });
   });
 
   it('an unknown function is not-found and a bad payload invalid-argument', async () => {

@@ -17,7 +17,11 @@ const EVIL = 'https://evil.example';
 const TRUSTED = 'https://app.tolk.example';
 
 const refusal = {
-  error: { status: 'permission-denied', message: expect.stringMatching(/^Cross-site request refused/) },
+  error: {
+    status: 'permission-denied',
+    message: expect.stringMatching(/^Cross-site request refused/),
+    details: expect.objectContaining({ reason: expect.stringMatching(/^CROSS_SITE_(ORIGIN|FETCH)$/) }),
+  },
 };
 
 // A cookie goes with requests other sites start; a cookie-carrying write must come from us.
@@ -158,6 +162,7 @@ describe.each(DATABASES)('sign-in origins on %s', (kind) => {
         code: 'UNTRUSTED_ORIGIN',
         message: `Open Tolk at ${BASE_URL} to sign in`,
         url: BASE_URL,
+        details: { reason: 'UNTRUSTED_ORIGIN', url: BASE_URL },
       });
     }
     const own = await fromOrigin(hosted, '/sign-in/magic-link', { email: uniqueEmail('own') }, BASE_URL);

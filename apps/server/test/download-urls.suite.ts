@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../src/files/service.ts';
-import { fileSignature, fileUrlKey, LINK_EXPIRED, LINK_INVALID } from '../src/files/signed-urls.ts';
+import { fileSignature, fileUrlKey } from '../src/files/signed-urls.ts';
 import { callFn, DATABASES, signUp, startTestServer, filesDeps, type TestServer } from './harness.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('signed download URLs on %s', (kind) => {
   let server: TestServer;
@@ -52,7 +53,7 @@ describe.each(DATABASES)('signed download URLs on %s', (kind) => {
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
     const tampered = await get(url.replace(sig, flipped));
     expect(tampered.statusCode).toBe(403);
-    expect(tampered.json()).toEqual({ error: { status: 'permission-denied', message: LINK_INVALID } });
+    expect(tampered.json()).toEqual({ error: refusal('permission-denied', 'LINK_INVALID') });
 
     const later = await get(url.replace(/exp=(\d+)/, (_m, exp: string) => `exp=${Number(exp) + 3600}`));
     expect(later.statusCode).toBe(403);
@@ -63,7 +64,7 @@ describe.each(DATABASES)('signed download URLs on %s', (kind) => {
     const expiredSig = fileSignature(key, fileA.id, owner.userId, past);
     const expired = await get(`/api/files/${fileA.id}?exp=${past}&sig=${expiredSig}`);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ error: { status: 'permission-denied', message: LINK_EXPIRED } });
+    expect(expired.json()).toEqual({ error: refusal('permission-denied', 'LINK_EXPIRED') });
 
     const borrowed = await get(url.replace(fileA.id, fileB.id));
     expect(borrowed.statusCode).toBe(403);

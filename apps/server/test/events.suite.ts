@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KEEP_ALIVE_MS } from '../src/http/events-route.ts';
 import { buildApp } from '../src/http/app.ts';
 import { authPost, callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { refusal } from './refusals.ts';
 import { openStream } from './sse-client.ts';
 
 /** Opens GET /api/events over real HTTP; `next` yields its events, the stream closes when `signal` aborts. */
@@ -27,9 +28,7 @@ describe.each(DATABASES)('live events on %s', (kind) => {
   it('refuses the stream without a session', async () => {
     const response = await fetch(`${baseUrl}/api/events`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      error: { status: 'unauthenticated', message: 'Authentication required' },
-    });
+    expect(await response.json()).toEqual({ error: refusal('unauthenticated', 'AUTHENTICATION_REQUIRED') });
   });
 
   it('delivers a preferences event to the user who changed them, and only to them', async () => {

@@ -15,6 +15,7 @@ import {
   type HistoryWorld,
   type TestUser,
 } from './history-fixtures.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('folders on %s', (kind) => {
   let world: HistoryWorld;
@@ -69,7 +70,7 @@ describe.each(DATABASES)('folders on %s', (kind) => {
     for (const parentId of [bobs.id, gone.id]) {
       const refused = await call(world, 'createFolder', { name: 'child', parentId }, ann);
       expect(refused.status).toBe(404);
-      expect(refused.error).toEqual({ status: 'not-found', message: 'Parent folder not found' });
+      expect(refused.error).toEqual(refusal('not-found', 'PARENT_FOLDER_NOT_FOUND'));
     }
     expect(await listNames(ann)).toEqual([]);
   });
@@ -94,10 +95,7 @@ describe.each(DATABASES)('folders on %s', (kind) => {
     for (const parentId of [a.id, b.id, c.id]) {
       const refused = await call(world, 'moveFolder', { folderId: a.id, parentId }, ann);
       expect(refused.status).toBe(400);
-      expect(refused.error).toEqual({
-        status: 'invalid-argument',
-        message: 'A folder cannot be moved into itself or one of its subfolders',
-      });
+      expect(refused.error).toEqual(refusal('invalid-argument', 'FOLDER_CYCLE'));
     }
     const moved = await call<Folder>(world, 'moveFolder', { folderId: b.id, parentId: other.id }, ann);
     expect(moved.result.parentId).toBe(other.id);

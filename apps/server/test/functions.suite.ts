@@ -24,7 +24,7 @@ const extraFunctions: Record<string, RegisteredFunction> = {
     auth: false,
     async handle(_input, ctx) {
       ctx.emit('starting');
-      throw new AppError('resource-exhausted', 'Out of pages');
+      throw new AppError('resource-exhausted', 'QUOTA_EXCEEDED');
     },
   },
 };
@@ -63,7 +63,11 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     const response = await callFn(server.app, 'noSuchFunction', {});
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { status: 'not-found', message: "Function 'noSuchFunction' not found" },
+      error: {
+        status: 'not-found',
+        message: "Function 'noSuchFunction' not found",
+        details: { reason: 'FUNCTION_NOT_FOUND', name: 'noSuchFunction' },
+      },
     });
   });
 
@@ -113,7 +117,11 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       const response = await callFn(server.app, 'getProfile', {}, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
-        error: { status: 'unauthenticated', message: 'Authentication required' },
+        error: {
+          status: 'unauthenticated',
+          message: 'Authentication required',
+          details: { reason: 'AUTHENTICATION_REQUIRED' },
+        },
       });
     }
   });
@@ -132,7 +140,11 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     const other = await callFn(server.app, 'getQuota', { userId: first.userId }, { cookie: second.cookie });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({
-      error: { status: 'permission-denied', message: 'Authentication required' },
+      error: {
+        status: 'permission-denied',
+        message: 'Authentication required',
+        details: { reason: 'AUTHENTICATION_REQUIRED' },
+      },
     });
   });
 
@@ -200,7 +212,13 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     });
     expect(sseData(response.body)).toEqual([
       { message: 'starting' },
-      { error: { status: 'resource-exhausted', message: 'Out of pages' } },
+      {
+        error: {
+          status: 'resource-exhausted',
+          message: 'Quota exceeded',
+          details: { reason: 'QUOTA_EXCEEDED' },
+        },
+      },
     ]);
   });
 
@@ -209,6 +227,12 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     expect(response.json()).toEqual({ result: { done: 2, callerLeft: false } });
     const failed = await callFn(server.app, 'testFailure', {});
     expect(failed.statusCode).toBe(429);
-    expect(failed.json()).toEqual({ error: { status: 'resource-exhausted', message: 'Out of pages' } });
+    expect(failed.json()).toEqual({
+      error: {
+        status: 'resource-exhausted',
+        message: 'Quota exceeded',
+        details: { reason: 'QUOTA_EXCEEDED' },
+      },
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
   storageUsed,
   type HistoryWorld,
 } from './history-fixtures.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('history documents on %s', (kind) => {
   let world: HistoryWorld;
@@ -119,7 +120,7 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
     for (const folderId of [bobs.id, gone.id]) {
       const refused = await call(world, 'moveDocuments', { documentIds: [doc.id], folderId }, ann);
       expect(refused.status).toBe(404);
-      expect(refused.error).toEqual({ status: 'not-found', message: 'Parent folder not found' });
+      expect(refused.error).toEqual(refusal('not-found', 'PARENT_FOLDER_NOT_FOUND'));
     }
     const [now] = await world.deps.db.select().from(translations).where(eq(translations.id, doc.id));
     expect(now?.folderId).toBeNull();
@@ -138,7 +139,7 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
       ann,
     );
     expect(clash.status).toBe(409);
-    expect(clash.error).toEqual({ status: 'aborted', message: 'A document with this name already exists' });
+    expect(clash.error).toEqual(refusal('aborted', 'DOCUMENT_NAME_EXISTS'));
 
     const other = await call<Translation>(
       world,

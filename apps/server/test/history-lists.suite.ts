@@ -11,6 +11,7 @@ import {
   startHistoryWorld,
   type HistoryWorld,
 } from './history-fixtures.ts';
+import { refusal } from './refusals.ts';
 
 interface Page {
   items: Translation[];
@@ -118,7 +119,7 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
       ann,
     );
     expect(bad.status).toBe(400);
-    expect(bad.error).toEqual({ status: 'invalid-argument', message: 'Invalid page cursor' });
+    expect(bad.error).toEqual(refusal('invalid-argument', 'INVALID_CURSOR'));
     const foreign = await call(world, 'listTranslationsByFolder', { folderId: bobs.id }, ann);
     expect(foreign.status).toBe(404);
     expect(foreign.error.status).toBe('not-found');

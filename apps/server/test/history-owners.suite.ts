@@ -3,6 +3,7 @@ import { uploadSessions } from '../src/db/schema.ts';
 import { folderFunctions } from '../src/folders/functions.ts';
 import { historyFunctions } from '../src/history/functions.ts';
 import { DATABASES } from './harness.ts';
+import { refusal } from './refusals.ts';
 import {
   addDoc,
   addFolder,
@@ -145,7 +146,7 @@ describe.each(DATABASES)('owner matrix of history and folders on %s', (kind) => 
       const { status, error } = await call(world, c.fn, c.data(ids), null);
       expect({ status, error }).toEqual({
         status: 401,
-        error: { status: 'unauthenticated', message: 'Authentication required' },
+        error: refusal('unauthenticated', 'AUTHENTICATION_REQUIRED'),
       });
       expect(await snapshot(world, [owner.userId, intruder.userId])).toEqual(before);
     },

@@ -26,6 +26,7 @@ import {
 } from './hostile-values.ts';
 import { uploadFile } from './translate-helpers.ts';
 import { TusClient } from './tus-client.ts';
+import { refusal } from './refusals.ts';
 
 const NAMES = Object.keys(FUNCTIONS) as FunctionName[];
 const TEXT = new TextEncoder().encode('The house is big and the garden is green.\n');
@@ -162,7 +163,9 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
     const file = await server.app.inject({ url: '/api/files/a%00b', headers: { cookie: user.cookie } });
     expect(file.statusCode).toBe(400);
     expect(file.json()).toEqual({
-      error: { status: 'invalid-argument', message: `The URL is malformed: ${NUL_IN_TEXT}` },
+      error: refusal('invalid-argument', 'REQUEST_INVALID', {
+        detail: `The URL is malformed: ${NUL_IN_TEXT}`,
+      }),
     });
     const signIn = await server.app.inject({
       method: 'POST',
@@ -172,7 +175,11 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       remoteAddress: freshAddress(),
     });
     expect(signIn.statusCode).toBe(400);
-    expect(signIn.json()).toEqual({ code: 'INVALID_TEXT', message: `email: ${NUL_IN_TEXT}` });
+    expect(signIn.json()).toEqual({
+      code: 'INVALID_TEXT',
+      message: `email: ${NUL_IN_TEXT}`,
+      details: { reason: 'REQUEST_INVALID', detail: `email: ${NUL_IN_TEXT}` },
+    });
   });
 
   it('hostile function names are refused, never a 500', async () => {

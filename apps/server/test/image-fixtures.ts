@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { truncated } from '../../../packages/engine/test/fixtures/hostile-images.ts';
 import { imageBytes } from '../../../packages/engine/test/fixtures/images.ts';
+import { refusal } from './refusals.ts';
 
 export { decompressionBomb, SVG_AS_PNG } from '../../../packages/engine/test/fixtures/hostile-images.ts';
 export { ocrText } from '../../../packages/engine/test/image/inspect.ts';
-export const NONE_LEFT = 'No image translations left this month: you have used all 10 of them.';
+/** The refusal of an image translation once the free 10 of the month are used. */
+export const NONE_LEFT = refusal('resource-exhausted', 'NO_IMAGE_TRANSLATIONS_LEFT', { limit: 10 });
 
 const WHITE = { kind: 'flat', colour: 'rgb(255, 255, 255)' } as const;
 const CREAM = { kind: 'flat', colour: 'rgb(250, 240, 215)' } as const;

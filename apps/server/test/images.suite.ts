@@ -3,7 +3,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions } from '../src/db/schema.ts';
-import { UNSUPPORTED_TYPE } from '../src/uploads/content.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { callAs, newCaller, settledAs, type Caller } from './callers.ts';
 import { DATABASES, type TestServer } from './harness.ts';
@@ -21,6 +20,7 @@ import {
 import { baseUrlOf, storedRows, uploadFile } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
 import { TusClient } from './tus-client.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('image translations on %s', (kind) => {
   let server: TestServer;
@@ -69,7 +69,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(accepted).toHaveLength(10);
     expect(refused.map((answer) => [answer.status, answer.body.error])).toEqual(
-      Array.from({ length: 10 }, () => [429, { status: 'resource-exhausted', message: NONE_LEFT }]),
+      Array.from({ length: 10 }, () => [429, NONE_LEFT]),
     );
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(10);
     expect(await rowsOf(user.userId)).toHaveLength(10);
@@ -82,7 +82,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     const filesBefore = await filesOf(user.userId);
     const eleventh = await call(user, 'translateDocument', request(uploadId));
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body.error).toEqual({ status: 'resource-exhausted', message: NONE_LEFT });
+    expect(eleventh.body.error).toEqual(NONE_LEFT);
     expect(await rowsOf(user.userId)).toHaveLength(10);
     expect(await filesOf(user.userId)).toEqual(filesBefore);
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(10);
@@ -91,7 +91,12 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     expect(analysis.body.result).toMatchObject({
       format: 'png',
       isImage: true,
-      quota: { allowed: false, imageTranslationsLeft: 0, message: NONE_LEFT },
+      quota: {
+        allowed: false,
+        imageTranslationsLeft: 0,
+        message: NONE_LEFT.message,
+        details: NONE_LEFT.details,
+      },
     });
   }, 300_000);
 
@@ -172,17 +177,19 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
       () => decompressionBomb(),
       'bomb.png',
       'The image is too large: at most 40 megapixels can be translated. This one is 50000 × 50000 pixels.',
+      'ENGINE_TOO_LARGE',
     ],
     [
       'a truncated JPEG',
       () => truncatedJpeg(),
       'cut.jpg',
       'The image is damaged or incomplete and cannot be read.',
+      'ENGINE_CORRUPT_FILE',
     ],
   ] as const;
   it.each(hostile)(
     'refuses %s with a clear error and stores no translation',
-    async (_label, bytes, name, message) => {
+    async (_label, bytes, name, detail, reason) => {
       const user = await newUser();
       const uploadId = await uploadFile(app(), user.cookie, await bytes(), name);
       const calls = [
@@ -192,7 +199,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
       for (const [fn, data] of calls) {
         const answer = await call(user, fn, data);
         expect(answer.status, fn).toBe(400);
-        expect(answer.body.error).toEqual({ status: 'invalid-argument', message });
+        expect(answer.body.error).toEqual(refusal('invalid-argument', reason, { detail }));
       }
       expect(await rowsOf(user.userId)).toEqual([]);
       expect(await outputsOf(user.userId)).toEqual([]);
@@ -208,7 +215,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     );
     expect(response.status).toBe(415);
     const body = (await response.json()) as { error: { status: string; message: string } };
-    expect(body.error).toEqual({ status: 'invalid-argument', message: UNSUPPORTED_TYPE });
+    expect(body.error).toEqual(refusal('invalid-argument', 'UNSUPPORTED_TYPE'));
     expect(await filesOf(user.userId)).toEqual([]);
     expect((await profile(user.userId)).storageUsed).toBe(0);
     const [session] = await db().select().from(uploadSessions).where(eq(uploadSessions.sessionId, id));

@@ -1,10 +1,10 @@
-import { LIVE_TEXT_CALLS_PER_MINUTE, LIVE_TEXT_LIMITS, MESSAGES } from '@tolk/contract';
+import { LIVE_TEXT_CALLS_PER_MINUTE, LIVE_TEXT_LIMITS } from '@tolk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liveTextFlood } from '../src/translations/live-limit.ts';
 import { callAs, newCaller, type Caller } from './callers.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { DATABASES, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
+import { refusal } from './refusals.ts';
 
 interface Translated {
   translations: string[];
@@ -122,10 +122,7 @@ describe.each(DATABASES)('live camera text (translateText) on %s', (kind) => {
   it('refuses anonymous callers', async () => {
     const answer = await translate(null, live(['Open']));
     expect(answer.status).toBe(401);
-    expect(answer.body.error).toEqual({
-      status: 'unauthenticated',
-      message: MESSAGES.authenticationRequired,
-    });
+    expect(answer.body.error).toEqual(refusal('unauthenticated', 'AUTHENTICATION_REQUIRED'));
   });
 
   it(`refuses a flood beyond ${LIVE_TEXT_CALLS_PER_MINUTE} calls a minute, for that user only`, async () => {
@@ -136,7 +133,10 @@ describe.each(DATABASES)('live camera text (translateText) on %s', (kind) => {
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(LIVE_TEXT_CALLS_PER_MINUTE);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.map((answer) => [answer.status, answer.body.error])).toEqual(
-      Array.from({ length: 10 }, () => [429, { status: 'resource-exhausted', message: liveTextFlood() }]),
+      Array.from({ length: 10 }, () => [
+        429,
+        refusal('resource-exhausted', 'LIVE_TEXT_FLOOD', { limit: LIVE_TEXT_CALLS_PER_MINUTE }),
+      ]),
     );
     expect((await translate(neighbour, live(['Open today']))).body.result.translations).toEqual([
       expect.stringMatching(/^Abierto hoy/),

@@ -1,9 +1,10 @@
 // The plans anyone may read, and what a server without payments configured says and refuses.
-import { PREMIUM_MESSAGES, type Plans } from '@tolk/contract';
+import { type Plans } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEnv } from './fake-stripe.ts';
 import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 import { call } from './translate-helpers.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('premium plans on %s', (kind) => {
   let server: TestServer;
@@ -55,10 +56,7 @@ describe.each(DATABASES)('premium without payments configured on %s', (kind) => 
         name === 'createPortalSession' ? {} : { period: 'monthly' },
       );
       expect(answer.status).toBe(503);
-      expect(answer.body.error).toEqual({
-        status: 'unavailable',
-        message: PREMIUM_MESSAGES.paymentsUnavailable,
-      });
+      expect(answer.body.error).toEqual(refusal('unavailable', 'PAYMENTS_UNAVAILABLE'));
     }
     for (const url of ['/api/webhooks/stripe', '/api/webhooks/revenuecat']) {
       const response = await server.app.inject({ method: 'POST', url, payload: '{}' });

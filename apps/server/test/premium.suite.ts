@@ -1,7 +1,7 @@
 // Premium bought on the web: Stripe Checkout and portal through the official client against a
 // local fake of the Stripe API, and Stripe's signed webhooks granting, renewing and taking away
 // premium — once per event, in order, and never on a bad signature.
-import { MESSAGES, PREMIUM_MESSAGES, type Translation } from '@tolk/contract';
+import { type Translation } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema.ts';
@@ -11,6 +11,7 @@ import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './h
 import { premiumReads } from './premium-reads.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
+import { refusal } from './refusals.ts';
 
 const SIX_PAGES = Array.from(
   { length: 6 },
@@ -48,10 +49,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
     const user = await signUp(server.app);
     const bad = await call(server.app, user.cookie, 'createCheckoutSession', { period: 'daily' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toEqual({
-      status: 'invalid-argument',
-      message: MESSAGES.invalidSubscriptionPeriod,
-    });
+    expect(bad.body.error).toEqual(refusal('invalid-argument', 'INVALID_SUBSCRIPTION_PERIOD'));
     const signedOut = await callFn(server.app, 'createCheckoutSession', { period: 'monthly' });
     expect(signedOut.statusCode).toBe(401);
 
@@ -123,7 +121,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
     expect((await quota(user.cookie)).pagesUsed).toBe(6);
 
     const again = await call(server.app, user.cookie, 'createCheckoutSession', { period: 'monthly' });
-    expect(again.body.error).toEqual({ status: 'aborted', message: PREMIUM_MESSAGES.alreadyPremium });
+    expect(again.body.error).toEqual(refusal('aborted', 'ALREADY_PREMIUM'));
   });
 
   it('applies a replayed event once and ignores an update older than the one applied', async () => {
@@ -230,7 +228,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
   it("opens Stripe's customer portal for the customer a checkout linked, and refuses without one", async () => {
     const user = await signUp(server.app);
     const none = await call(server.app, user.cookie, 'createPortalSession', {});
-    expect(none.body.error).toEqual({ status: 'not-found', message: PREMIUM_MESSAGES.noWebSubscription });
+    expect(none.body.error).toEqual(refusal('not-found', 'NO_WEB_SUBSCRIPTION'));
 
     const started = await call<{ url: string }>(server.app, user.cookie, 'createCheckoutSession', {
       period: 'weekly',

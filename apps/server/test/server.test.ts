@@ -5,6 +5,7 @@ import './sign-in-limit.suite.ts';
 import './sign-up.suite.ts';
 import './functions.suite.ts';
 import './client-errors.suite.ts';
+import './error-reasons.suite.ts';
 import './preferences.suite.ts';
 import './locale.suite.ts';
 import './events.suite.ts';

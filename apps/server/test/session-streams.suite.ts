@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MAX_EVENT_STREAMS_PER_USER } from '@tolk/contract';
+import { MAX_EVENT_STREAMS_PER_USER } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema.ts';
@@ -14,6 +14,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { openStream, refusedStream, type EventStream } from './sse-client.ts';
+import { refusal } from './refusals.ts';
 
 /** A stream that has not ended by then would leave the test waiting; fail it sooner instead. */
 const ENDS_WITHIN = 15_000;
@@ -193,7 +194,9 @@ describe.each(DATABASES)('event streams end with their session on %s', (kind) =>
 
     expect(await refusedStream(baseUrl, { cookie: user.cookie })).toEqual({
       status: 429,
-      body: { error: { status: 'resource-exhausted', message: AUTH_MESSAGES.tooManyEventStreams } },
+      body: {
+        error: refusal('resource-exhausted', 'TOO_MANY_EVENT_STREAMS', { limit: MAX_EVENT_STREAMS_PER_USER }),
+      },
     });
     // Another user is not affected.
     const other = await signUp(server.app);

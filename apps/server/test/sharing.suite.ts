@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import {
   SHARE_LINKS_PER_DOCUMENT,
-  SHARE_MESSAGES,
   type ShareLink,
   type SharedDocument,
   type Translation,
@@ -13,8 +12,9 @@ import { ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts';
 import { BASE_URL, DATABASES, freshAddress, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
+import { refusal } from './refusals.ts';
 
-const NOT_FOUND = { error: { status: 'not-found', message: SHARE_MESSAGES.notFound } };
+const NOT_FOUND = { error: refusal('not-found', 'SHARED_NOT_FOUND') };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASES)('sharing on %s', (kind) => {
@@ -298,7 +298,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
       .where(eq(translations.id, copy.id));
     const early = await call(app(), owner.cookie, 'createShareLink', { translationId: copy.id });
     expect(early.status).toBe(409);
-    expect(early.body.error).toEqual({ status: 'aborted', message: SHARE_MESSAGES.notFinished });
+    expect(early.body.error).toEqual(refusal('aborted', 'SHARE_NOT_FINISHED'));
     await server.database.db
       .update(translations)
       .set({ status: 'completed' })
@@ -307,7 +307,9 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     for (let n = 0; n < SHARE_LINKS_PER_DOCUMENT; n++) await create({ translationId: copy.id });
     const over = await call(app(), owner.cookie, 'createShareLink', { translationId: copy.id });
     expect(over.status).toBe(429);
-    expect(over.body.error).toEqual({ status: 'resource-exhausted', message: SHARE_MESSAGES.tooManyLinks });
+    expect(over.body.error).toEqual(
+      refusal('resource-exhausted', 'TOO_MANY_SHARE_LINKS', { limit: SHARE_LINKS_PER_DOCUMENT }),
+    );
   });
 
   it('limits how often one client may ask, with a resource-exhausted error body', async () => {

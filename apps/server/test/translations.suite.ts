@@ -6,6 +6,7 @@ import { docxText, ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts'
 import { DATABASES, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
+import { refusal } from './refusals.ts';
 
 describe.each(DATABASES)('translating documents on %s', (kind) => {
   let server: TestServer;
@@ -61,10 +62,11 @@ describe.each(DATABASES)('translating documents on %s', (kind) => {
     const uploadId = await uploadFile(app(), user.cookie, new TextEncoder().encode(deep), 'deep.html');
     const analysis = await call<Analysis>(app(), user.cookie, 'analyzeDocument', { uploadId });
     expect(analysis.status).toBe(400);
-    expect(analysis.body.error).toEqual({
-      status: 'invalid-argument',
-      message: 'The document is nested too deeply to be read.',
-    });
+    expect(analysis.body.error).toEqual(
+      refusal('invalid-argument', 'ENGINE_CORRUPT_FILE', {
+        detail: 'The document is nested too deeply to be read.',
+      }),
+    );
     const started = await call<Translation>(app(), user.cookie, 'translateDocument', {
       uploadId,
       langFrom: 'en',

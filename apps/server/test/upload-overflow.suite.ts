@@ -4,9 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions } from '../src/db/schema.ts';
-import { TOO_MANY_BYTES } from '../src/uploads/tus.ts';
 import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 import { TusClient } from './tus-client.ts';
+import { refusal } from './refusals.ts';
 
 const DECLARED = 30;
 const text = (length: number) => Buffer.from('The house is big. '.repeat(20).slice(0, length));
@@ -37,7 +37,7 @@ describe.each(DATABASES)('bytes past Upload-Length on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const refused = { error: { status: 'invalid-argument', message: TOO_MANY_BYTES } };
+  const refused = { error: refusal('invalid-argument', 'UPLOAD_OVER_LENGTH') };
 
   /** The upload's offset by HEAD, and how many bytes the store holds for it. */
   async function kept(client: TusClient, url: string) {

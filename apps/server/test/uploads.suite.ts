@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES } from '@tolk/contract';
+import { MESSAGES, reasonMessage } from '@tolk/contract';
 import { and, eq } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions, users } from '../src/db/schema.ts';
-import { UNSUPPORTED_TYPE } from '../src/uploads/content.ts';
-import { EMPTY_FILE } from '../src/uploads/tus.ts';
 import { elfBinary, ENGLISH_PARAGRAPHS, makeDocx, TINY_PNG } from './documents.ts';
 import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 import { TusClient } from './tus-client.ts';
+import { refusal } from './refusals.ts';
 
 const errorMessage = async (response: Response) =>
   ((await response.json()) as { error: { message: string } }).error.message;
@@ -168,7 +167,7 @@ describe.each(DATABASES)('tus uploads on %s', (kind) => {
     const client = new TusClient(base, { cookie: user.cookie });
     const { response, url } = await client.create(0, 'empty.txt');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { status: 'invalid-argument', message: EMPTY_FILE } });
+    expect(await response.json()).toEqual({ error: refusal('invalid-argument', 'EMPTY_FILE') });
     expect(url).toBeUndefined();
     expect(await db().select().from(uploadSessions).where(eq(uploadSessions.userId, user.userId))).toEqual(
       [],
@@ -185,7 +184,7 @@ describe.each(DATABASES)('tus uploads on %s', (kind) => {
 
     const elf = await client.upload(elfBinary(), 'program.txt');
     expect(elf.response.status).toBe(415);
-    expect(await errorMessage(elf.response)).toBe(UNSUPPORTED_TYPE);
+    expect(await errorMessage(elf.response)).toBe(reasonMessage('UNSUPPORTED_TYPE'));
     expect((await session(elf.id))?.status).toBe('failed');
     expect((await client.head(elf.url)).status).toBe(404);
     expect((await profile(user.userId))?.storageUsed).toBe(TINY_PNG.length);

@@ -104,6 +104,5 @@ export const SIGN_IN_ACCOUNT_LIMIT = {
 
 /** Messages of these limits and of the sign-up flow, shown to users as they are. */
 export const AUTH_MESSAGES = {
-  tooManyEventStreams: `Too many live-update connections: at most ${MAX_EVENT_STREAMS_PER_USER} at once. Close another tab or device and try again.`,
   signUpCheckEmail: 'Check your email to finish creating your account.',
 } as const;

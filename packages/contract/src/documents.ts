@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DUPLICATE_FOLDER_DEFAULTS, FOLDER_DUPLICATE_MAX_DEPTH, HISTORY_PAGE_SIZE } from './constants.ts';
+import { reasonDetailsSchema } from './errors.ts';
 import { fidelityReportSchema } from './fidelity.ts';
 import { languageCodeSchema } from './languages.ts';
 import { translationProviderSchema } from './preferences.ts';
@@ -137,6 +138,8 @@ export const analysisSchema = z.object({
     pagesLeft: z.number().int(),
     imageTranslationsLeft: z.number().int(),
     message: z.string().nullable(),
+    /** Why it is not allowed, as an error's details: the app shows it in the UI language. */
+    details: reasonDetailsSchema.nullable().optional(),
   }),
 });
 export type Analysis = z.infer<typeof analysisSchema>;

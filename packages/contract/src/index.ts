@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './reasons.ts';
 export * from './functions.ts';
 export * from './health.ts';
 export * from './languages.ts';

@@ -106,5 +106,4 @@ export const SHARE_MESSAGES = {
   notFound: 'This shared document does not exist or is no longer shared.',
   linkNotFound: 'Share link not found',
   notFinished: 'Only a finished translation can be shared.',
-  tooManyLinks: `A document can have at most ${SHARE_LINKS_PER_DOCUMENT} share links at once. Revoke one first.`,
 } as const;

@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@tolk/contract';
 import type { SessionUser } from '../callable.ts';
 import { AppError } from '../errors.ts';
 import * as filesRepo from '../files/repo.ts';
@@ -134,8 +133,8 @@ export async function deleteAccount(
   user: SessionUser,
   confirm: string,
 ): Promise<{ success: true }> {
-  if (confirm !== user.email) throw new AppError('invalid-argument', ACCOUNT_MESSAGES.confirmMismatch);
-  await orFail(ACCOUNT_MESSAGES.deleteAccountFailed, async () => {
+  if (confirm !== user.email) throw new AppError('invalid-argument', 'CONFIRM_MISMATCH');
+  await orFail('DELETE_ACCOUNT_FAILED', async () => {
     for (const [, step] of DELETE_ACCOUNT_STEPS) await step(deps, user.id);
   });
   return { success: true };

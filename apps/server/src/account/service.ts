@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@tolk/contract';
 import type { PgBoss } from 'pg-boss';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_EXPORT_JOB, sendJob } from '../jobs/registry.ts';
@@ -23,7 +22,7 @@ export async function setFirstPassword(
   newPassword: string,
 ): Promise<{ success: true }> {
   if (!(await signIn.setFirstPassword(userId, newPassword)))
-    throw new AppError('aborted', ACCOUNT_MESSAGES.passwordAlreadySet);
+    throw new AppError('aborted', 'PASSWORD_ALREADY_SET');
   return { success: true };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { originOf } from '../http/origin-check.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
+import { authRefusal, withReason, type AuthRefusal } from './refusals.ts';
 import { badTextRefusal } from './text-guard.ts';
 import { jsonVerifyFailure } from './verify-errors.ts';
 
@@ -23,9 +24,7 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
 }
 
 /** better-auth's shape for a refusal, with the address the user should open instead. */
-export interface UntrustedOriginRefusal {
-  code: 'UNTRUSTED_ORIGIN';
-  message: string;
+export interface UntrustedOriginRefusal extends AuthRefusal {
   url: string;
 }
 
@@ -40,7 +39,7 @@ export function untrustedOriginRefusal(
   baseUrl: string,
 ): UntrustedOriginRefusal | undefined {
   if (origin === undefined || origin === 'null' || trusted.has(originOf(origin))) return undefined;
-  return { code: 'UNTRUSTED_ORIGIN', message: `Open Tolk at ${baseUrl} to sign in`, url: baseUrl };
+  return { ...authRefusal('UNTRUSTED_ORIGIN', 'UNTRUSTED_ORIGIN', { url: baseUrl }), url: baseUrl };
 }
 
 /** Mounts better-auth's handler at /api/auth/*, passing bodies through untouched. */
@@ -69,7 +68,7 @@ export async function authRoutes(
       if (elsewhere) return reply.status(403).send(elsewhere);
       const fetchRequest = toFetchRequest(request, options.baseUrl);
       const authResponse = await options.auth.handler(fetchRequest);
-      const response = jsonVerifyFailure(fetchRequest, authResponse) ?? authResponse;
+      const response = await withReason(jsonVerifyFailure(fetchRequest, authResponse) ?? authResponse);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

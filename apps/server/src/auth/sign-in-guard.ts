@@ -3,12 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { signInLockedMessage } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import {
-  countSignInAttempt,
-  forgetSignInAttempts,
-  locksAccount,
-  signInPausedMessage,
-} from './sign-in-limit.ts';
+import { countSignInAttempt, forgetSignInAttempts, locksAccount, signInPaused } from './sign-in-limit.ts';
 
 export interface SignInGuardDeps {
   db: Db;
@@ -40,11 +35,9 @@ export function signInGuard(deps: SignInGuardDeps) {
       if (ctx.path !== PATH || !ctx.request || typeof email !== 'string') return;
       const attempt = await countSignInAttempt(deps.db, email);
       if (!attempt.allowed) {
-        throw new APIError(
-          'TOO_MANY_REQUESTS',
-          { code: 'SIGN_IN_PAUSED', message: signInPausedMessage(attempt.retryAfterMs) },
-          { 'retry-after': String(Math.ceil(attempt.retryAfterMs / 1000)) },
-        );
+        throw new APIError('TOO_MANY_REQUESTS', signInPaused(attempt.retryAfterMs), {
+          'retry-after': String(Math.ceil(attempt.retryAfterMs / 1000)),
+        });
       }
       attempts.set(ctx.request, { email, number: attempt.number });
     }),

@@ -3,6 +3,7 @@ import { SIGN_IN_ACCOUNT_LIMIT } from '@tolk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimit } from '../db/schema.ts';
+import { authRefusal, type AuthRefusal } from './refusals.ts';
 
 const { freeFailures, slowDownSeconds, maxFailures, lockMinutes } = SIGN_IN_ACCOUNT_LIMIT;
 const LOCK_MS = lockMinutes * 60_000;
@@ -67,9 +68,10 @@ export async function forgetSignInAttempts(db: Db, email: string): Promise<void>
 /** The failed attempt that locks the address (its owner is told once, on this one). */
 export const locksAccount = (attemptNumber: number) => attemptNumber === maxFailures;
 
-/** The refusal's message: the same whether or not an account has this address. */
-export function signInPausedMessage(retryAfterMs: number): string {
+/** The refusal: the same whether or not an account has this address. */
+export function signInPaused(retryAfterMs: number): AuthRefusal {
   const seconds = Math.ceil(retryAfterMs / 1000);
-  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many failed sign-in attempts for this e-mail address. Try again in ${wait}, or sign in with a link sent by e-mail.`;
+  return seconds < 90
+    ? authRefusal('SIGN_IN_PAUSED', 'SIGN_IN_PAUSED_SECONDS', { seconds })
+    : authRefusal('SIGN_IN_PAUSED', 'SIGN_IN_PAUSED_MINUTES', { minutes: Math.ceil(seconds / 60) });
 }

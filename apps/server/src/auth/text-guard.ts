@@ -1,10 +1,5 @@
 import { findBadText } from '@tolk/contract';
-
-/** better-auth's shape for a refusal ({code, message}), which its clients read. */
-export interface AuthRefusal {
-  code: 'INVALID_TEXT';
-  message: string;
-}
+import { authRefusal, type AuthRefusal } from './refusals.ts';
 
 function parsed(body: Buffer, contentType: string): unknown {
   const text = body.toString('utf8');
@@ -27,5 +22,5 @@ export function badTextRefusal(body: unknown, contentType: string | undefined): 
   const bad = findBadText(parsed(body, contentType ?? ''));
   if (!bad) return undefined;
   const where = bad.path.length > 0 ? `${bad.path.join('.')}: ` : '';
-  return { code: 'INVALID_TEXT', message: `${where}${bad.message}` };
+  return authRefusal('INVALID_TEXT', 'REQUEST_INVALID', { detail: `${where}${bad.message}` });
 }

@@ -1,11 +1,10 @@
+import { authRefusal } from './refusals.ts';
+
 /**
  * better-auth answers a failed magic-link verification with a redirect to `/?error=...`. The
  * web and native apps verify with fetch (no callbackURL), where a redirect to the home page
  * is meaningless, so such a failure becomes a JSON 401 the app can show instead.
  */
-const MESSAGES: Record<string, string> = {
-  INVALID_TOKEN: 'This sign-in link is invalid, has expired or was already used. Ask for a new one.',
-};
 
 export function jsonVerifyFailure(request: Request, response: Response): Response | null {
   const url = new URL(request.url);
@@ -15,6 +14,6 @@ export function jsonVerifyFailure(request: Request, response: Response): Respons
   if (response.status !== 302 || !location) return null;
   const code = new URL(location, url).searchParams.get('error');
   if (!code) return null;
-  const message = MESSAGES[code] ?? 'Sign-in link could not be verified.';
-  return Response.json({ code, message }, { status: 401 });
+  const reason = code === 'INVALID_TOKEN' ? 'SIGN_IN_LINK_INVALID' : 'SIGN_IN_LINK_FAILED';
+  return Response.json(authRefusal(code, reason), { status: 401 });
 }

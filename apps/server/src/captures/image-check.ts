@@ -1,10 +1,7 @@
 import { CAPTURE_MAX_BYTES } from '@tolk/contract';
 import { decodeImage, EngineError, imageKind, readImageHeader, type ImageKind } from '@tolk/engine';
 import { AppError } from '../errors.ts';
-
-export const NOT_AN_IMAGE = 'The photo must be a PNG, JPEG or WebP image.';
-export const EMPTY_PHOTO = 'The photo is empty.';
-export const PHOTO_TOO_LARGE = `The photo is larger than ${CAPTURE_MAX_BYTES / 1024 / 1024} MB`;
+import { engineAppError } from '../translations/engine-errors.ts';
 
 export interface CheckedPhoto {
   bytes: Buffer;
@@ -26,15 +23,16 @@ const CONTENT_TYPES: Record<ImageKind, string> = {
  */
 export async function checkPhoto(base64: string): Promise<CheckedPhoto> {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new AppError('invalid-argument', EMPTY_PHOTO);
-  if (bytes.length > CAPTURE_MAX_BYTES) throw new AppError('invalid-argument', PHOTO_TOO_LARGE);
+  if (bytes.length === 0) throw new AppError('invalid-argument', 'EMPTY_PHOTO');
+  if (bytes.length > CAPTURE_MAX_BYTES)
+    throw new AppError('invalid-argument', 'PHOTO_TOO_LARGE', { megabytes: CAPTURE_MAX_BYTES / 1024 / 1024 });
   const kind = imageKind(bytes);
-  if (!kind) throw new AppError('invalid-argument', NOT_AN_IMAGE);
+  if (!kind) throw new AppError('invalid-argument', 'NOT_AN_IMAGE');
   try {
     await readImageHeader(bytes, kind);
     await decodeImage(bytes);
   } catch (error) {
-    if (error instanceof EngineError) throw new AppError('invalid-argument', error.message);
+    if (error instanceof EngineError) throw engineAppError('invalid-argument', error);
     throw error;
   }
   return { bytes, kind, contentType: CONTENT_TYPES[kind] };

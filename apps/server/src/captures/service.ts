@@ -1,4 +1,4 @@
-import { IMAGE_FUNCTIONS, MESSAGES, type ImageBlocks, type Translation } from '@tolk/contract';
+import { IMAGE_FUNCTIONS, type ImageBlocks, type Translation } from '@tolk/contract';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
@@ -8,7 +8,6 @@ import { withUserLock } from '../history/user-lock.ts';
 import type { CallContext } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { publishTranslation } from '../translations/events.ts';
-import { TRANSLATION_NOT_FOUND } from '../translations/messages.ts';
 import { checkPair, chooseProvider } from '../translations/providers.ts';
 import { queueTranslation } from '../translations/queue.ts';
 import { fileIsUsed } from '../translations/repo.ts';
@@ -19,13 +18,6 @@ import { checkPhoto } from './image-check.ts';
 import * as repo from './repo.ts';
 
 type Input<N extends keyof typeof IMAGE_FUNCTIONS> = z.output<(typeof IMAGE_FUNCTIONS)[N]['input']>;
-
-export const NOT_AN_IMAGE_TRANSLATION = 'This translation is not of an image, so it has no text blocks.';
-export const BLOCKS_NOT_READY =
-  'The image is still being translated; its text blocks are ready when it completes.';
-export const BLOCKS_OF_FAILED = 'This image translation failed, so it has no text blocks. Retry it first.';
-export const BLOCKS_NOT_RECORDED =
-  'No text blocks were recorded for this image. Translate it again to see them.';
 
 /**
  * A photo from the camera or the gallery, translated like an uploaded image (one image unit,
@@ -94,11 +86,11 @@ export async function getImageBlocks(
   translationId: string,
 ): Promise<ImageBlocks> {
   const row = await history.findTranslation(deps.db, userId, translationId);
-  if (!row) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
-  if (!row.isImage) throw new AppError('invalid-argument', NOT_AN_IMAGE_TRANSLATION);
-  if (row.status === 'failed') throw new AppError('aborted', BLOCKS_OF_FAILED);
-  if (row.status !== 'completed') throw new AppError('aborted', BLOCKS_NOT_READY);
-  if (!row.blocks) throw new AppError('aborted', BLOCKS_NOT_RECORDED);
+  if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
+  if (!row.isImage) throw new AppError('invalid-argument', 'NOT_AN_IMAGE_TRANSLATION');
+  if (row.status === 'failed') throw new AppError('aborted', 'BLOCKS_OF_FAILED');
+  if (row.status !== 'completed') throw new AppError('aborted', 'BLOCKS_NOT_READY');
+  if (!row.blocks) throw new AppError('aborted', 'BLOCKS_NOT_RECORDED');
   return row.blocks;
 }
 
@@ -114,12 +106,12 @@ export async function saveCapture(
 ): Promise<Translation> {
   const saved = await withUserLock(deps.db, userId, 'folders', async (tx) => {
     const capture = await repo.findCapture(tx, userId, input.translationId);
-    if (!capture) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
+    if (!capture) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
     if (input.folderId !== null) await liveFolder(tx, userId, input.folderId);
     return withUserLock(tx, userId, 'document-names', async (names) => {
       const fileName = input.fileName ?? capture.fileName;
       if (input.fileName !== undefined && (await history.nameTaken(names, userId, fileName, capture.id)))
-        throw new AppError('aborted', MESSAGES.documentNameExists);
+        throw new AppError('aborted', 'DOCUMENT_NAME_EXISTS');
       return history.updateTranslation(names, userId, capture.id, {
         inHistory: true,
         folderId: input.folderId,
@@ -128,6 +120,6 @@ export async function saveCapture(
       });
     });
   });
-  if (!saved) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
+  if (!saved) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
   return publishTranslation(deps.bus, saved);
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../callable.ts';
@@ -6,7 +5,7 @@ import { sendError, toAppError } from '../error-body.ts';
 import type { ByteRange } from './blob-store.ts';
 import * as repo from './repo.ts';
 import * as files from './service.ts';
-import { checkFileSignature, LINK_EXPIRED, LINK_INVALID } from './signed-urls.ts';
+import { checkFileSignature } from './signed-urls.ts';
 
 /** PDFs and raster images open in the browser; anything else (HTML, SVG, office files) downloads. */
 export function isInline(contentType: string): boolean {
@@ -71,11 +70,11 @@ export async function authorizedFile(
       row && typeof exp === 'string' && typeof sig === 'string'
         ? checkFileSignature(options.urlKey, fileId, row.userId, exp, sig)
         : 'invalid';
-    if (check === 'expired') throw new AppError('permission-denied', LINK_EXPIRED);
-    if (check === 'invalid' || !row) throw new AppError('permission-denied', LINK_INVALID);
+    if (check === 'expired') throw new AppError('permission-denied', 'LINK_EXPIRED');
+    if (check === 'invalid' || !row) throw new AppError('permission-denied', 'LINK_INVALID');
     return row;
   }
-  if (!user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
+  if (!user) throw new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED');
   // Another user's file answers exactly like a missing one.
   return files.getOwnedFile(options.deps, user.id, fileId);
 }

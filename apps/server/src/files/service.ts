@@ -61,7 +61,7 @@ export async function storeFile(deps: FilesDeps, input: StoreFileInput): Promise
   }
 }
 
-const fileNotFound = () => new AppError('not-found', 'File not found');
+const fileNotFound = () => new AppError('not-found', 'FILE_NOT_FOUND');
 
 /** The user's own file; another user's file is "not found" like a missing one. */
 export async function getOwnedFile(deps: FilesDeps, userId: string, fileId: string): Promise<repo.FileRow> {

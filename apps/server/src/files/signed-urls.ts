@@ -3,9 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Signed links outlive the web app's 30-minute URL cache, so a cached link never dies unused. */
 export const SIGNED_URL_TTL_SECONDS = 60 * 60;
 
-export const LINK_EXPIRED = 'This download link has expired. Open the document again to get a new link.';
-export const LINK_INVALID = 'This download link is not valid for this file.';
-
 /** A key of its own, so a leaked link signature says nothing about the session secret. */
 export function fileUrlKey(authSecret: string): Buffer {
   return createHmac('sha256', authSecret).update('tolk-file-urls').digest();

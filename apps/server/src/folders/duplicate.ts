@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type FunctionOutput } from '@tolk/contract';
+import { type FunctionOutput } from '@tolk/contract';
 import { assertFinished, storeCopies, type PlannedCopy } from '../history/copy.ts';
 import type { HistoryDeps, Input } from '../history/deps.ts';
 import { publishFolders, publishTranslations } from '../history/events.ts';
@@ -21,7 +21,7 @@ export async function duplicateFolder(
   userId: string,
   input: Input<'duplicateFolder'>,
 ): Promise<FunctionOutput<'duplicateFolder'>> {
-  return orFail(MESSAGES.duplicateFolderFailed, async () => {
+  return orFail('DUPLICATE_FOLDER_FAILED', async () => {
     const source = await liveFolder(deps.db, userId, input.folderId);
     const parentId = input.destinationParentId === undefined ? source.parentId : input.destinationParentId;
     await destinationFolder(deps.db, userId, parentId);

@@ -1,4 +1,4 @@
-import { MESSAGES, type FunctionOutput } from '@tolk/contract';
+import { type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import { dropRemovedFiles, removeFileRows } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
@@ -10,7 +10,6 @@ import { withUserLock } from '../history/user-lock.ts';
 import { refundQuota } from '../quota/repo.ts';
 import { publishQuota } from '../quota/service.ts';
 import * as repo from './repo.ts';
-import { FOLDER_NOT_FOUND } from './service.ts';
 import { subtree } from './tree.ts';
 
 /**
@@ -23,9 +22,9 @@ export async function recursiveDeleteFolder(
   userId: string,
   folderId: string,
 ): Promise<FunctionOutput<'recursiveDeleteFolder'>> {
-  const result = await orFail(MESSAGES.recursiveDeleteFolderFailed, () =>
+  const result = await orFail('RECURSIVE_DELETE_FOLDER_FAILED', () =>
     withUserLock(deps.db, userId, 'folders', async (tx) => {
-      if (!(await repo.findFolder(tx, userId, folderId))) throw new AppError('not-found', FOLDER_NOT_FOUND);
+      if (!(await repo.findFolder(tx, userId, folderId))) throw new AppError('not-found', 'FOLDER_NOT_FOUND');
       const folderIds = subtree(await repo.folderTree(tx, userId), folderId, { includeDeleted: true }).map(
         (entry) => entry.id,
       );

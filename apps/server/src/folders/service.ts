@@ -8,14 +8,15 @@ import * as repo from './repo.ts';
 import { subtree } from './tree.ts';
 import { toFolder } from './view.ts';
 
-export const FOLDER_NOT_FOUND = 'Folder not found';
-export const PARENT_NOT_FOUND = 'Parent folder not found';
-export const FOLDER_CYCLE = 'A folder cannot be moved into itself or one of its subfolders';
-
 /** The caller's folder, not deleted; anything else (someone else's, unknown, deleted) is not-found. */
-export async function liveFolder(db: Db, userId: string, folderId: string, message = FOLDER_NOT_FOUND) {
+export async function liveFolder(
+  db: Db,
+  userId: string,
+  folderId: string,
+  reason: 'FOLDER_NOT_FOUND' | 'PARENT_FOLDER_NOT_FOUND' = 'FOLDER_NOT_FOUND',
+) {
   const row = await repo.findFolder(db, userId, folderId);
-  if (!row || row.deletedAt) throw new AppError('not-found', message);
+  if (!row || row.deletedAt) throw new AppError('not-found', reason);
   return row;
 }
 
@@ -25,7 +26,7 @@ export async function destinationFolder(
   userId: string,
   folderId: string | null | undefined,
 ): Promise<void> {
-  if (folderId) await liveFolder(db, userId, folderId, PARENT_NOT_FOUND);
+  if (folderId) await liveFolder(db, userId, folderId, 'PARENT_FOLDER_NOT_FOUND');
 }
 
 export async function createFolder(
@@ -82,11 +83,11 @@ export async function moveFolder(
     if (input.parentId !== null) {
       const inside = subtree(await repo.folderTree(tx, userId), input.folderId, { includeDeleted: true });
       if (inside.some((entry) => entry.id === input.parentId))
-        throw new AppError('invalid-argument', FOLDER_CYCLE);
+        throw new AppError('invalid-argument', 'FOLDER_CYCLE');
     }
     return repo.updateFolder(tx, userId, input.folderId, { parentId: input.parentId });
   });
-  if (!row) throw new AppError('not-found', FOLDER_NOT_FOUND);
+  if (!row) throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   const folder = toFolder(row);
   await publishFolders(deps.bus, userId, [folder]);
   return folder;
@@ -110,6 +111,6 @@ export async function deleteFolder(deps: HistoryDeps, userId: string, folderId: 
   await publishFolders(deps.bus, userId, folders);
   await publishTranslations(deps.bus, userId, moved);
   const root = folders.find((folder) => folder.id === folderId);
-  if (!root) throw new AppError('not-found', FOLDER_NOT_FOUND);
+  if (!root) throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   return root;
 }

@@ -8,8 +8,6 @@ import * as repo from './repo.ts';
 import { withUserLock } from './user-lock.ts';
 import type { TranslationRow } from './view.ts';
 
-export const STILL_TRANSLATING = 'Wait for the translation to finish before duplicating it';
-
 const FILE_FIELDS = ['originalFileId', 'translatedFileId', 'bilingualFileId', 'thumbnailFileId'] as const;
 
 /** The stored files a translation row points at. */
@@ -20,7 +18,7 @@ export function fileIdsOf(row: TranslationRow): string[] {
 /** A copy of an unfinished translation would stay "processing" forever: its job updates only the source. */
 export function assertFinished(rows: TranslationRow[]): void {
   if (rows.some((row) => row.status === 'queued' || row.status === 'processing'))
-    throw new AppError('aborted', STILL_TRANSLATING);
+    throw new AppError('aborted', 'STILL_TRANSLATING');
 }
 
 /** "report.pdf" → "report (copy).pdf", then "(copy 2)", ... until no document of the user has that name. */

@@ -1,8 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { PagePosition } from './repo.ts';
 
-export const INVALID_CURSOR = 'Invalid page cursor';
-
 /** How Postgres prints a timestamptz as text, e.g. 2026-11-21 08:49:54.123456+00. */
 const POSTGRES_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/;
 
@@ -27,5 +25,5 @@ export function decodeCursor(cursor: string | null): PagePosition | null {
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError('invalid-argument', INVALID_CURSOR);
+  throw new AppError('invalid-argument', 'INVALID_CURSOR');
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type Translation } from '@tolk/contract';
+import { type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import { dropRemovedFiles, removeFileRows } from '../files/service.ts';
 import { refundQuota } from '../quota/repo.ts';
@@ -7,11 +7,8 @@ import { fileIdsOf } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslationDeleted, publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
-import { DOCUMENT_NOT_FOUND } from './rename.ts';
 import * as repo from './repo.ts';
 import { toTranslation } from './view.ts';
-
-export const ORIGINAL_NEEDED = 'The original is still needed while the document is being translated';
 
 /**
  * Deletes a translation and all its stored files (storageUsed given back) in one transaction;
@@ -22,10 +19,10 @@ export async function deleteTranslation(
   userId: string,
   translationId: string,
 ): Promise<{ success: boolean }> {
-  const { refunded, removed } = await orFail(MESSAGES.deleteTranslationFailed, () =>
+  const { refunded, removed } = await orFail('DELETE_TRANSLATION_FAILED', () =>
     deps.db.transaction(async (tx) => {
       const [row] = await repo.deleteTranslations(tx, userId, [translationId]);
-      if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      if (!row) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
       // A queued or processing translation still holds its quota; its job will find no row to fail.
       await refundQuota(tx, userId, row.chargedPages, row.chargedImages);
       return {
@@ -46,12 +43,12 @@ export async function deleteOriginalFiles(
   userId: string,
   translationId: string,
 ): Promise<Translation> {
-  const { row, removed } = await orFail(MESSAGES.deleteOriginalFilesFailed, () =>
+  const { row, removed } = await orFail('DELETE_ORIGINAL_FILES_FAILED', () =>
     deps.db.transaction(async (tx) => {
       const current = await repo.findTranslation(tx, userId, translationId);
-      if (!current) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+      if (!current) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
       if (current.status === 'queued' || current.status === 'processing')
-        throw new AppError('aborted', ORIGINAL_NEEDED);
+        throw new AppError('aborted', 'ORIGINAL_NEEDED');
       if (current.originalFileId === null) return { row: current, removed: undefined };
       const updated = await repo.updateTranslation(tx, userId, translationId, { originalFileId: null });
       const files = await removeFileRows(tx, userId, [current.originalFileId]);

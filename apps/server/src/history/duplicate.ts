@@ -1,11 +1,10 @@
-import { MESSAGES, type Translation } from '@tolk/contract';
+import { type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import { destinationFolder } from '../folders/service.ts';
 import { assertFinished, freeCopyName, storeCopies, type PlannedCopy } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
-import { DOCUMENT_NOT_FOUND } from './rename.ts';
 import * as repo from './repo.ts';
 import { toTranslation, type TranslationRow } from './view.ts';
 
@@ -34,9 +33,9 @@ export async function duplicateDocument(
     destinationFolderId?: string | null | undefined;
   },
 ): Promise<Translation> {
-  return orFail(MESSAGES.duplicateDocumentFailed, async () => {
+  return orFail('DUPLICATE_DOCUMENT_FAILED', async () => {
     const source = await repo.findDocument(deps.db, userId, input.documentId);
-    if (!source) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+    if (!source) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
     assertFinished([source]);
     await destinationFolder(deps.db, userId, input.destinationFolderId);
     const [row] = await insertCopies(deps, userId, [
@@ -60,11 +59,11 @@ export async function duplicateDocuments(
   userId: string,
   input: { documentIds: string[]; destinationFolderId?: string | null | undefined },
 ): Promise<{ documents: Translation[] }> {
-  return orFail(MESSAGES.duplicateDocumentsFailed, async () => {
+  return orFail('DUPLICATE_DOCUMENTS_FAILED', async () => {
     const ids = [...new Set(input.documentIds)];
     const found = new Map((await repo.findDocuments(deps.db, userId, ids)).map((row) => [row.id, row]));
     const missing = ids.find((id) => !found.has(id));
-    if (missing) throw new AppError('not-found', `Document ${missing} not found`);
+    if (missing) throw new AppError('not-found', 'DOCUMENT_ID_NOT_FOUND', { documentId: missing });
     const sources = ids.map((id) => found.get(id) as TranslationRow);
     assertFinished(sources);
     await destinationFolder(deps.db, userId, input.destinationFolderId);

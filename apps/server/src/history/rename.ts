@@ -1,4 +1,4 @@
-import { MESSAGES, type Translation } from '@tolk/contract';
+import { type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import type { HistoryDeps } from './deps.ts';
 import { orFail } from './failure.ts';
@@ -6,8 +6,6 @@ import { publishTranslations } from './events.ts';
 import * as repo from './repo.ts';
 import { withUserLock } from './user-lock.ts';
 import { toTranslation } from './view.ts';
-
-export const DOCUMENT_NOT_FOUND = 'Document not found';
 
 /**
  * Renames a document (SPEC.md §5): refused with 'aborted' (409, a conflict with another
@@ -19,19 +17,19 @@ export async function renameDocument(
   userId: string,
   input: { documentId: string; fileName: string },
 ): Promise<Translation> {
-  const row = await orFail(MESSAGES.updateFilenameFailed, () =>
+  const row = await orFail('UPDATE_FILENAME_FAILED', () =>
     withUserLock(deps.db, userId, 'document-names', async (tx) => {
       if (!(await repo.findTranslation(tx, userId, input.documentId)))
-        throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+        throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
       if (await repo.nameTaken(tx, userId, input.fileName, input.documentId))
-        throw new AppError('aborted', MESSAGES.documentNameExists);
+        throw new AppError('aborted', 'DOCUMENT_NAME_EXISTS');
       return repo.updateTranslation(tx, userId, input.documentId, {
         fileName: input.fileName,
         fileNameLower: input.fileName.toLowerCase(),
       });
     }),
   );
-  if (!row) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+  if (!row) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
   await publishTranslations(deps.bus, userId, [row]);
   return toTranslation(row);
 }

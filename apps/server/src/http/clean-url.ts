@@ -23,6 +23,7 @@ export function urlProblem(url: string): string | undefined {
 export function cleanUrls(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const problem = urlProblem(request.url);
-    if (problem) return sendError(reply, new AppError('invalid-argument', problem));
+    if (problem)
+      return sendError(reply, new AppError('invalid-argument', 'REQUEST_INVALID', { detail: problem }));
   });
 }

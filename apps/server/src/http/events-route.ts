@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MAX_EVENT_STREAMS_PER_USER, MESSAGES, SESSION_ENDED_EVENT } from '@tolk/contract';
+import { MAX_EVENT_STREAMS_PER_USER, SESSION_ENDED_EVENT } from '@tolk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentSession } from '../auth/session.ts';
 import { watchSession, type SessionWatchDeps } from '../auth/session-end.ts';
@@ -46,10 +46,13 @@ export async function eventsRoute(
   // No HEAD: it would open a stream whose headers never flush, holding a slot until the caller leaves.
   app.get('/api/events', { exposeHeadRoute: false }, async (request, reply) => {
     const session = await options.currentSession(request);
-    if (!session) return sendError(reply, new AppError('unauthenticated', MESSAGES.authenticationRequired));
+    if (!session) return sendError(reply, new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED'));
     const userId = session.user.id;
     if (!slots.take(userId))
-      return sendError(reply, new AppError('resource-exhausted', AUTH_MESSAGES.tooManyEventStreams));
+      return sendError(
+        reply,
+        new AppError('resource-exhausted', 'TOO_MANY_EVENT_STREAMS', { limit: MAX_EVENT_STREAMS_PER_USER }),
+      );
     const cleanup: (() => void)[] = [() => slots.release(userId)];
     const stream = options.sse.start(reply, () => cleanup.forEach((release) => release()));
     const timer = setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_MS);

@@ -1,8 +1,8 @@
-import { CAPTURE_MAX_BYTES, codeForStatus, FUNCTIONS, MESSAGES } from '@tolk/contract';
+import { CAPTURE_MAX_BYTES, FUNCTIONS } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { CallContext, RegisteredFunction, SessionUser } from '../callable.ts';
-import { errorBody, sendError, toAppError, validationError } from '../error-body.ts';
+import { appErrorBody, requestRefusal, sendError, toAppError, validationError } from '../error-body.ts';
 import type { SseRegistry } from './sse.ts';
 
 export interface FunctionsRouteOptions {
@@ -12,20 +12,20 @@ export interface FunctionsRouteOptions {
 }
 
 const BODY_SHAPE = 'Request body must be a JSON object like {"data": {...}}';
+const malformed = (detail: string) => new AppError('invalid-argument', 'REQUEST_INVALID', { detail });
 
 function readData(contentType: string | undefined, raw: unknown): unknown {
   // Only JSON: a cross-site form cannot send it without a CORS preflight, which is never granted.
   if (!/^application\/json\b/i.test(contentType ?? ''))
-    throw new AppError('invalid-argument', `Content-Type must be application/json. ${BODY_SHAPE}`);
-  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError('invalid-argument', BODY_SHAPE);
+    throw malformed(`Content-Type must be application/json. ${BODY_SHAPE}`);
+  if (typeof raw !== 'string' || raw.trim() === '') throw malformed(BODY_SHAPE);
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    throw new AppError('invalid-argument', `Request body is not valid JSON. ${BODY_SHAPE}`);
+    throw malformed(`Request body is not valid JSON. ${BODY_SHAPE}`);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new AppError('invalid-argument', BODY_SHAPE);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw malformed(BODY_SHAPE);
   // Callable clients send {data: null} for a function without arguments.
   const data = (body as { data?: unknown }).data;
   return data ?? {};
@@ -44,8 +44,8 @@ const LARGE_BODY_LIMITS: Record<string, number> = {
 /** A body over the route's limit is the caller's mistake: invalid-argument (400), saying how much fits. */
 function tooLarge(name: string | undefined): AppError {
   if (name === 'translateCapture')
-    return new AppError('invalid-argument', `The photo is larger than ${CAPTURE_MAX_BYTES / MB} MB`);
-  return new AppError('invalid-argument', `The request is larger than ${DEFAULT_BODY_LIMIT / MB} MB`);
+    return new AppError('invalid-argument', 'PHOTO_TOO_LARGE', { megabytes: CAPTURE_MAX_BYTES / MB });
+  return new AppError('invalid-argument', 'REQUEST_TOO_LARGE', { megabytes: DEFAULT_BODY_LIMIT / MB });
 }
 
 /** POST /api/fn/<name>: validate, authorise, run; JSON, or SSE progress when asked for. */
@@ -58,12 +58,8 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
   app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
     const name = request.url.split('?')[0]?.split('/').pop();
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, tooLarge(name));
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Statuses outside the table (411, 415...) are malformed requests.
-      const code = codeForStatus(status);
-      return sendError(reply, new AppError(code === 'unknown' ? 'invalid-argument' : code, error.message));
-    }
+    const refusal = requestRefusal(error);
+    if (refusal) return sendError(reply, refusal);
     request.log.error({ err: error }, 'callable function failed');
     return sendError(reply, toAppError(error));
   });
@@ -81,12 +77,12 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
         if (!fn) {
           const known = Object.hasOwn(FUNCTIONS, name);
           throw known
-            ? new AppError('unimplemented', `Function '${name}' is not implemented yet`)
-            : new AppError('not-found', `Function '${name}' not found`);
+            ? new AppError('unimplemented', 'FUNCTION_NOT_IMPLEMENTED', { name })
+            : new AppError('not-found', 'FUNCTION_NOT_FOUND', { name });
         }
         const data = readData(request.headers['content-type'], request.body);
         user = await options.sessionUser(request);
-        if (fn.auth && !user) throw new AppError('unauthenticated', MESSAGES.authenticationRequired);
+        if (fn.auth && !user) throw new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED');
         const parsed = fn.input.safeParse(data);
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
@@ -144,8 +140,7 @@ async function stream(
     out.send({ result: await fn.handle(input, ctx) });
   } catch (error) {
     if (!(error instanceof AppError)) request.log.error({ err: error }, 'callable function failed');
-    const failure = toAppError(error);
-    out.send(errorBody(failure.code, failure.message));
+    out.send(appErrorBody(toAppError(error)));
   } finally {
     out.end();
   }

@@ -22,17 +22,17 @@ export const originOf = (url: string) => {
 export function crossSiteRefusal(
   headers: IncomingHttpHeaders,
   allowed: ReadonlySet<string>,
-): string | undefined {
+): AppError | undefined {
   if (!headers.cookie) return undefined;
   if (/^bearer\s/i.test(headers.authorization ?? '')) return undefined;
   const origin = headers.origin;
   if (origin !== undefined)
     return allowed.has(origin)
       ? undefined
-      : `Cross-site request refused: origin ${origin} may not change data here`;
+      : new AppError('permission-denied', 'CROSS_SITE_ORIGIN', { origin });
   const site = headers['sec-fetch-site'];
   if (site === undefined || FIRST_PARTY_FETCH.has(site)) return undefined;
-  return `Cross-site request refused: a ${site} request may not change data here`;
+  return new AppError('permission-denied', 'CROSS_SITE_FETCH', { site });
 }
 
 /** Refuses cookie-authenticated writes from other sites (CSRF) with 403 permission-denied. */
@@ -46,6 +46,6 @@ export function originCheck(
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const refusal = crossSiteRefusal(request.headers, allowed);
-    if (refusal) return sendError(reply, new AppError('permission-denied', refusal));
+    if (refusal) return sendError(reply, refusal);
   });
 }

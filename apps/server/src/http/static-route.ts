@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../error-body.ts';
+import { sendError } from '../error-body.ts';
+import { AppError } from '../errors.ts';
 
 const NOT_BUILT =
   'Tolk API server is running. The web app is not built yet: run the web build so apps/web/dist exists (or set WEB_DIST).';
@@ -35,7 +36,10 @@ export async function staticRoute(app: FastifyInstance, options: { webDist: stri
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/'))
-      return reply.status(404).send(errorBody('not-found', `No API route ${request.method} ${url}`));
+      return sendError(
+        reply,
+        new AppError('not-found', 'API_ROUTE_NOT_FOUND', { method: request.method, url }),
+      );
     // A missing script or image must stay a 404; only page routes get the app shell.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (built && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,7 +1,7 @@
 // Live camera text, translated inside the engine thread: the texts a phone read a moment ago, in
 // one provider request. Runs where the providers are warm (the local engine's Apertium pipelines).
+import { reasonMessage } from '@tolk/contract';
 import { detectLanguage, EngineError, type Provider } from '@tolk/engine';
-import { unsupportedPair } from '../translations/messages.ts';
 import type { TextRequest, TextResult } from './engine-protocol.ts';
 
 const LETTER = /\p{L}/u;
@@ -43,7 +43,10 @@ export async function translateTexts(
   const from = auto ? (detected ?? 'auto') : request.from;
   if (from === request.to) return { translations: request.texts, detectedLanguage: from };
   if (from !== 'auto' && !(await provider.pairs()).some((p) => p.from === from && p.to === request.to))
-    throw new EngineError('unsupported-pair', unsupportedPair(provider.name, from, request.to));
+    throw new EngineError(
+      'unsupported-pair',
+      reasonMessage('PAIR_NOT_SUPPORTED', { provider: provider.name, from, to: request.to }),
+    );
   const result = await provider.translate({ segments: cores, from, to: request.to, format: 'text', signal });
   const translated = new Map(cores.map((core, i) => [core, result.translations[i] ?? core]));
   return {

@@ -12,8 +12,10 @@ import { handleStripeEvent } from './stripe/webhook.ts';
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-const refuse = (reply: FastifyReply, code: ErrorCode, message: string) =>
-  sendError(reply, new AppError(code, message));
+const refuse = (reply: FastifyReply, code: ErrorCode, detail: string) =>
+  sendError(reply, new AppError(code, 'REQUEST_INVALID', { detail }));
+const notConfigured = (reply: FastifyReply, service: string) =>
+  sendError(reply, new AppError('unavailable', 'SERVICE_NOT_CONFIGURED', { service }));
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -31,8 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, { deps }: { deps: Prem
 
   app.post('/api/webhooks/stripe', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     const secret = deps.config.stripe?.webhookSecret;
-    if (!deps.stripe || !secret)
-      return refuse(reply, 'unavailable', 'Stripe is not configured on this server');
+    if (!deps.stripe || !secret) return notConfigured(reply, 'Stripe');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
       return refuse(reply, 'invalid-argument', 'Missing Stripe-Signature header or body');
@@ -54,7 +55,7 @@ export async function webhookRoutes(app: FastifyInstance, { deps }: { deps: Prem
 
   app.post('/api/webhooks/revenuecat', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
     const expected = deps.config.revenueCatWebhookAuth;
-    if (!expected) return refuse(reply, 'unavailable', 'RevenueCat is not configured on this server');
+    if (!expected) return notConfigured(reply, 'RevenueCat');
     if (!sameSecret(request.headers.authorization, expected))
       return refuse(reply, 'unauthenticated', 'Wrong or missing Authorization header');
     let body: unknown;

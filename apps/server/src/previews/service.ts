@@ -7,9 +7,6 @@ import { RENDERABLE, RenderError, renderPdf } from './render.ts';
 
 export const canRender = (row: Pick<FileRow, 'contentType'>) => row.contentType in RENDERABLE;
 
-const NO_PREVIEW = 'This format has no page preview';
-const RENDER_FAILED = 'This document could not be laid out for preview. Download it to open it.';
-
 export interface PreviewDeps extends FilesDeps {
   log: Logger;
   /** PATH, to find LibreOffice's soffice. */
@@ -25,7 +22,7 @@ const rendering = new Map<string, Promise<Buffer>>();
  */
 export async function previewPdf(deps: PreviewDeps, row: FileRow): Promise<Buffer> {
   const extension = RENDERABLE[row.contentType];
-  if (!extension) throw new AppError('not-found', NO_PREVIEW);
+  if (!extension) throw new AppError('not-found', 'NO_PREVIEW');
   const key = previewKey(row.storageKey);
   const kept = await deps.storage.readAll(key).catch(() => undefined);
   if (kept) return kept;
@@ -45,7 +42,7 @@ async function render(deps: PreviewDeps, row: FileRow, extension: string): Promi
   } catch (error) {
     if (!(error instanceof RenderError)) throw error;
     deps.log.warn({ err: error, fileId: row.id }, 'preview rendering failed');
-    throw new AppError('unavailable', RENDER_FAILED);
+    throw new AppError('unavailable', 'PREVIEW_FAILED');
   }
   await deps.storage.put(previewKey(row.storageKey), pdf, pdf.length, 'application/pdf');
   return pdf;

@@ -1,19 +1,19 @@
-// User-facing messages of refused quota (SPEC.md gives none for these cases).
+import { megabytes } from '@tolk/contract';
+import { AppError } from '../errors.ts';
 
-export function notEnoughPages(needed: number, left: number, limit: number): string {
-  const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
-  return `Not enough pages left this month: this document needs ${pages(needed)} and you have ${pages(left)} of your ${limit} left.`;
-}
+// Refused quota as resource-exhausted errors, each saying what is needed and left (SPEC.md gives
+// no words for these cases).
 
-export function noImageTranslationsLeft(limit: number): string {
-  return `No image translations left this month: you have used all ${limit} of them.`;
-}
+export const notEnoughPages = (needed: number, left: number, limit: number) =>
+  new AppError('resource-exhausted', 'NOT_ENOUGH_PAGES', { needed, left, limit });
 
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+export const noImageTranslationsLeft = (limit: number) =>
+  new AppError('resource-exhausted', 'NO_IMAGE_TRANSLATIONS_LEFT', { limit });
 
-/** The message of a refused write: how much is needed and how much is left. */
-export function notEnoughStorage(needed: number, used: number, quota: number): string {
-  const left = Math.max(0, quota - used);
-  return `Not enough storage: this file needs ${megabytes(needed)} but only ${megabytes(left)} of your ${megabytes(quota)} is left. Delete some documents to make room.`;
-}
+/** A refused write: how much is needed and how much of the quota is left, in megabytes. */
+export const notEnoughStorage = (needed: number, used: number, quota: number) =>
+  new AppError('resource-exhausted', 'NOT_ENOUGH_STORAGE', {
+    neededMb: megabytes(needed),
+    leftMb: megabytes(Math.max(0, quota - used)),
+    quotaMb: megabytes(quota),
+  });

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { notEnoughStorage } from './messages.ts';
 import * as repo from './repo.ts';
 import { getQuota, type QuotaDeps } from './service.ts';
-import { quotaVerdict } from './verdict.ts';
+import { quotaShortfall } from './verdict.ts';
 
 // The resource-exhausted errors of a refused reservation, each saying what is left.
 
@@ -14,12 +14,12 @@ export async function quotaRefusal(
   isImage: boolean,
   pages: number,
 ): Promise<AppError> {
-  const verdict = quotaVerdict(await getQuota(deps, userId, undefined), isImage, pages);
-  return new AppError('resource-exhausted', verdict.message ?? 'Quota exceeded');
+  const shortfall = quotaShortfall(await getQuota(deps, userId, undefined), isImage, pages);
+  return shortfall ?? new AppError('resource-exhausted', 'QUOTA_EXCEEDED');
 }
 
 const refusal = (needed: number, left: { used: number; quota: number } | undefined) =>
-  new AppError('resource-exhausted', notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0));
+  notEnoughStorage(needed, left?.used ?? 0, left?.quota ?? 0);
 
 export async function storageRefusal(deps: QuotaDeps, userId: string, needed: number): Promise<AppError> {
   return refusal(needed, await repo.storageLeft(deps.db, userId));

@@ -1,4 +1,4 @@
-import { ENTITLEMENT, MESSAGES, type EntitlementEvent, type Quota } from '@tolk/contract';
+import { ENTITLEMENT, type EntitlementEvent, type Quota } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import { loadProfile, type UsersDeps } from '../users/service.ts';
 import { isPremium } from './plan.ts';
@@ -13,7 +13,7 @@ export async function getQuota(
   requestedUserId: string | undefined,
 ): Promise<Quota> {
   if (requestedUserId !== undefined && requestedUserId !== callerId) {
-    throw new AppError('permission-denied', MESSAGES.authenticationRequired);
+    throw new AppError('permission-denied', 'AUTHENTICATION_REQUIRED');
   }
   return toQuota(await loadProfile(deps, callerId));
 }

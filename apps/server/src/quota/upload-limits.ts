@@ -1,11 +1,11 @@
-import { MAX_CONCURRENT_UPLOADS, MAX_UPLOADS_PER_HOUR, MESSAGES, type ErrorCode } from '@tolk/contract';
+import { MAX_CONCURRENT_UPLOADS, MAX_UPLOADS_PER_HOUR } from '@tolk/contract';
+import { AppError } from '../errors.ts';
 import { notEnoughStorage } from './messages.ts';
 
-/** A refused upload: the tus endpoint's HTTP status, the error code and the message shown. */
+/** A refused upload: the tus endpoint's HTTP status and the error its body carries. */
 export interface UploadLimitRefusal {
   status: number;
-  code: ErrorCode;
-  message: string;
+  error: AppError;
 }
 
 /**
@@ -18,15 +18,11 @@ export function uploadSessionRefusal(
   fileSize: number,
 ): UploadLimitRefusal | undefined {
   if (sessions.active >= MAX_CONCURRENT_UPLOADS)
-    return { status: 429, code: 'resource-exhausted', message: MESSAGES.tooManyConcurrentUploads };
+    return { status: 429, error: new AppError('resource-exhausted', 'TOO_MANY_CONCURRENT_UPLOADS') };
   if (sessions.lastHour >= MAX_UPLOADS_PER_HOUR)
-    return { status: 429, code: 'resource-exhausted', message: MESSAGES.uploadLimitReached };
+    return { status: 429, error: new AppError('resource-exhausted', 'UPLOAD_LIMIT_REACHED') };
   const used = owner.storageUsed + sessions.pendingBytes;
   if (used + fileSize > owner.storageQuota)
-    return {
-      status: 413,
-      code: 'resource-exhausted',
-      message: notEnoughStorage(fileSize, used, owner.storageQuota),
-    };
+    return { status: 413, error: notEnoughStorage(fileSize, used, owner.storageQuota) };
   return undefined;
 }

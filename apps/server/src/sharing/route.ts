@@ -1,15 +1,13 @@
-import { codeForStatus, sharedFileKindSchema } from '@tolk/contract';
+import { sharedFileKindSchema } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { sendError, toAppError } from '../error-body.ts';
+import { requestRefusal, sendError, toAppError } from '../error-body.ts';
 import { contentDisposition, isInline, sendStoredFile } from '../files/route.ts';
 import { previewPdf, type PreviewDeps } from '../previews/service.ts';
 import * as sharing from './service.ts';
 
 /** Per client address and route: a page and its files take a handful; scraping ids takes millions. */
 const rateLimit = { max: 120, timeWindow: '1 minute' };
-const TOO_MANY = 'Too many requests for shared documents. Please try again in a minute.';
-const NO_DOWNLOAD = 'The owner has not allowed downloading this document.';
 /** Revalidated on every use (no-cache), so a revoked link stops working at once. */
 const FILE_CACHING = 'private, no-cache';
 
@@ -46,12 +44,10 @@ export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOp
   // Refusals before the handler (the rate limit above all) get the callable error body too.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     publicHeaders(reply, 'no-store');
-    const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, new AppError('resource-exhausted', TOO_MANY));
-    if (status >= 400 && status < 500) {
-      const code = codeForStatus(status);
-      return sendError(reply, new AppError(code === 'unknown' ? 'invalid-argument' : code, error.message));
-    }
+    if (error.statusCode === 429)
+      return sendError(reply, new AppError('resource-exhausted', 'SHARED_TOO_MANY_REQUESTS'));
+    const refusal = requestRefusal(error);
+    if (refusal) return sendError(reply, refusal);
     request.log.error({ err: error }, 'shared document route failed');
     return sendError(reply, toAppError(error));
   });
@@ -74,7 +70,7 @@ export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOp
       try {
         const { row, allowDownload } = await sharedFile(deps, request);
         const download = request.query.download === '1' || request.query.download === 'true';
-        if (download && !allowDownload) throw new AppError('permission-denied', NO_DOWNLOAD);
+        if (download && !allowDownload) throw new AppError('permission-denied', 'SHARED_NO_DOWNLOAD');
         return await sendStoredFile(publicHeaders(reply, FILE_CACHING), deps, row, {
           range: request.headers.range,
           disposition: !download && isInline(row.contentType) ? 'inline' : 'attachment',

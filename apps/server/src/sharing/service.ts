@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   SHARE_LINKS_PER_DOCUMENT,
-  SHARE_MESSAGES,
   type ShareLink,
   type SharedDocument,
   type SharedFileKind,
@@ -10,7 +9,6 @@ import { AppError } from '../errors.ts';
 import { findOwnedFiles, type FileRow } from '../files/repo.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Input } from '../history/deps.ts';
-import { DOCUMENT_NOT_FOUND } from '../history/rename.ts';
 import * as history from '../history/repo.ts';
 import { withUserLock } from '../history/user-lock.ts';
 import * as repo from './repo.ts';
@@ -35,9 +33,9 @@ export const newShareId = () => randomBytes(18).toString('base64url');
 const expiryFrom = (at: Date, days: number | null) =>
   days === null ? null : new Date(at.getTime() + days * DAY_MS);
 
-const linkNotFound = () => new AppError('not-found', SHARE_MESSAGES.linkNotFound);
+const linkNotFound = () => new AppError('not-found', 'SHARE_LINK_NOT_FOUND');
 /** One answer for unknown, revoked, expired and deleted, so a visitor learns nothing from it. */
-export const sharedNotFound = () => new AppError('not-found', SHARE_MESSAGES.notFound);
+export const sharedNotFound = () => new AppError('not-found', 'SHARED_NOT_FOUND');
 
 export async function createShareLink(
   deps: SharingDeps,
@@ -48,11 +46,11 @@ export async function createShareLink(
   // Under the user's lock, so parallel creates cannot pass the per-document limit together.
   const row = await withUserLock(deps.db, userId, 'share-links', async (tx) => {
     const translation = await history.findDocument(tx, userId, input.translationId);
-    if (!translation) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+    if (!translation) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
     if (translation.status !== 'completed' || !translation.translatedFileId)
-      throw new AppError('aborted', SHARE_MESSAGES.notFinished);
+      throw new AppError('aborted', 'SHARE_NOT_FINISHED');
     if ((await repo.countLiveLinks(tx, translation.id, at)) >= SHARE_LINKS_PER_DOCUMENT)
-      throw new AppError('resource-exhausted', SHARE_MESSAGES.tooManyLinks);
+      throw new AppError('resource-exhausted', 'TOO_MANY_SHARE_LINKS', { limit: SHARE_LINKS_PER_DOCUMENT });
     return repo.insertLink(tx, {
       id: newShareId(),
       translationId: translation.id,
@@ -74,7 +72,7 @@ export async function listShareLinks(
 ): Promise<{ links: ShareLink[] }> {
   // Another user's document answers like a missing one.
   if (translationId !== undefined && !(await history.findDocument(deps.db, userId, translationId)))
-    throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+    throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
   const rows = await repo.listLiveLinks(deps.db, userId, translationId, now(deps), LIST_LIMIT);
   return { links: rows.map((row) => toShareLink(row, deps.baseUrl)) };
 }

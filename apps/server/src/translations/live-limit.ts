@@ -7,9 +7,6 @@ import { AppError } from '../errors.ts';
 
 const WINDOW_MS = 60_000;
 
-export const liveTextFlood = () =>
-  `Too many live translation requests: at most ${LIVE_TEXT_CALLS_PER_MINUTE} a minute. Wait a moment and try again.`;
-
 /**
  * Counts one translateText call of the user and refuses it once the user has made more than
  * LIVE_TEXT_CALLS_PER_MINUTE in the current minute. The counter is a row of the rate_limit table
@@ -33,5 +30,5 @@ export async function countLiveTextCall(db: Db, userId: string, now = Date.now()
     })
     .returning({ count: rateLimit.count });
   if ((row?.count ?? 0) > LIVE_TEXT_CALLS_PER_MINUTE)
-    throw new AppError('resource-exhausted', liveTextFlood());
+    throw new AppError('resource-exhausted', 'LIVE_TEXT_FLOOD', { limit: LIVE_TEXT_CALLS_PER_MINUTE });
 }

@@ -2,7 +2,6 @@ import type { LanguageCode, Preferences, TranslationProvider } from '@tolk/contr
 import { defaultProvider } from '../engines.ts';
 import { AppError } from '../errors.ts';
 import type { TranslationsDeps } from './deps.ts';
-import { providerNotConfigured, unsupportedPair } from './messages.ts';
 
 /**
  * The provider a request uses: the one it names (refused when not configured), else the
@@ -14,7 +13,8 @@ export function chooseProvider(
   preferences: Preferences,
 ): TranslationProvider {
   if (requested !== undefined) {
-    if (!deps.engines[requested]) throw new AppError('invalid-argument', providerNotConfigured(requested));
+    if (!deps.engines[requested])
+      throw new AppError('invalid-argument', 'PROVIDER_NOT_CONFIGURED', { provider: requested });
     return requested;
   }
   const preferred = preferences.translationProvider;
@@ -27,13 +27,13 @@ export async function checkPair(
   from: LanguageCode | 'auto',
   to: LanguageCode,
 ): Promise<void> {
-  if (from === to) throw new AppError('invalid-argument', 'The source and target languages are the same');
+  if (from === to) throw new AppError('invalid-argument', 'SAME_LANGUAGES');
   const pairs = await deps.pairs(provider);
   if (from === 'auto') {
     if (!pairs.some((pair) => pair.to === to))
-      throw new AppError('invalid-argument', `The ${provider} provider cannot translate into '${to}'`);
+      throw new AppError('invalid-argument', 'TARGET_NOT_SUPPORTED', { provider, to });
     return;
   }
   if (!pairs.some((pair) => pair.from === from && pair.to === to))
-    throw new AppError('invalid-argument', unsupportedPair(provider, from, to));
+    throw new AppError('invalid-argument', 'PAIR_NOT_SUPPORTED', { provider, from, to });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type FUNCTIONS, type Translation } from '@tolk/contract';
+import { type FUNCTIONS, type Translation } from '@tolk/contract';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
@@ -12,7 +12,6 @@ import { getQuota, publishQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { publishTranslation } from './events.ts';
-import { FOLDER_NOT_FOUND, TRANSLATION_NOT_FOUND } from './messages.ts';
 import { checkPair, chooseProvider } from './providers.ts';
 import { enqueue, queueTranslation } from './queue.ts';
 import * as repo from './repo.ts';
@@ -45,7 +44,7 @@ async function attachCopy(
     await publishQuota(deps, row.userId);
     throw error;
   }
-  throw new AppError('not-found', TRANSLATION_NOT_FOUND);
+  throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
 }
 
 /**
@@ -61,7 +60,7 @@ export async function translateDocument(
   const preferences = await users.getPreferences(deps, userId);
   const provider = chooseProvider(deps, input.provider, preferences);
   if (input.folderId !== null && (await findFolder(deps.db, userId, input.folderId))?.deletedAt !== null)
-    throw new AppError('not-found', FOLDER_NOT_FOUND);
+    throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const source = await loadSource(deps, userId, input.uploadId);
   const pages = source.isImage ? 0 : source.analysis.pages;
@@ -106,7 +105,7 @@ export async function getTranslation(
   id: string,
 ): Promise<Translation> {
   const row = await findTranslation(deps.db, userId, id);
-  if (!row) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
+  if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
   return toTranslation(row);
 }
 
@@ -117,14 +116,9 @@ export async function retryTranslation(
   id: string,
 ): Promise<Translation> {
   const row = await findTranslation(deps.db, userId, id);
-  if (!row) throw new AppError('not-found', TRANSLATION_NOT_FOUND);
-  if (row.status !== 'failed')
-    throw new AppError('invalid-argument', 'Only a failed translation can be retried');
-  if (!row.originalFileId)
-    throw new AppError(
-      'invalid-argument',
-      'The original file was deleted, so this translation cannot be retried',
-    );
+  if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
+  if (row.status !== 'failed') throw new AppError('invalid-argument', 'RETRY_NOT_FAILED');
+  if (!row.originalFileId) throw new AppError('invalid-argument', 'RETRY_ORIGINAL_DELETED');
   try {
     await getQuota(deps, userId, undefined);
     const pages = row.isImage ? 0 : row.pages;
@@ -134,7 +128,7 @@ export async function retryTranslation(
         // Throwing rolls both back: no quota is held by a translation that stays failed.
         if (!(await reserveQuota(tx, userId, pages, images))) throw new QuotaShort();
         const requeued = await repo.requeue(tx, id, pages, images);
-        if (!requeued) throw new AppError('aborted', 'This translation is no longer failed');
+        if (!requeued) throw new AppError('aborted', 'NO_LONGER_FAILED');
         return requeued;
       })
       .catch(async (error: unknown) => {
@@ -147,6 +141,6 @@ export async function retryTranslation(
     return translation;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('internal', MESSAGES.retryTranslationFailed);
+    throw new AppError('internal', 'RETRY_TRANSLATION_FAILED');
   }
 }

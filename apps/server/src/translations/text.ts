@@ -1,9 +1,9 @@
 import type { FunctionOutput, FUNCTIONS } from '@tolk/contract';
 import type { z } from 'zod';
-import { AppError } from '../errors.ts';
 import { EngineThreadError } from '../jobs/engine-threads.ts';
 import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
+import { engineAppError } from './engine-errors.ts';
 import { countLiveTextCall } from './live-limit.ts';
 import { checkPair, chooseProvider } from './providers.ts';
 
@@ -12,9 +12,9 @@ type TextInput = z.output<(typeof FUNCTIONS)['translateText']['input']>;
 /** An engine failure as the caller's error: a pair it cannot do is the request's fault, the rest the provider's. */
 function toAppError(error: unknown): unknown {
   if (!(error instanceof EngineThreadError) || !error.code) return error;
-  if (error.code === 'unsupported-pair') return new AppError('invalid-argument', error.message);
-  if (error.code === 'quota-exceeded') return new AppError('resource-exhausted', error.message);
-  return new AppError('unavailable', error.message);
+  if (error.code === 'unsupported-pair') return engineAppError('invalid-argument', error);
+  if (error.code === 'quota-exceeded') return engineAppError('resource-exhausted', error);
+  return engineAppError('unavailable', error);
 }
 
 /**

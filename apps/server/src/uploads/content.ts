@@ -2,9 +2,6 @@ import { FORMATS, type FormatModule } from '@tolk/engine';
 
 // The file type is decided by the bytes, never by the name or the client's Content-Type.
 
-export const UNSUPPORTED_TYPE =
-  'This file type is not supported. Upload a PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, HTML, Markdown, text, subtitle (SRT/VTT) or image (PNG, JPEG, WebP, HEIC) file.';
-
 /** How many leading bytes the early check looks at. */
 export const HEAD_BYTES = 4096;
 

@@ -1,13 +1,14 @@
 import { streamToBuffer } from '../files/blob-store.ts';
 import * as filesRepo from '../files/repo.ts';
 import { newStorageKey, sha256, type FilesDeps } from '../files/service.ts';
+import { AppError } from '../errors.ts';
 import { notEnoughStorage } from '../quota/messages.ts';
 import * as quota from '../quota/repo.ts';
 import { publishQuota } from '../quota/service.ts';
-import { detectType, UNSUPPORTED_TYPE } from './content.ts';
+import { detectType } from './content.ts';
 import { readUpload } from './datastore.ts';
 import * as repo from './repo.ts';
-import { UploadRefused } from './sessions.ts';
+import { unsupportedType, UploadRefused } from './sessions.ts';
 import type { DataStore } from '@tus/server';
 
 export interface UploadsDeps extends FilesDeps {
@@ -36,12 +37,13 @@ export async function finishUpload(
   sessionId: string,
 ): Promise<FinishedUpload> {
   const session = await repo.findOwnedSession(deps.db, userId, sessionId);
-  if (!session || session.status !== 'active') throw new UploadRefused(404, 'not-found', 'Upload not found');
+  if (!session || session.status !== 'active')
+    throw new UploadRefused(404, new AppError('not-found', 'UPLOAD_NOT_FOUND'));
   const bytes = await streamToBuffer(await readUpload(deps.datastore, sessionId));
   const type = detectType(bytes, session.fileName);
   if (!type) {
     await discardUpload(deps, sessionId);
-    throw new UploadRefused(415, 'invalid-argument', UNSUPPORTED_TYPE);
+    throw unsupportedType();
   }
   const key = newStorageKey(userId);
   await deps.storage.put(key, bytes, bytes.byteLength, type.contentType);
@@ -70,11 +72,7 @@ export async function finishUpload(
     await deps.storage.delete(key).catch(() => undefined);
     const left = await quota.storageLeft(deps.db, userId);
     await discardUpload(deps, sessionId);
-    throw new UploadRefused(
-      413,
-      'resource-exhausted',
-      notEnoughStorage(bytes.byteLength, left?.used ?? 0, left?.quota ?? 0),
-    );
+    throw new UploadRefused(413, notEnoughStorage(bytes.byteLength, left?.used ?? 0, left?.quota ?? 0));
   }
   await deps.datastore.remove(sessionId).catch(() => undefined);
   await publishQuota(deps, userId);

@@ -1,14 +1,12 @@
-import { MESSAGES } from '@tolk/contract';
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { SessionUser } from '../callable.ts';
-import { sendError } from '../error-body.ts';
+import { appErrorBody, sendError } from '../error-body.ts';
 import { discardUpload, type UploadsDeps } from './finish.ts';
 import * as repo from './repo.ts';
+import { UploadRefused } from './sessions.ts';
 import { setUploader } from './tus.ts';
-
-export const UPLOAD_EXPIRED = 'This upload has expired. Please upload the file again.';
 
 /** The upload id of /api/uploads/<id>, or undefined for the creation URL. */
 function uploadIdOf(url: string): string | undefined {
@@ -16,6 +14,8 @@ function uploadIdOf(url: string): string | undefined {
   const rest = path.replace(/^\/api\/uploads\/?/, '');
   return rest === '' ? undefined : decodeURIComponent(rest);
 }
+
+const notFound = () => new AppError('not-found', 'UPLOAD_NOT_FOUND');
 
 /**
  * Authorises a tus request: creation needs a signed-in user; an existing upload answers only
@@ -25,21 +25,28 @@ async function authorise(
   deps: UploadsDeps,
   request: FastifyRequest,
   user: SessionUser | null,
-): Promise<AppError | { status: 410; message: string } | undefined> {
+): Promise<AppError | UploadRefused | undefined> {
   if (request.method === 'OPTIONS') return undefined;
-  if (!user) return new AppError('unauthenticated', MESSAGES.authenticationRequired);
+  if (!user) return new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED');
   const id = uploadIdOf(request.url);
-  if (request.method === 'POST')
-    return id === undefined ? undefined : new AppError('not-found', 'Upload not found');
-  if (id === undefined || request.method === 'GET') return new AppError('not-found', 'Upload not found');
-  const session = await repo.findOwnedSession(deps.db, user.id, id);
-  if (!session) return new AppError('not-found', 'Upload not found');
-  if (request.method === 'PATCH' && !repo.isLive(session, new Date())) {
-    if (session.status === 'active') await discardUpload(deps, id);
-    return session.status === 'completed'
-      ? new AppError('not-found', 'Upload not found')
-      : { status: 410, message: UPLOAD_EXPIRED };
+  const creation = request.method === 'POST';
+  if (creation !== (id === undefined) || request.method === 'GET') return notFound();
+  if (id !== undefined) {
+    const session = await repo.findOwnedSession(deps.db, user.id, id);
+    if (!session) return notFound();
+    if (request.method === 'PATCH' && !repo.isLive(session, new Date())) {
+      if (session.status === 'active') await discardUpload(deps, id);
+      return session.status === 'completed'
+        ? notFound()
+        : new UploadRefused(410, new AppError('not-found', 'UPLOAD_EXPIRED'));
+    }
   }
+  // Not tus at all: refused here (as tus would) so the body is ours too.
+  if (!request.headers['tus-resumable'])
+    return new UploadRefused(
+      412,
+      new AppError('invalid-argument', 'REQUEST_INVALID', { detail: 'Tus-Resumable Required' }),
+    );
   return undefined;
 }
 
@@ -56,8 +63,7 @@ export async function uploadsRoute(
     const user = request.method === 'OPTIONS' ? null : await options.sessionUser(request);
     const refusal = await authorise(options.deps, request, user);
     if (refusal instanceof AppError) return sendError(reply, refusal);
-    if (refusal)
-      return reply.status(refusal.status).send({ error: { status: 'not-found', message: refusal.message } });
+    if (refusal) return reply.status(refusal.status).send(appErrorBody(refusal.error));
     if (user) setUploader(request.raw, user.id);
     reply.hijack();
     await options.tus.handle(request.raw, reply.raw);

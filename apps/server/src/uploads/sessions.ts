@@ -1,20 +1,25 @@
-import { MESSAGES, UPLOAD_SESSION_LIFE_MS, type ErrorCode } from '@tolk/contract';
+import { UPLOAD_SESSION_LIFE_MS } from '@tolk/contract';
+import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { getQuota } from '../quota/service.ts';
 import { uploadSessionRefusal } from '../quota/upload-limits.ts';
 import * as repo from './repo.ts';
 
-/** A refusal of the tus endpoint: its HTTP status and the message shown to the user. */
+/** A refusal of the tus endpoint: its HTTP status and the error its body carries. */
 export class UploadRefused extends Error {
   readonly status: number;
-  readonly code: ErrorCode;
-  constructor(status: number, code: ErrorCode, message: string) {
-    super(message);
+  readonly error: AppError;
+  constructor(status: number, error: AppError) {
+    super(error.message);
     this.name = 'UploadRefused';
     this.status = status;
-    this.code = code;
+    this.error = error;
   }
 }
+
+/** A file whose bytes are none of the formats Tolk reads (415). */
+export const unsupportedType = () =>
+  new UploadRefused(415, new AppError('invalid-argument', 'UNSUPPORTED_TYPE'));
 
 export interface NewSession {
   sessionId: string;
@@ -36,9 +41,9 @@ export async function openSession(
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const owner = await repo.lockUser(tx, userId);
-    if (!owner) throw new UploadRefused(401, 'unauthenticated', MESSAGES.authenticationRequired);
+    if (!owner) throw new UploadRefused(401, new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED'));
     const refused = uploadSessionRefusal(await repo.countSessions(tx, userId, now), owner, input.fileSize);
-    if (refused) throw new UploadRefused(refused.status, refused.code, refused.message);
+    if (refused) throw new UploadRefused(refused.status, refused.error);
     return repo.insertSession(tx, {
       sessionId: input.sessionId,
       userId,
@@ -59,6 +64,6 @@ export async function liveSession(
   sessionId: string,
 ): Promise<repo.SessionRow> {
   const row = await repo.findOwnedSession(deps.db, userId, sessionId);
-  if (!row) throw new UploadRefused(404, 'not-found', 'Upload not found');
+  if (!row) throw new UploadRefused(404, new AppError('not-found', 'UPLOAD_NOT_FOUND'));
   return row;
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { fileNameSchema } from '@tolk/contract';
-import { ERRORS, EVENTS, Server, type DataStore, type Upload } from '@tus/server';
-import { errorBody } from '../error-body.ts';
+import { codeForStatus, fileNameSchema, statusForCode } from '@tolk/contract';
+import { EVENTS, Server, type DataStore, type Upload } from '@tus/server';
+import { appErrorBody } from '../error-body.ts';
+import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { HEAD_BYTES, headCouldBeSupported, UNSUPPORTED_TYPE } from './content.ts';
+import { HEAD_BYTES, headCouldBeSupported } from './content.ts';
 import { discardUpload, finishUpload, type UploadsDeps } from './finish.ts';
 import * as repo from './repo.ts';
-import { openSession, UploadRefused } from './sessions.ts';
+import { openSession, unsupportedType, UploadRefused } from './sessions.ts';
 
 /** The signed-in user of each request the route hands to tus, keyed by Node's request object. */
 const uploaders = new WeakMap<IncomingMessage, string>();
@@ -17,15 +18,41 @@ export function setUploader(request: IncomingMessage, userId: string): void {
   uploaders.set(request, userId);
 }
 
-interface TusError {
-  status_code: number;
-  body: string;
+/** What tus writes for a refusal: the HTTP status and the JSON error body with its reason. */
+class TusError {
+  readonly status_code: number;
+  readonly body: string;
+  constructor(status: number, error: AppError) {
+    this.status_code = status;
+    this.body = JSON.stringify(appErrorBody(error));
+  }
 }
 
-const tusError = (refusal: UploadRefused): TusError => ({
-  status_code: refusal.status,
-  body: JSON.stringify(errorBody(refusal.code, refusal.message)),
-});
+const tusError = (refusal: UploadRefused) => new TusError(refusal.status, refusal.error);
+
+/**
+ * A failure of tus itself as our error body: its own refusals ({status_code, body} in plain text)
+ * keep their status with a reason; a thrown Error is unexpected (logged, 500). More bytes than
+ * Upload-Length is 413, as an Error when tus counts them on the wire (chunked bodies), as its plain
+ * refusal when Content-Length already says so.
+ */
+function tusFailure(error: unknown, log: Logger): TusError {
+  const { status_code: status, body } = error as { status_code?: unknown; body?: unknown };
+  if (status === 413) return new TusError(413, new AppError('invalid-argument', 'UPLOAD_OVER_LENGTH'));
+  if (error instanceof Error || typeof status !== 'number' || status >= 500) {
+    log.error({ err: error }, 'upload failed');
+    return new TusError(500, new AppError('internal', 'UPLOAD_ERROR'));
+  }
+  if (status === 404 || status === 410)
+    return new TusError(status, new AppError('not-found', 'UPLOAD_NOT_FOUND'));
+  const code = codeForStatus(status);
+  return new TusError(
+    status,
+    new AppError(code === 'unknown' ? 'invalid-argument' : code, 'REQUEST_INVALID', {
+      detail: typeof body === 'string' ? body.trim() : `HTTP ${status}`,
+    }),
+  );
+}
 
 const userOf = (req: Request): string => {
   // @tus/server's Node adapter (srvx) keeps the original request at runtime.node.req.
@@ -42,8 +69,9 @@ function fileNameOf(upload: Upload): string {
   if (!parsed.success)
     throw new UploadRefused(
       400,
-      'invalid-argument',
-      `Invalid file name: ${parsed.error.issues[0]?.message ?? 'missing'}`,
+      new AppError('invalid-argument', 'INVALID_FILE_NAME', {
+        detail: parsed.error.issues[0]?.message ?? 'missing',
+      }),
     );
   return parsed.data;
 }
@@ -60,7 +88,7 @@ async function* checkedHead(source: Readable, onRefused: () => void): AsyncGener
     checked = true;
     if (!headCouldBeSupported(Buffer.concat(head))) {
       onRefused();
-      throw new UploadRefused(415, 'invalid-argument', UNSUPPORTED_TYPE);
+      throw unsupportedType();
     }
   };
   for await (const chunk of source as AsyncIterable<Buffer>) {
@@ -95,13 +123,10 @@ function guardWrites(deps: UploadsDeps): void {
     } catch (error) {
       if (!refused) throw error;
       await discardUpload(deps, id);
-      throw tusError(new UploadRefused(415, 'invalid-argument', UNSUPPORTED_TYPE));
+      throw tusError(unsupportedType());
     }
   };
 }
-
-export const EMPTY_FILE = 'The file is empty (0 bytes): there is nothing to translate';
-export const TOO_MANY_BYTES = 'The upload is larger than the Upload-Length it declared';
 
 export function createTusServer(
   deps: UploadsDeps,
@@ -110,6 +135,7 @@ export function createTusServer(
   guardWrites(deps);
   const refuse = (error: unknown): never => {
     if (error instanceof UploadRefused) throw tusError(error);
+    if (error instanceof AppError) throw new TusError(statusForCode(error.code), error);
     throw error;
   };
   const server = new Server({
@@ -122,9 +148,12 @@ export function createTusServer(
     async onUploadCreate(req, upload) {
       try {
         if (upload.sizeIsDeferred || upload.size === undefined)
-          throw new UploadRefused(400, 'invalid-argument', 'Upload-Length is required');
+          throw new UploadRefused(
+            400,
+            new AppError('invalid-argument', 'REQUEST_INVALID', { detail: 'Upload-Length is required' }),
+          );
         // tus would finish it at once with no file stored, and its next request would be a 404.
-        if (upload.size === 0) throw new UploadRefused(400, 'invalid-argument', EMPTY_FILE);
+        if (upload.size === 0) throw new UploadRefused(400, new AppError('invalid-argument', 'EMPTY_FILE'));
         await openSession(deps, userOf(req), {
           sessionId: upload.id,
           fileName: fileNameOf(upload),
@@ -144,16 +173,8 @@ export function createTusServer(
       }
     },
     onResponseError(_req, error) {
-      // More bytes than Upload-Length: tus refuses with 413, as an Error when it counts them on the
-      // wire (chunked bodies), as its plain error when Content-Length already says so.
-      const tooMany =
-        error === ERRORS.ERR_SIZE_EXCEEDED ||
-        (error instanceof Error && (error as { status_code?: unknown }).status_code === 413);
-      if (tooMany)
-        return { status_code: 413, body: JSON.stringify(errorBody('invalid-argument', TOO_MANY_BYTES)) };
-      if (!(error instanceof Error)) return undefined;
-      options.log.error({ err: error }, 'upload failed');
-      return { status_code: 500, body: JSON.stringify(errorBody('internal', 'Upload failed')) };
+      // Our own refusals already carry their body; everything tus says gets one too.
+      return error instanceof TusError ? undefined : tusFailure(error, options.log);
     },
   });
   // A terminated upload no longer counts as active.

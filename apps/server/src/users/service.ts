@@ -60,7 +60,7 @@ export async function createProfile(
   locale?: UiLocale,
 ): Promise<repo.ProfileRow> {
   const authUser = await repo.findAuthUser(deps.db, userId);
-  if (!authUser) throw new AppError('not-found', 'User not found');
+  if (!authUser) throw new AppError('not-found', 'USER_NOT_FOUND');
   return repo.insertProfileIfMissing(deps.db, newProfile(deps, authUser, provider, locale));
 }
 
@@ -92,7 +92,7 @@ function readPreferences(row: repo.ProfileRow): Preferences {
 
 export async function getProfile(deps: UsersDeps, userId: string): Promise<UserDocument> {
   const authUser = await repo.findAuthUser(deps.db, userId);
-  if (!authUser) throw new AppError('not-found', 'User not found');
+  if (!authUser) throw new AppError('not-found', 'USER_NOT_FOUND');
   const now = new Date();
   await loadProfile(deps, userId);
   await repo.touchLastActive(deps.db, userId, now);
@@ -122,19 +122,16 @@ export async function updatePreferences(
 ): Promise<Preferences> {
   const provider = patch.translationProvider;
   if (provider !== undefined && !deps.engines[provider]) {
-    throw new AppError(
-      'invalid-argument',
-      `Translation provider '${provider}' is not configured on this server`,
-      {
-        available: Object.entries(deps.engines)
-          .filter(([, on]) => on)
-          .map(([name]) => name),
-      },
-    );
+    throw new AppError('invalid-argument', 'PROVIDER_NOT_CONFIGURED', {
+      provider,
+      available: Object.entries(deps.engines)
+        .filter(([, on]) => on)
+        .map(([name]) => name),
+    });
   }
   await loadProfile(deps, userId);
   const row = await repo.mergePreferences(deps.db, userId, patch, new Date());
-  if (!row) throw new AppError('not-found', 'User not found');
+  if (!row) throw new AppError('not-found', 'USER_NOT_FOUND');
   const preferences = preferencesSchema.parse(readPreferences(row));
   await deps.bus.publish(userId, { type: 'preferences', data: preferences });
   return preferences;

@@ -1,4 +1,4 @@
-import { MESSAGES, PLANS, PREMIUM_MESSAGES, type Plan } from '@tolk/contract';
+import { PLANS, type Plan } from '@tolk/contract';
 import type Stripe from 'stripe';
 import type { SessionUser } from '../../callable.ts';
 import { AppError } from '../../errors.ts';
@@ -10,18 +10,21 @@ import { findEntitlement } from '../entitlements-repo.ts';
 const isPlan = (period: string): period is Plan => (PLANS as readonly string[]).includes(period);
 
 function stripeOf(deps: PremiumDeps): { stripe: Stripe; priceIds: Record<Plan, string> } {
-  if (!deps.stripe || !deps.config.stripe)
-    throw new AppError('unavailable', PREMIUM_MESSAGES.paymentsUnavailable);
+  if (!deps.stripe || !deps.config.stripe) throw new AppError('unavailable', 'PAYMENTS_UNAVAILABLE');
   return { stripe: deps.stripe, priceIds: deps.config.stripe.priceIds };
 }
 
 /** Stripe's refusals and outages reach the caller as unavailable, with Stripe's own words logged. */
-async function callStripe<T>(deps: PremiumDeps, what: string, call: () => Promise<T>): Promise<T> {
+async function callStripe<T>(
+  deps: PremiumDeps,
+  failure: 'CHECKOUT_FAILED' | 'PORTAL_FAILED',
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    deps.log.error({ err: error }, `Stripe ${what} failed`);
-    throw new AppError('unavailable', `The payment provider could not ${what}. Please try again later.`);
+    deps.log.error({ err: error }, `Stripe call failed: ${failure}`);
+    throw new AppError('unavailable', failure);
   }
 }
 
@@ -35,14 +38,13 @@ export async function createCheckoutSession(
   user: SessionUser,
   period: string,
 ): Promise<{ url: string; sessionId: string }> {
-  if (!isPlan(period)) throw new AppError('invalid-argument', MESSAGES.invalidSubscriptionPeriod);
+  if (!isPlan(period)) throw new AppError('invalid-argument', 'INVALID_SUBSCRIPTION_PERIOD');
   const { stripe, priceIds } = stripeOf(deps);
   const profile = await findProfile(deps.db, user.id);
-  if (profile && isPremium(profile.premiumUntil))
-    throw new AppError('aborted', PREMIUM_MESSAGES.alreadyPremium);
+  if (profile && isPremium(profile.premiumUntil)) throw new AppError('aborted', 'ALREADY_PREMIUM');
   const customerId = (await findEntitlement(deps.db, user.id, 'stripe'))?.customerId;
   const pricing = `${deps.config.baseUrl}/pricing`;
-  const session = await callStripe(deps, 'start the checkout', () =>
+  const session = await callStripe(deps, 'CHECKOUT_FAILED', () =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: priceIds[period], quantity: 1 }],
@@ -53,7 +55,7 @@ export async function createCheckoutSession(
       cancel_url: `${pricing}?checkout=cancelled`,
     }),
   );
-  if (!session.url) throw new AppError('unavailable', PREMIUM_MESSAGES.paymentsUnavailable);
+  if (!session.url) throw new AppError('unavailable', 'PAYMENTS_UNAVAILABLE');
   return { url: session.url, sessionId: session.id };
 }
 
@@ -61,8 +63,8 @@ export async function createCheckoutSession(
 export async function createPortalSession(deps: PremiumDeps, user: SessionUser): Promise<{ url: string }> {
   const { stripe } = stripeOf(deps);
   const customerId = (await findEntitlement(deps.db, user.id, 'stripe'))?.customerId;
-  if (!customerId) throw new AppError('not-found', PREMIUM_MESSAGES.noWebSubscription);
-  const session = await callStripe(deps, 'open the subscription page', () =>
+  if (!customerId) throw new AppError('not-found', 'NO_WEB_SUBSCRIPTION');
+  const session = await callStripe(deps, 'PORTAL_FAILED', () =>
     stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: `${deps.config.baseUrl}/pricing`,
