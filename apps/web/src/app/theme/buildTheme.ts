@@ -1,4 +1,7 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Badge, Button, createTheme, SegmentedControl, type MantineThemeOverride } from '@mantine/core';
+import wrappingBadge from '../../components/WrappingBadge.module.css';
+import wrappingButton from '../../components/WrappingButton.module.css';
+import wrappingSegments from '../../components/WrappingSegments.module.css';
 import { BASE_SHADE, paletteFromHex } from './palette';
 
 const FONT_STACK =
@@ -16,5 +19,11 @@ export function buildTheme(primaryColor: string): MantineThemeOverride {
     defaultRadius: 'md',
     cursorType: 'pointer',
     focusRing: 'auto',
+    components: {
+      // Long words and large text sizes wrap, never clip: badges, button labels, segmented options.
+      Badge: Badge.extend({ classNames: wrappingBadge }),
+      Button: Button.extend({ classNames: wrappingButton }),
+      SegmentedControl: SegmentedControl.extend({ classNames: wrappingSegments }),
+    },
   });
 }
