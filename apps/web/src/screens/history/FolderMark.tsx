@@ -27,7 +27,7 @@ export function FolderMark({ path }: { path: readonly Folder[] }) {
         className={classes.folderMarkIcon}
         aria-hidden
       />
-      {names}
+      <span className={classes.folderMarkName}>{names}</span>
     </Anchor>
   );
 }

@@ -22,8 +22,8 @@ export function HistoryHeader({
   const current = path.at(-1);
   return (
     <div>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
+      <Group justify="space-between" gap="xs">
+        <div className={classes.titles}>
           <Breadcrumbs separatorMargin={6} aria-label={t('history.breadcrumbs')} data-testid="breadcrumbs">
             {[
               <Anchor key="all" component={Link} to="/history" size="sm" c={current ? 'dimmed' : undefined}>
@@ -44,7 +44,7 @@ export function HistoryHeader({
                 aria-hidden
               />
             )}
-            <Title order={2} fz="h3" lineClamp={1} data-testid="history-title">
+            <Title order={2} fz="h3" className={classes.title} data-testid="history-title">
               {current ? current.name : t('history.folders.all')}
             </Title>
             {current && <FolderMenu folder={current} onAction={onFolderAction} size="md" />}
