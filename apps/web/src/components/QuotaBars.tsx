@@ -20,11 +20,12 @@ function QuotaBar({
   const color = percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined;
   return (
     <Stack gap={6}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* The figures stay whole: beside the label, or under it when both do not fit. */}
+      <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
           {label}
         </Text>
-        <Text size="sm" c="dimmed" ta="right">
+        <Text size="sm" c="dimmed" ta="right" ms="auto" style={{ whiteSpace: 'nowrap' }}>
           {valueText}
         </Text>
       </Group>

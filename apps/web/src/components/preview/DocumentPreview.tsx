@@ -38,7 +38,7 @@ export function DocumentPreview({
       fullScreen={phone}
       size="min(96vw, 90rem)"
       title={
-        <Title order={2} fz="h4" lineClamp={1}>
+        <Title order={2} fz="h4" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {translation.fileName}
         </Title>
       }

@@ -12,7 +12,7 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
         {label}
       </Text>
-      <Text size="sm" fw={600} truncate>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </div>

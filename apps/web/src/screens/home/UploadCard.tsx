@@ -190,7 +190,7 @@ export function UploadCard({
         <Group gap="md" wrap="nowrap" align="flex-start">
           <FilePreview file={item.file} format={format} imageUrl={item.imageUrl} />
           <div className={classes.name}>
-            <Text fw={700} truncate title={item.file.name}>
+            <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }} title={item.file.name}>
               {item.file.name}
             </Text>
             <Text size="sm" c="dimmed">

@@ -45,7 +45,8 @@ export function ProfileScreen() {
           </Alert>
         )}
         <Card withBorder radius="lg" padding="lg">
-          <Group gap="md" wrap="nowrap" mb="lg">
+          {/* The name goes under the picture when both do not fit side by side (large text). */}
+          <Group gap="md" mb="lg">
             <Avatar
               src={user?.photoURL ?? null}
               size={64}
@@ -53,7 +54,7 @@ export function ProfileScreen() {
               color="brand"
               name={user?.displayName ?? user?.email ?? ''}
             />
-            <div style={{ minWidth: 0, flex: 1 }}>
+            <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
               {user ? (
                 <>
                   <Group gap="xs">
@@ -64,7 +65,7 @@ export function ProfileScreen() {
                       </Badge>
                     )}
                   </Group>
-                  <Text c="dimmed" truncate>
+                  <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Text>
                 </>
