@@ -131,7 +131,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const gap = last.baseline - line.baseline;
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
-      const spacing = spacings.get(Math.round(size));
+      const spacing = spacings.get(Math.round(last.size)) ?? spacings.get(Math.round(line.size));
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
       if (

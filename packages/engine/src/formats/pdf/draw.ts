@@ -151,7 +151,7 @@ export class PageDrawer {
       const line = block.lines[index] ?? block.lines[0];
       if (!line) return;
       const available = this.lineRoom(block, line.x, room);
-      const natural = this.lineWidth(tightenLeaders(unit, available, block.size, this.measure), block.size);
+      const natural = this.lineWidth(tightenLeaders(unit, available, line.size, this.measure), line.size);
       if (natural > 0) scale = Math.min(scale, available / natural);
     });
     const reach = Math.min(1, scale / MIN_SQUEEZE);
@@ -270,26 +270,27 @@ export class PageDrawer {
       const line = block.lines[index];
       if (!line) return [];
       const available = this.lineRoom(block, line.x, room);
-      return [{ line, available, pieces: tightenLeaders(unit, available, block.size * scale, this.measure) }];
+      return [{ line, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) }];
     });
-    // A line too long at its style's size narrows the whole block's letters, then takes its size
-    // down with it, to the floor.
+    // Each line keeps its own size (a definition line over its description). A line too long at
+    // its style's scale narrows the whole block's letters, then takes its scale down with it, to the floor.
     const reach = Math.min(
-      ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, block.size))),
+      ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, row.line.size))),
     );
     const squeeze = Math.max(MIN_SQUEEZE, Math.min(1, reach / scale));
-    const size = block.size * Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
+    const drawn = Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
     let cut = false;
     for (const row of rows) {
+      const { x, right, baseline, size: lineSize } = row.line;
+      const size = lineSize * drawn;
       let pieces = row.pieces;
       if (this.lineWidth(pieces, size) * squeeze > row.available * 1.01) {
         pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
         cut = true;
       }
-      const { x, right, baseline } = row.line;
       this.drawLine(block, pieces, x, right - x, baseline, size, squeeze);
     }
-    return cut || size / block.size;
+    return cut || drawn;
   }
 
   /** One line of styled pieces, aligned in a box starting at x of the given width. */

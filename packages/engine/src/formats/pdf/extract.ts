@@ -7,7 +7,8 @@ import { groupBlocks, type TextBlock } from '../../layout/blocks.ts';
 import { groupLines, type TextRun } from '../../layout/lines.ts';
 import { NO_RULES, type Rules } from '../../layout/rules.ts';
 import type { FontStyle } from './page-content.ts';
-import type { ShownText } from './content/strip-text.ts';
+import { isUnderscoreRule, type ShownText } from './content/strip-text.ts';
+import type { PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
 
@@ -192,12 +193,49 @@ function runShows(run: TextRun, byLine: Map<number, ShownText[]>): ShownText[] {
   );
 }
 
+/** Rough advance of a character in ems, for finding where in an item a character sits. */
+function advance(character: string): number {
+  if (character === ' ') return 0.33;
+  if (/[iljtfr.,;:'!|]/u.test(character)) return 0.3;
+  if (/[mwMW]/u.test(character)) return 0.85;
+  if (/\p{Lu}/u.test(character)) return 0.7;
+  return 0.5;
+}
+
+/**
+ * TeX draws an underscore in a text font as a rule, which pdf.js reads as a space: the space
+ * nearest each such rule on the item's baseline becomes an underscore (`idn2_to_unicode`), so the
+ * identifier is read, protected and drawn whole.
+ */
+function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
+  const { text, x, width, y, size } = item;
+  const characters = Array.from(text);
+  const total = characters.reduce((sum, character) => sum + advance(character), 0);
+  let reached = 0;
+  const centres = characters.map((character) => {
+    const centre = x + ((reached + advance(character) / 2) / Math.max(total, 1e-6)) * width;
+    reached += advance(character);
+    return centre;
+  });
+  for (const mark of marks) {
+    if (mark.x1 > x + width || !isUnderscoreRule(mark, x, y, size)) continue;
+    const middle = (mark.x0 + mark.x1) / 2;
+    const nearest = characters
+      .map((character, index) => ({ index, distance: Math.abs((centres[index] ?? 0) - middle) }))
+      .filter(({ index, distance }) => characters[index] === ' ' && distance < size)
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (nearest) characters[nearest.index] = '_';
+  }
+  return characters.join('');
+}
+
 export function blocksFromLayer(
   layer: PageTextLayer,
   shows: ShownText[],
   styleOf: (show: ShownText) => FontStyle,
   pageWidth: number,
   rules: Rules = NO_RULES,
+  textMarks: PaintedBox[] = [],
 ): PageBlocks {
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
@@ -212,7 +250,7 @@ export function blocksFromLayer(
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
     const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
     const run: TextRun = {
-      text: item.text,
+      text: withUnderscores(item, textMarks),
       x: item.x,
       baseline: item.y,
       width: item.width,

@@ -29,6 +29,8 @@ export interface PageTextRecord {
   shows: ShownText[];
   /** What the page paints besides text, in the reader's frame. */
   graphics: PaintedBox[];
+  /** Lines drawn as part of text (underlines, TeX's underscores), in the reader's frame. */
+  textMarks: PaintedBox[];
   fontStyle(show: ShownText): FontStyle;
   /** Writes the page (and the forms it draws) without its text, except the shows kept in place. */
   commit(keep?: ReadonlySet<ShownText>): void;
@@ -36,12 +38,12 @@ export interface PageTextRecord {
 
 const MAX_FORM_DEPTH = 8;
 /** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
-const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmbx|^lmroman\d*-bold/i;
-const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi)\d|^cmbxti/i;
+const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmb(x|xsl|xti)?\d|^cmssbx|^ec(bx|bl|bi|sx)|^lmroman\d*-bold/i;
+const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi|u|bxti|bxsl|ssi)\d|^ec(ti|sl|bi|si|ui)/i;
 const MONO_FONT =
   /mono|courier|consol|^cm(tt|sltt|itt|tcsc)\d|^lmmono|typewriter|menlo|monaco|lucida ?console|source ?code|inconsolata|fixed|^sfit|^sftt|^ectt/i;
 const SERIF_FONT =
-  /times|serif|roman|rom(no|an)?\d|^cm(r|bx|ti|sl)\d|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
+  /times|serif|roman|rom(no|an)?\d|^cm(r|b|bx|bxsl|bxti|ti|sl|csc|u|dunh|fib)\d|^ec(rm|bx|ti|sl|bi|cc|bl|ui)|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
 export function streamBytes(stream: unknown): Uint8Array {
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
@@ -153,6 +155,7 @@ export class PageTextStripper {
     return {
       shows,
       graphics: graphics.boxes,
+      textMarks: graphics.textMarks,
       fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource),
       commit: (keep = new Set()) => writes.forEach((write) => write(keep)),
     };

@@ -95,6 +95,7 @@ export async function planPages(
         read.fontStyle,
         box.x1 - box.x0,
         rulesFrom(read.graphics),
+        read.textMarks,
       );
       plans.push({
         box,

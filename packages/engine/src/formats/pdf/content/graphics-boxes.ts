@@ -16,6 +16,8 @@ const MAX_BOXES = 4000;
 
 export class GraphicsBoxes {
   readonly boxes: PaintedBox[] = [];
+  /** Boxes that turned out to belong to text: underlines, and TeX's underscores drawn as rules. */
+  readonly textMarks: PaintedBox[] = [];
   private points: [number, number][] = [];
 
   /** Feeds one operator with its numeric operands and the CTM in force; returns the box a paint adds. */
@@ -42,6 +44,7 @@ export class GraphicsBoxes {
   forget(box: PaintedBox): void {
     const index = this.boxes.lastIndexOf(box);
     if (index >= 0) this.boxes.splice(index, 1);
+    this.textMarks.push(box);
   }
 
   /** An image fills the unit square of its CTM. */

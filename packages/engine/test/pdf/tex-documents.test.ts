@@ -1,0 +1,84 @@
+// What TeX (texinfo, LaTeX) does differently from other producers: underscores in its text fonts
+// are rules, not glyphs, and its font names (CMB10, CMBX12, CMTI10) say the style.
+
+import { describe, expect, it } from 'vitest';
+import { PDFDict, PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PageTextStripper } from '../../src/formats/pdf/page-content.ts';
+import { createFakeProvider } from '../../src/providers/fake.ts';
+import { translateFile } from '../../src/translate.ts';
+import { inspectPdf } from './inspect.ts';
+
+/** Renames an embedded standard font the way TeX names its fonts (a subset tag, then CMB10…). */
+async function renameFont(font: PDFFont, name: string): Promise<void> {
+  // pdf-lib writes a font's dictionary when the document is saved; write it now to rename it.
+  await font.embed();
+  font.doc.context.lookup(font.ref, PDFDict).set(PDFName.of('BaseFont'), PDFName.of(`ABCDEF+${name}`));
+}
+
+/**
+ * A heading as texinfo sets it: "Calling idn2" rule "to" rule "unicode", each rule 0.3 em wide
+ * and 0.1 ex high on the baseline; the first word is translated, so the heading is redrawn.
+ */
+async function texHeadingPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const bold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const roman = await pdf.embedFont(StandardFonts.TimesRoman);
+  const size = 14;
+  let x = 90;
+  for (const [index, word] of ['Calling idn2', 'to', 'unicode'].entries()) {
+    if (index > 0) {
+      page.drawRectangle({ x: x + 1, y: 700, width: 0.3 * size, height: 0.6, borderWidth: 0 });
+      x += 0.3 * size + 2;
+    }
+    page.drawText(word, { x, y: 700, size, font: bold });
+    x += bold.widthOfTextAtSize(word, size);
+  }
+  page.drawText('Converts a domain name into its Unicode form.', { x: 90, y: 670, size: 11, font: roman });
+  await renameFont(bold, 'CMBX12');
+  await renameFont(roman, 'CMR10');
+  return pdf.save();
+}
+
+describe('TeX documents', () => {
+  it('reads the underscores TeX draws as rules, keeps the identifier whole and moves the rules with it', async () => {
+    const input = await texHeadingPdf();
+    const [before] = await inspectPdf(input);
+    expect(before?.text).toContain('Calling idn2 to unicode');
+    const { output } = await translateFile(input, {
+      fileName: 'manual.pdf',
+      from: 'en',
+      to: 'es',
+      provider: createFakeProvider(),
+    });
+    const [after] = await inspectPdf(output);
+    // The identifier is protected whole (the fake provider swaps the case of what it translates).
+    expect(after?.text).toContain('cALLING idn2_to_unicode');
+    expect(after?.text).toContain('cONVERTS A DOMAIN NAME');
+    // The two rules went with the text they were part of: none is left under the redrawn heading.
+    expect(after?.paths).toBe((before?.paths ?? 0) - 2);
+  });
+
+  it('reads CMB10 as bold serif, CMTI10 as italic serif and CMSS10 as sans', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const names = ['CMB10', 'CMTI10', 'CMSS10', 'CMBX12'];
+    for (const [index, name] of names.entries()) {
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      page.drawText(name, { x: 20, y: 150 - 30 * index, size: 10, font });
+      await renameFont(font, name);
+    }
+    const document = await PDFDocument.load(await pdf.save());
+    const record = new PageTextStripper(document).strip(document.getPage(0), false);
+    const styles = record.shows.map((show) => {
+      const { bold, italic, serif } = record.fontStyle(show);
+      return { bold, italic, serif };
+    });
+    expect(styles).toEqual([
+      { bold: true, italic: false, serif: true },
+      { bold: false, italic: true, serif: true },
+      { bold: false, italic: false, serif: false },
+      { bold: true, italic: false, serif: true },
+    ]);
+  });
+});
