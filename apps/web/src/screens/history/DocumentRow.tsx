@@ -1,8 +1,9 @@
 import { memo, type MouseEvent } from 'react';
 import { ActionIcon, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconEye } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import type { Folder, Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
+import { LanguagePair } from '../../components/LanguagePair';
 import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';
 import { FidelityNotice } from './FidelityNotice';
@@ -73,7 +74,7 @@ export const DocumentRow = memo(function DocumentRow({
         )}
         <Text size="xs" c="dimmed" className={classes.rowMeta} component="div">
           <span className={classes.langs}>
-            {from} <IconArrowRight size={12} aria-label={t('history.doc.into')} /> {to}
+            <LanguagePair from={from} to={to} />
           </span>
           <span className={classes.midOnly}>
             · {amount} · {formatShortDate(translation.createdAt, locale)}
