@@ -25,7 +25,7 @@ function QuotaBar({
         <Text size="sm" fw={600}>
           {label}
         </Text>
-        <Text size="sm" c="dimmed" ta="right" ms="auto" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" c="dimmed" ta="end" ms="auto" style={{ whiteSpace: 'nowrap' }}>
           {valueText}
         </Text>
       </Group>
