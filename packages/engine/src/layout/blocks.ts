@@ -204,14 +204,18 @@ function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean
   return right - line.right > (firstWord.length + 2) * perCharacter;
 }
 
-/** Lines of running text filled to the block's width, each but the last: a sentence wrapped in a cell. */
+/**
+ * Lines of running text each but the last broken where the next word would not fit: a sentence
+ * wrapped in a cell, however ragged its right edge.
+ */
 function wrappedProse(lines: TextLine[], block: TextBlock): boolean {
   const right = block.x + block.width;
   return (
     lines.length >= 2 &&
-    lines
-      .slice(0, -1)
-      .every((line) => right - line.right <= 0.15 * block.width && line.text.trim().split(/\s+/).length >= 3)
+    lines.slice(0, -1).every((line, index) => {
+      const next = lines[index + 1] as TextLine;
+      return line.text.trim().split(/\s+/).length >= 3 && !brokenOnPurpose(line, next, right);
+    })
   );
 }
 
