@@ -207,6 +207,9 @@ describe('documents, from upload to organised history', () => {
     // The other window shows every folder's documents; the new name arrives there by itself.
     await row(watcher, RENAMED).waitFor(SLOW);
     expect(await row(watcher, DOCX).count()).toBe(0);
+    // "All documents" says which folder each document is in; the PDF, at the top level, says nothing.
+    await expect.poll(() => row(watcher, RENAMED).getByTestId('doc-folder').textContent()).toBe('Contracts');
+    expect(await row(watcher, PDF).getByTestId('doc-folder').count()).toBe(0);
     await screenshot(watcher, 'documents-second-window');
   });
 
