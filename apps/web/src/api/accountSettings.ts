@@ -8,17 +8,19 @@ import { queryClient, queryKeys } from './queryClient';
 // The account settings of Profile. Name, password and other devices belong to better-auth (its
 // client calls /api/auth/*); a first password, the export and deleting the account are callables.
 
-/** An error better-auth answered, with its code (e.g. INVALID_PASSWORD) for a translated message. */
+/** An error better-auth answered, with its code (e.g. INVALID_PASSWORD) and reason for a translated message. */
 export class AuthRefusal extends Error {
   readonly code: string | undefined;
-  constructor(error: { message?: string; code?: string }) {
+  readonly details: unknown;
+  constructor(error: { message?: string; code?: string; details?: unknown }) {
     super(error.message ?? 'Authentication failed');
     this.code = error.code;
+    this.details = error.details;
   }
 }
 
 async function orRefusal<T>(
-  call: Promise<{ data: T | null; error: { message?: string; code?: string } | null }>,
+  call: Promise<{ data: T | null; error: { message?: string; code?: string; details?: unknown } | null }>,
 ) {
   const { data, error } = await call;
   if (error) throw new AuthRefusal(error);

@@ -1,27 +1,69 @@
 import { CallableError } from '@tolk/client';
+import { isReason, reasonDetailsSchema, type Reason } from '@tolk/contract';
+import i18n from 'i18next';
 
-/**
- * The message to show for a failed call: the server's own message when it says something (a
- * validation error, a quota message), otherwise the given fallback from SPEC.md §8.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof CallableError)
-    return error.message && error.message !== error.code ? error.message : fallback;
-  return fallback;
+/** What a failure says about itself: its reason with params (when it has one) and the server's words. */
+interface Described {
+  reason?: string;
+  params: Record<string, unknown>;
+  message?: string;
+  code?: string;
 }
 
-/** better-auth answers `{error:{message,code,status}}`; its message is meaningful unless blank or a bare status. */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  if (typeof error !== 'object' || error === null) return fallback;
-  const message = (error as { message?: unknown }).message;
-  if (typeof message !== 'string') return fallback;
-  const trimmed = message.trim();
-  if (
-    trimmed === '' ||
-    /^(\d{3}|error|bad request|unauthorized|internal server error|failed to fetch)$/i.test(trimmed)
-  )
-    return fallback;
-  return trimmed;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads every shape a failure reaches the app in: a callable error (`details`), a better-auth
+ * error (`{code, message, details}`), an error body (`{error: {message, details}}`, what tus
+ * answers) and an analysis's quota verdict (`{message, details}`).
+ */
+function describe(error: unknown): Described {
+  // A thrown Error of our own (not an answer of the server) says nothing the user should read.
+  const fromServer =
+    error instanceof CallableError ||
+    (isObject(error) && (!(error instanceof Error) || 'code' in error || 'details' in error));
+  if (!fromServer) return { params: {} };
+  const source = error as Record<string, unknown>;
+  const inner = isObject(source.error) ? source.error : source;
+  const details = reasonDetailsSchema.safeParse(inner.details);
+  const { reason, ...params } = details.success ? details.data : { reason: undefined };
+  const code = error instanceof CallableError ? error.code : source.code;
+  return {
+    reason: reason ?? (typeof code === 'string' ? code : undefined),
+    params,
+    message: typeof inner.message === 'string' ? inner.message.trim() : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/** A server's own words worth showing: not blank, not a bare code, status or transport failure. */
+const meaningful = (message: string | undefined, code: string | undefined): message is string =>
+  !!message &&
+  message !== code &&
+  !/^(\d{3}|error|bad request|unauthorized|internal server error|failed to fetch)$/i.test(message);
+
+/** A reason's message in the UI language: SPEC.md §8's message of a failed operation, as a fallback. */
+export const reasonText = (reason: Reason): string => i18n.t(`reasons.${reason}`);
+
+/** The reason a failure gives, when it is one of the contract's (to act on it, not to show it). */
+export function failureReason(error: unknown): Reason | undefined {
+  const { reason } = describe(error);
+  return isReason(reason) ? reason : undefined;
+}
+
+/**
+ * The one way a failure becomes words on screen: the message of its reason from the UI
+ * language's catalogue, with its params; the server's own message when the reason is unknown
+ * to this app; otherwise `fallback` (the SPEC.md §8 message of what failed). An unexpected
+ * failure (INTERNAL) says the fallback too: it names what failed.
+ */
+export function errorMessage<F extends string | null>(error: unknown, fallback: F): string | F {
+  const { reason, params, message, code } = describe(error);
+  if (reason === 'INTERNAL') return fallback;
+  if (isReason(reason) && i18n.exists(`reasons.${reason}`))
+    return i18n.t(`reasons.${reason}`, { replace: params });
+  return meaningful(message, code) ? message : fallback;
 }
 
 /**

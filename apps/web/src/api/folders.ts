@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { FOLDER_COUNT_BATCH_SIZE, MESSAGES, type Folder, type FunctionInput } from '@tolk/contract';
+import { FOLDER_COUNT_BATCH_SIZE, type Folder, type FunctionInput } from '@tolk/contract';
 import i18n from 'i18next';
 import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 import { applyFolderChange } from './documentCache';
 import { documentKeys, isListParams } from './documentKeys';
-import { errorMessage } from './errors';
+import { errorMessage, reasonText } from './errors';
 import { queryClient } from './queryClient';
 
 /** All of the user's folders (not deleted, by name); kept current by 'folder' events. */
@@ -109,14 +109,14 @@ export function useDeleteFolder() {
 export function useRecursiveDeleteFolder() {
   return useFolderMutation(
     (folderId: string) => callable.call('recursiveDeleteFolder', { folderId }),
-    () => MESSAGES.recursiveDeleteFolderFailed,
+    () => reasonText('RECURSIVE_DELETE_FOLDER_FAILED'),
   );
 }
 
 export function useDuplicateFolder() {
   return useFolderMutation(
     (v: FunctionInput<'duplicateFolder'>) => callable.call('duplicateFolder', v),
-    () => MESSAGES.duplicateFolderFailed,
+    () => reasonText('DUPLICATE_FOLDER_FAILED'),
     () => refreshAll(),
   );
 }

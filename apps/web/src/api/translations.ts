@@ -1,12 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { HISTORY_PAGE_SIZE, MESSAGES, type FunctionInput, type Translation } from '@tolk/contract';
+import {
+  HISTORY_PAGE_SIZE,
+  MESSAGES,
+  type FunctionInput,
+  type Reason,
+  type Translation,
+} from '@tolk/contract';
 import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 import { API_BASE_URL } from './config';
 import { applyTranslationChange, applyTranslationDeleted } from './documentCache';
 import { documentKeys, type TranslationListParams, type TranslationPage } from './documentKeys';
-import { errorMessage } from './errors';
+import { errorMessage, reasonText } from './errors';
 import { queryClient } from './queryClient';
 
 /** `/api/files/<id>`: the owner's file (inline for PDFs and images, a download otherwise). */
@@ -55,16 +61,16 @@ export function useDocument(id: string | undefined) {
   });
 }
 
-/** A mutation whose failures show SPEC.md §8's message unless the server says something better. */
+/** A mutation whose failures show SPEC.md §8's message (its reason's) unless the server says something better. */
 function useDocumentMutation<V, R>(
   run: (variables: V) => Promise<R>,
-  failure: string,
+  failure: Reason,
   onSuccess?: (result: R, variables: V) => void,
 ) {
   return useMutation({
     mutationFn: run,
     onSuccess,
-    onError: (error) => notifyError(errorMessage(error, failure)),
+    onError: (error) => notifyError(errorMessage(error, reasonText(failure))),
   });
 }
 
@@ -73,7 +79,7 @@ const storeOne = (translation: Translation) => applyTranslationChange(queryClien
 export function useRenameDocument() {
   return useDocumentMutation(
     (v: FunctionInput<'renameDocument'>) => callable.call('renameDocument', v),
-    MESSAGES.updateFilenameFailed,
+    'UPDATE_FILENAME_FAILED',
     storeOne,
   );
 }
@@ -81,7 +87,7 @@ export function useRenameDocument() {
 export function useRetryTranslation() {
   return useDocumentMutation(
     (translationId: string) => callable.call('retryTranslation', { translationId }),
-    MESSAGES.retryTranslationFailed,
+    'RETRY_TRANSLATION_FAILED',
     storeOne,
   );
 }
@@ -89,7 +95,7 @@ export function useRetryTranslation() {
 export function useDeleteTranslation() {
   return useDocumentMutation(
     (translationId: string) => callable.call('deleteTranslation', { translationId }),
-    MESSAGES.deleteTranslationFailed,
+    'DELETE_TRANSLATION_FAILED',
     (_result, translationId) => applyTranslationDeleted(queryClient, translationId),
   );
 }
@@ -97,7 +103,7 @@ export function useDeleteTranslation() {
 export function useDeleteOriginalFiles() {
   return useDocumentMutation(
     (translationId: string) => callable.call('deleteOriginalFiles', { translationId }),
-    MESSAGES.deleteOriginalFilesFailed,
+    'DELETE_ORIGINAL_FILES_FAILED',
     storeOne,
   );
 }
@@ -105,7 +111,7 @@ export function useDeleteOriginalFiles() {
 export function useDuplicateDocument() {
   return useDocumentMutation(
     (v: FunctionInput<'duplicateDocument'>) => callable.call('duplicateDocument', v),
-    MESSAGES.duplicateDocumentFailed,
+    'DUPLICATE_DOCUMENT_FAILED',
     storeOne,
   );
 }
@@ -113,7 +119,7 @@ export function useDuplicateDocument() {
 export function useDuplicateDocuments() {
   return useDocumentMutation(
     (v: FunctionInput<'duplicateDocuments'>) => callable.call('duplicateDocuments', v),
-    MESSAGES.duplicateDocumentsFailed,
+    'DUPLICATE_DOCUMENTS_FAILED',
     (result) => result.documents.forEach(storeOne),
   );
 }

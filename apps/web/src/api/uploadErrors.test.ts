@@ -1,8 +1,12 @@
+// @vitest-environment happy-dom
 import { MESSAGES } from '@tolk/contract';
-import { describe, expect, it } from 'vitest';
-import { classifyUploadError, messageFromBody } from './uploadErrors';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../app/i18n/i18n';
+import { classifyUploadError, refusalFromBody } from './uploadErrors';
 
 describe('upload refusals', () => {
+  beforeAll(() => initI18n('en-US'));
+
   it('tells apart the two upload limits of SPEC.md §5 and keeps their words', () => {
     const concurrent = classifyUploadError({ status: 429, body: MESSAGES.tooManyConcurrentUploads });
     expect(concurrent).toMatchObject({
@@ -17,11 +21,23 @@ describe('upload refusals', () => {
     });
   });
 
-  it('reads the message from a JSON error body too', () => {
+  it('reads the message from a JSON error body too, and tells the limits apart by their reason', () => {
     const body = JSON.stringify({
       error: { status: 'resource-exhausted', message: MESSAGES.uploadLimitReached },
     });
     expect(classifyUploadError({ status: 429, body }).kind).toBe('hourly-limit');
+    const reasoned = (reason: string) =>
+      JSON.stringify({ error: { status: 'resource-exhausted', message: 'x', details: { reason } } });
+    expect(classifyUploadError({ status: 429, body: reasoned('UPLOAD_LIMIT_REACHED') })).toMatchObject({
+      kind: 'hourly-limit',
+      serverMessage: MESSAGES.uploadLimitReached,
+    });
+    expect(classifyUploadError({ status: 429, body: reasoned('TOO_MANY_CONCURRENT_UPLOADS') })).toMatchObject(
+      {
+        kind: 'too-many-uploads',
+        serverMessage: MESSAGES.tooManyConcurrentUploads,
+      },
+    );
   });
 
   it('offers an upgrade for a full storage and no retry', () => {
@@ -66,9 +82,11 @@ describe('upload refusals', () => {
   });
 
   it('never shows an HTML page or an endless body as the message', () => {
-    expect(messageFromBody('<html><body>Bad gateway</body></html>')).toBeNull();
-    expect(messageFromBody('x'.repeat(301))).toBeNull();
-    expect(messageFromBody('{not json')).toBeNull();
-    expect(messageFromBody(JSON.stringify({ message: 'Too big' }))).toBe('Too big');
+    expect(refusalFromBody('<html><body>Bad gateway</body></html>')).toBeNull();
+    expect(refusalFromBody('x'.repeat(301))).toBeNull();
+    expect(refusalFromBody('{not json')).toBeNull();
+    expect(
+      classifyUploadError({ status: 413, body: JSON.stringify({ message: 'Too big' }) }).serverMessage,
+    ).toBe('Too big');
   });
 });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@tolk/contract';
+import { errorMessage, failureReason } from './errors';
 
 /** Why an upload stopped, in the words the card and the notification use. */
 export type UploadFailureKind =
@@ -13,7 +14,7 @@ export type UploadFailureKind =
 
 export interface UploadFailure {
   kind: UploadFailureKind;
-  /** The server's own message when it gave one we can show; otherwise null (the UI says it). */
+  /** What the server said, in the UI language (its reason's message), when it said something; otherwise null (the UI says it). */
   serverMessage: string | null;
   /** Whether trying again later can work without changing anything. */
   retryable: boolean;
@@ -27,21 +28,17 @@ export interface UploadResponseInfo {
   body: string | null;
 }
 
-/** The server's message from a plain-text or `{error:{message}}`/`{message}` JSON body; never HTML. */
-export function messageFromBody(body: string | null): string | null {
+/** The refusal in a response body: a JSON error body as it is, a short plain text as its message; never HTML. */
+export function refusalFromBody(body: string | null): object | null {
   const text = body?.trim() ?? '';
   if (!text || text.startsWith('<')) return null;
-  if (text.startsWith('{')) {
-    try {
-      const parsed = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
-      const message =
-        typeof parsed.error === 'object' ? parsed.error?.message : (parsed.message ?? parsed.error);
-      return typeof message === 'string' && message.trim() ? message.trim() : null;
-    } catch {
-      return null;
-    }
+  if (!text.startsWith('{')) return text.length <= 300 ? { message: text } : null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
   }
-  return text.length <= 300 ? text : null;
 }
 
 function failure(
@@ -53,19 +50,21 @@ function failure(
   return { kind, serverMessage, retryable, upgradeHelps };
 }
 
-/** Maps a refused or broken upload to what the user is told (SPEC.md §5 messages kept word for word). */
+/** Which of the two limits of SPEC.md §5 a 429 is: by its reason, else by its words. */
+function limitKind(refusal: object | null, message: string | null): UploadFailureKind {
+  const reason = failureReason(refusal);
+  if (reason === 'UPLOAD_LIMIT_REACHED' || message === MESSAGES.uploadLimitReached) return 'hourly-limit';
+  if (reason === 'TOO_MANY_CONCURRENT_UPLOADS' || message === MESSAGES.tooManyConcurrentUploads)
+    return 'too-many-uploads';
+  return /hour|limit reached/i.test(message ?? '') ? 'hourly-limit' : 'too-many-uploads';
+}
+
+/** Maps a refused or broken upload to what the user is told, in the UI language. */
 export function classifyUploadError({ status, body }: UploadResponseInfo): UploadFailure {
-  const message = messageFromBody(body);
+  const refusal = refusalFromBody(body);
+  const message = errorMessage(refusal, null);
   if (status === null || status === 0) return failure('network', null, true);
-  if (status === 429) {
-    if (message === MESSAGES.uploadLimitReached) return failure('hourly-limit', message, true);
-    if (message === MESSAGES.tooManyConcurrentUploads) return failure('too-many-uploads', message, true);
-    return failure(
-      /hour|limit reached/i.test(message ?? '') ? 'hourly-limit' : 'too-many-uploads',
-      message,
-      true,
-    );
-  }
+  if (status === 429) return failure(limitKind(refusal, message), message, true);
   if (status === 413) return failure('storage-full', message, false, true);
   if (status === 415) return failure('unsupported-type', message, false);
   if (status === 401 || status === 403) return failure('signed-out', message, false);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { CallableError } from '@tolk/client';
-import { MESSAGES, type Folder, type Translation } from '@tolk/contract';
+import { type Folder, type Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { useCreateFolder, useFolders } from '../../api/folders';
@@ -105,7 +105,7 @@ export function SaveCaptureModal({
         },
         onError: (failure) => {
           if (failure instanceof CallableError && NAME_REFUSALS.has(failure.code))
-            setError(errorMessage(failure, MESSAGES.documentNameExists));
+            setError(errorMessage(failure, t('reasons.DOCUMENT_NAME_EXISTS')));
           else notifyError(errorMessage(failure, t('cameraResult.save.failed')));
         },
       },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 import { callable } from '../../api/callable';
 import { applyTranslationDeleted } from '../../api/documentCache';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, reasonText } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import { useDeleteOriginalFiles, useMoveDocuments } from '../../api/translations';
 import { ConfirmModal } from './ConfirmModal';
@@ -28,7 +28,7 @@ async function deleteAll(ids: readonly string[]): Promise<number> {
         applyTranslationDeleted(queryClient, id);
       } catch (error) {
         failed += 1;
-        if (failed === 1) notifyError(errorMessage(error, MESSAGES.deleteTranslationFailed));
+        if (failed === 1) notifyError(errorMessage(error, reasonText('DELETE_TRANSLATION_FAILED')));
       }
     }
   };

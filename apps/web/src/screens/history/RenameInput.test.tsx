@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type Translation } from '@tolk/contract';
+import { setUiLocale } from '../../app/i18n/i18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { RenameInput } from './RenameInput';
 
@@ -47,6 +48,24 @@ describe('<RenameInput />', () => {
     await waitFor(() => expect(screen.getByText(MESSAGES.documentNameExists)).toBeTruthy());
     expect(calls).toEqual([{ data: { documentId: 'd1', fileName: 'Taken.pdf' } }]);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says the refusal in the UI language: Spanish for a Spanish UI, from the reason the server gives', async () => {
+    serverAnswers(409, {
+      error: {
+        status: 'aborted',
+        message: MESSAGES.documentNameExists,
+        details: { reason: 'DOCUMENT_NAME_EXISTS' },
+      },
+    });
+    await renderWithProviders(<RenameInput translation={doc} onDone={vi.fn()} />);
+    await act(() => setUiLocale('es-ES'));
+    const input = screen.getByTestId('rename-input');
+    fireEvent.change(input, { target: { value: 'Taken.pdf' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByText('Ya existe un documento con este nombre')).toBeTruthy());
+    expect(screen.queryByText(MESSAGES.documentNameExists)).toBeNull();
+    await act(() => setUiLocale('en-US'));
   });
 
   it('refuses a blank name without calling the server', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
-import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { useRenameDocument } from '../../api/translations';
 import { errorMessage } from '../../api/errors';
@@ -22,7 +21,7 @@ export function RenameInput({ translation, onDone }: { translation: Translation;
       { documentId: translation.id, fileName },
       {
         onSuccess: onDone,
-        onError: (e) => setError(errorMessage(e, MESSAGES.updateFilenameFailed)),
+        onError: (e) => setError(errorMessage(e, t('reasons.UPDATE_FILENAME_FAILED'))),
       },
     );
   };

@@ -3,6 +3,7 @@ import type { Analysis } from '@tolk/contract';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
 import { languageName } from './languageNames';
 import classes from './UploadCard.module.css';
 
@@ -71,7 +72,7 @@ export function AnalysisSummary({ analysis, showQuota }: { analysis: Analysis; s
           data-testid="quota-refused"
         >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{quota.message ?? t('home.quota.refused')}</Text>
+            <Text size="sm">{errorMessage(quota, t('home.quota.refused'))}</Text>
             <Button component={Link} to="/pricing" size="xs" variant="filled" color="orange">
               {t('home.quota.upgrade')}
             </Button>

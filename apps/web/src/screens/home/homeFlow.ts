@@ -1,6 +1,5 @@
 import { CallableError } from '@tolk/client';
 import {
-  MESSAGES,
   type Analysis,
   type LanguageCode,
   type Preferences,
@@ -11,7 +10,7 @@ import i18n from 'i18next';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { getAuthState, subscribeAuth } from '../../api/authStore';
 import { callable } from '../../api/callable';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, reasonText } from '../../api/errors';
 import { uploadFailureKey } from '../../api/uploadErrors';
 import { readCachedPreferences } from '../../api/preferencesCache';
 import { queryClient, queryKeys } from '../../api/queryClient';
@@ -141,6 +140,6 @@ export async function retryTranslation(translationId: string): Promise<void> {
     announcer.watch(translation.id);
     storeTranslation(translation);
   } catch (error) {
-    notifyError(errorMessage(error, MESSAGES.retryTranslationFailed));
+    notifyError(errorMessage(error, reasonText('RETRY_TRANSLATION_FAILED')));
   }
 }

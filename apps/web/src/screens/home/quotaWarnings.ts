@@ -1,4 +1,5 @@
 import type { Analysis } from '@tolk/contract';
+import { errorMessage } from '../../api/errors';
 
 /** Left after this file at or below which the user is warned (DESIGN: warn before they run out). */
 export const LOW_PAGES_LEFT = 1;
@@ -16,7 +17,7 @@ export type QuotaWarning =
  */
 export function quotaWarningFor(analysis: Analysis): QuotaWarning | null {
   const { quota } = analysis;
-  if (!quota.allowed) return { kind: 'refused', message: quota.message };
+  if (!quota.allowed) return { kind: 'refused', message: errorMessage(quota, null) };
   if (analysis.isImage) {
     const left = Math.max(0, quota.imageTranslationsLeft - 1);
     return left <= LOW_IMAGES_LEFT ? { kind: 'low-images', left } : null;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { authErrorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { useRename } from '../../api/accountSettings';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 
@@ -24,7 +24,7 @@ export function NameEditor({ name, fallback }: { name: string | null; fallback: 
         setDraft(null);
         notifySuccess(t('profile.nameSaved'));
       },
-      onError: (error) => notifyError(authErrorMessage(error, t('profile.nameFailed'))),
+      onError: (error) => notifyError(errorMessage(error, t('profile.nameFailed'))),
     });
   }
 

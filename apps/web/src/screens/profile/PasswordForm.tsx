@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { AuthRefusal, useChangePassword, useSetPassword } from '../../api/accountSettings';
-import { authErrorMessage, errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 
 /**
@@ -36,7 +36,7 @@ export function PasswordForm({ hasPassword, onDone }: { hasPassword: boolean; on
           },
           onError: (error) => {
             if (error instanceof AuthRefusal && error.code === 'INVALID_PASSWORD') setWrongCurrent(true);
-            else notifyError(authErrorMessage(error, t('profile.password.failed')));
+            else notifyError(errorMessage(error, t('profile.password.failed')));
           },
         },
       );

@@ -3,7 +3,7 @@ import { Button, Card, Divider, Group, Modal, Skeleton, Stack, Text, Title } fro
 import { IconDevices, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSignInMethods, useSignOutOtherDevices } from '../../api/accountSettings';
-import { authErrorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 import { PasswordForm } from './PasswordForm';
 
@@ -36,7 +36,7 @@ export function SecurityCard() {
         setConfirming(false);
         notifySuccess(t('profile.devices.done'));
       },
-      onError: (error) => notifyError(authErrorMessage(error, t('profile.devices.failed'))),
+      onError: (error) => notifyError(errorMessage(error, t('profile.devices.failed'))),
     });
   }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { authErrorMessage, untrustedOriginUrl } from '../../api/errors';
+import { errorMessage, untrustedOriginUrl } from '../../api/errors';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -15,8 +14,8 @@ const code = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
- * Submits a password sign-in or sign-up: shows the server's refusal (or 'Authentication failed')
- * as a negative notification, and finishes signing in when the answer carries a session. An answer
+ * Submits a password sign-in or sign-up: shows the server's refusal in the UI language (or
+ * 'Authentication failed') as a negative notification, and finishes signing in when the answer carries a session. An answer
  * without one (sign-up: the address is confirmed first) goes to `onNoSession`.
  */
 export function useAuthSubmit(run: () => Promise<AuthAnswer>, onNoSession?: () => void) {
@@ -34,11 +33,11 @@ export function useAuthSubmit(run: () => Promise<AuthAnswer>, onNoSession?: () =
       if (code(error) === 'EMAIL_NOT_VERIFIED')
         notify(t('welcome.confirmFirst'), { type: 'info', duration: 0 });
       else if (openAt) notifyError(t('welcome.openAt', { url: openAt }), 0);
-      else if (error) notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
+      else if (error) notifyError(errorMessage(error, t('reasons.AUTH_FAILED')));
       else if (!data?.token && onNoSession) onNoSession();
       else await finish();
     } catch (error) {
-      notifyError(authErrorMessage(error, MESSAGES.authenticationFailed));
+      notifyError(errorMessage(error, t('reasons.AUTH_FAILED')));
     } finally {
       setBusy(false);
     }
