@@ -48,6 +48,8 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
       <ColorInput
         aria-label={t('settings.customColor')}
         format="hex"
+        // A code, read left to right in every language ('#a855f7', not 'a855f7#' in Arabic).
+        dir="ltr"
         value={draft}
         onChange={setDraft}
         onChangeEnd={commit}
