@@ -102,7 +102,7 @@ export function ProfileScreen() {
           variant="light"
           color="red"
           size="md"
-          leftSection={<IconLogout size={18} />}
+          leftSection={<IconLogout size={18} data-mirror-rtl />}
           loading={signingOut}
           onClick={() => void onSignOut()}
           data-testid="signout"
