@@ -148,9 +148,9 @@ export class DocumentFonts {
         xSkew: degrees(0),
         ySkew: degrees(0),
       });
-      // Set even at 100 %: a squeeze the page's own content left in the graphics state must not apply.
-      const beginText = operators.findIndex((operator) => operator.toString().startsWith('BT'));
-      operators.splice(beginText + 1, 0, setCharacterSqueeze(100 * squeeze));
+      // After q and BT (drawText is given no graphics state), and set even at 100 %: a squeeze the
+      // page's own content left in the graphics state must not apply.
+      operators.splice(2, 0, setCharacterSqueeze(100 * squeeze));
       page.pushOperators(...operators);
       x += width * options.size * squeeze;
     }

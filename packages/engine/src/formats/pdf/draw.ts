@@ -137,13 +137,9 @@ export class PageDrawer {
   private needed(item: PlacedTranslation, room: Room): Omit<SizedBlock, 'item' | 'room'> {
     const { block } = item;
     if (this.isParagraph(item)) {
-      // In its own place if it fits there at full size, else wherever it is larger: grown into the free space below.
-      const own = fitStyled(this.paragraphRequest(item, block.height));
-      const grown =
-        own.fits && own.size === block.size
-          ? own
-          : fitStyled(this.paragraphRequest(item, grownHeight(block, room)));
-      const fit = own.fits && own.size >= grown.size ? own : grown;
+      // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
+      const own = layoutAt(this.paragraphRequest(item, block.height), block.size);
+      const fit = own.fits ? own : fitStyled(this.paragraphRequest(item, grownHeight(block, room)));
       return fit.fits ? { needed: fit.size / block.size, layout: fit } : { needed: 0 };
     }
     let scale = 1;

@@ -209,6 +209,8 @@ function advance(character: string): number {
  */
 function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
   const { text, x, width, y, size } = item;
+  const rules = marks.filter((mark) => mark.x1 <= x + width && isUnderscoreRule(mark, x, y, size));
+  if (rules.length === 0 || !text.includes(' ')) return text;
   const characters = Array.from(text);
   const total = characters.reduce((sum, character) => sum + advance(character), 0);
   let reached = 0;
@@ -217,8 +219,7 @@ function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
     reached += advance(character);
     return centre;
   });
-  for (const mark of marks) {
-    if (mark.x1 > x + width || !isUnderscoreRule(mark, x, y, size)) continue;
+  for (const mark of rules) {
     const middle = (mark.x0 + mark.x1) / 2;
     const nearest = characters
       .map((character, index) => ({ index, distance: Math.abs((centres[index] ?? 0) - middle) }))
