@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signUp, uniqueEmail } from './browser.ts';
+import { expectAccessible } from './axe.ts';
+import { launchBrowser, newContext, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { firstLink, latestMailTo } from './mail.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,6 +26,7 @@ describe('signed-out visitors', () => {
     await page.goto('/history');
     await page.getByTestId('screen-welcome').waitFor();
     expect(new URL(page.url()).pathname).toBe('/welcome');
+    await expectAccessible(page, 'welcome');
   });
 
   it('see the not-found page on an unknown path', async () => {
@@ -32,6 +34,7 @@ describe('signed-out visitors', () => {
     await page.goto('/no/such/page');
     await page.getByTestId('screen-not-found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await expectAccessible(page, 'not-found');
   });
 
   it('can open a shared document page without signing in', async () => {
@@ -39,6 +42,8 @@ describe('signed-out visitors', () => {
     await page.goto('/shared/anything');
     await page.getByTestId('screen-shared').waitFor();
     expect(new URL(page.url()).pathname).toBe('/shared/anything');
+    await page.getByTestId('shared-not-found').waitFor();
+    await expectAccessible(page, 'shared-not-found');
   });
 });
 
@@ -97,6 +102,7 @@ describe('signing in', () => {
     await again.goto(link);
     await again.getByTestId('screen-auth-complete').waitFor();
     await expect.poll(() => again.getByRole('alert').count()).toBeGreaterThan(0);
+    await expectAccessible(again, 'auth-complete-failed');
   });
 });
 
@@ -126,4 +132,49 @@ describe('screens in light and dark mode', () => {
       else expect(brightness).toBeGreaterThan(200);
     });
   }
+});
+
+describe('every screen of a new account, checked with axe-core in light and dark mode', () => {
+  it('has nothing serious or critical on Home, History, Pricing, Settings, Profile and Camera', async () => {
+    const page = await freshPage();
+    // From screen to screen the way a person goes: through the navigation.
+    const open = (name: string) =>
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+    await signUp(page, uniqueEmail('axe'));
+    await page.getByRole('progressbar', { name: 'Pages this month' }).waitFor();
+    await expectAccessible(page, 'home');
+
+    await open('History');
+    await page.getByTestId('history-empty-noDocuments').waitFor();
+    await expectAccessible(page, 'history');
+    await page.getByTestId('new-folder').click();
+    await page.getByTestId('folder-name-input').waitFor();
+    await expectAccessible(page, 'history-folder-dialog');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('folder-name-input').waitFor({ state: 'detached' });
+
+    await open('Premium');
+    await page.getByTestId('plan-monthly').waitFor();
+    await expectAccessible(page, 'pricing');
+
+    await open('Settings');
+    await page.getByTestId('pref-primary-color').waitFor();
+    await expectAccessible(page, 'settings');
+
+    await open('Profile');
+    await page.getByRole('progressbar', { name: 'Pages this month' }).waitFor();
+    await expectAccessible(page, 'profile');
+
+    // No camera permission in this window: the camera screen explains and offers the gallery.
+    await open('Camera');
+    await page.getByTestId('camera-unavailable').waitFor();
+    await expectAccessible(page, 'camera-unavailable');
+
+    // On a phone, History's folders open in a drawer.
+    await page.setViewportSize(PHONE);
+    await open('History');
+    await page.getByTestId('open-folders').click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page, 'history-folders-drawer');
+  });
 });
