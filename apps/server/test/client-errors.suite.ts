@@ -1,10 +1,11 @@
-import { CallableError, createCallableClient } from '@tolk/client';
+import { createCallableClient } from '@tolk/client';
 import { ERROR_CODES, statusForCode, type ErrorCode } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors.ts';
 import type { RegisteredFunction } from '../src/callable.ts';
 import { DATABASES, startTestServer, type TestServer } from './harness.ts';
+import { callError } from './refusals.ts';
 
 /** Test-only callables that fail on demand; production never registers them. */
 const extraFunctions: Record<string, RegisteredFunction> = {
@@ -22,15 +23,6 @@ const extraFunctions: Record<string, RegisteredFunction> = {
     handle: (_input, ctx) => new Promise((resolve) => ctx.signal.addEventListener('abort', resolve)),
   },
 };
-
-async function callError(call: Promise<unknown>): Promise<CallableError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CallableError);
-  return error as CallableError;
-}
 
 // SPEC.md §8 end to end: a service's AppError through the HTTP layer to the client's code.
 describe.each(DATABASES)('error table through the callable client on %s', (kind) => {

@@ -1,10 +1,12 @@
-import { CallableError, createCallableClient } from '@tolk/client';
+import { createCallableClient } from '@tolk/client';
 import { FREE_PAGE_LIMIT, isReason, MESSAGES, reasonMessage } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { translations, users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
-import { authPost, BASE_URL, DATABASES, signUp, type TestServer } from './harness.ts';
+import { authPost, BASE_URL, DATABASES, filesDeps, signUp, type TestServer } from './harness.ts';
+import { addDoc } from './history-fixtures.ts';
+import { callError } from './refusals.ts';
 import { baseUrlOf, uploadFile } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
 import { TusClient } from './tus-client.ts';
@@ -24,35 +26,8 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
         fetch(input, { ...init, headers: { ...(init?.headers as object), ...(cookie ? { cookie } : {}) } }),
     });
 
-  /** The CallableError a call ends with, as the web app sees it. */
-  async function failure(call: Promise<unknown>): Promise<CallableError> {
-    const error = await call.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(CallableError);
-    return error as CallableError;
-  }
-
-  async function addDocument(userId: string, fileName: string) {
-    const [row] = await server.database.db
-      .insert(translations)
-      .values({
-        userId,
-        fileName,
-        fileNameLower: fileName.toLowerCase(),
-        langFrom: 'en',
-        langTo: 'es',
-        languages: ['en', 'es'],
-        status: 'completed',
-        progress: 100,
-        format: 'txt',
-        pages: 1,
-        provider: 'local',
-      })
-      .returning();
-    return row!;
-  }
+  const addDocument = (userId: string, fileName: string) =>
+    addDoc({ deps: filesDeps(server) }, userId, { fileName });
 
   it('a wrong password: better-auth’s INVALID_EMAIL_OR_PASSWORD, as the reason', async () => {
     const user = await signUp(server.app);
@@ -72,7 +47,7 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
     const user = await signUp(server.app);
     await addDocument(user.userId, 'report.pdf');
     const other = await addDocument(user.userId, 'notes.pdf');
-    const error = await failure(
+    const error = await callError(
       client(user.cookie).call('renameDocument', { documentId: other.id, fileName: 'report.pdf' }),
     );
     expect(error.code).toBe('aborted');
@@ -83,7 +58,7 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
   it("someone else's document answers like a missing one: DOCUMENT_NOT_FOUND", async () => {
     const [owner, intruder] = [await signUp(server.app), await signUp(server.app)];
     const document = await addDocument(owner.userId, 'private.pdf');
-    const error = await failure(
+    const error = await callError(
       client(intruder.cookie).call('renameDocument', { documentId: document.id, fileName: 'mine.pdf' }),
     );
     expect({ code: error.code, message: error.message, details: error.details }).toEqual({
@@ -119,7 +94,7 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
     });
 
     const request = { uploadId, langFrom: 'en', langTo: 'es', provider: 'google' } as const;
-    const error = await failure(client(user.cookie).call('translateDocument', request));
+    const error = await callError(client(user.cookie).call('translateDocument', request));
     expect(error.code).toBe('resource-exhausted');
     expect(error.message).toBe(message);
     expect(error.details).toEqual({ reason: 'NOT_ENOUGH_PAGES', ...params });
@@ -127,7 +102,7 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
 
   it('bad data: INVALID_DATA with the issues', async () => {
     const user = await signUp(server.app);
-    const error = await failure(client(user.cookie).callUntyped('renameDocument', { documentId: 7 }));
+    const error = await callError(client(user.cookie).callUntyped('renameDocument', { documentId: 7 }));
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toMatchObject({
       reason: 'INVALID_DATA',

@@ -75,7 +75,7 @@ export interface DocOptions {
 let docCounter = 0;
 
 /** A translation row inserted directly (uploads are not needed for history tests). */
-export async function addDoc(world: HistoryWorld, userId: string, options: DocOptions = {}) {
+export async function addDoc(world: Pick<HistoryWorld, 'deps'>, userId: string, options: DocOptions = {}) {
   docCounter += 1;
   const fileName = options.fileName ?? `document ${docCounter}.txt`;
   let originalFileId: string | null = null;
