@@ -1,11 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@tolk/contract';
 import { usePreferences } from '../../api/preferences';
 import { setUiLocale } from '../i18n/i18n';
 import { applyAppIcon } from './appIcon';
 import { buildTheme } from './buildTheme';
+import { accessibleColorVariables } from './contrast';
 
 /** 'system' follows the device's setting, live (SPEC.md §2: theme mode is automatic). */
 export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark' {
@@ -20,7 +22,12 @@ export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark'
 export function AppTheme({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const scheme = useResolvedScheme(preferences.theme);
-  const theme = useMemo(() => buildTheme(preferences.primaryColor), [preferences.primaryColor]);
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(
+    () => buildTheme(preferences.primaryColor, closeLabel),
+    [preferences.primaryColor, closeLabel],
+  );
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${preferences.fontScale * 100}%`;
@@ -38,7 +45,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
   }, [preferences.locale]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={accessibleColorVariables}>
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,12 @@
-import { Badge, Button, createTheme, SegmentedControl, type MantineThemeOverride } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  createTheme,
+  Drawer,
+  Modal,
+  SegmentedControl,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import wrappingBadge from '../../components/WrappingBadge.module.css';
 import wrappingButton from '../../components/WrappingButton.module.css';
 import wrappingSegments from '../../components/WrappingSegments.module.css';
@@ -7,8 +15,12 @@ import { BASE_SHADE, paletteFromHex } from './palette';
 const FONT_STACK =
   "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
-/** Mantine theme whose primary colour is the user's preferred colour (SPEC.md §3). */
-export function buildTheme(primaryColor: string): MantineThemeOverride {
+/**
+ * Mantine theme whose primary colour is the user's preferred colour (SPEC.md §3). `closeLabel`
+ * names every dialog's and drawer's close button for screen readers, in the UI language.
+ */
+export function buildTheme(primaryColor: string, closeLabel = 'Close'): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
   return createTheme({
     colors: { brand: paletteFromHex(primaryColor) },
     primaryColor: 'brand',
@@ -24,6 +36,8 @@ export function buildTheme(primaryColor: string): MantineThemeOverride {
       Badge: Badge.extend({ classNames: wrappingBadge }),
       Button: Button.extend({ classNames: wrappingButton }),
       SegmentedControl: SegmentedControl.extend({ classNames: wrappingSegments }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
     },
   });
 }

@@ -24,18 +24,21 @@ export function HistoryHeader({
     <div>
       <Group justify="space-between" gap="xs">
         <div className={classes.titles}>
-          <Breadcrumbs separatorMargin={6} aria-label={t('history.breadcrumbs')} data-testid="breadcrumbs">
-            {[
-              <Anchor key="all" component={Link} to="/history" size="sm" c={current ? 'dimmed' : undefined}>
-                {t('history.folders.all')}
-              </Anchor>,
-              ...path.slice(0, -1).map((folder) => (
-                <Anchor key={folder.id} component={Link} to={`/history/${folder.id}`} size="sm" c="dimmed">
-                  {folder.name}
+          {/* Only inside a folder is there a way back up; at the top there is no trail to name. */}
+          {current && (
+            <nav aria-label={t('history.breadcrumbs')}>
+              <Breadcrumbs separatorMargin={6} data-testid="breadcrumbs">
+                <Anchor component={Link} to="/history" size="sm" c="dimmed">
+                  {t('history.folders.all')}
                 </Anchor>
-              )),
-            ].slice(current ? 0 : 1)}
-          </Breadcrumbs>
+                {path.slice(0, -1).map((folder) => (
+                  <Anchor key={folder.id} component={Link} to={`/history/${folder.id}`} size="sm" c="dimmed">
+                    {folder.name}
+                  </Anchor>
+                ))}
+              </Breadcrumbs>
+            </nav>
+          )}
           <Group gap={6} wrap="nowrap" mt={2}>
             {current && (
               <IconFolderFilled
