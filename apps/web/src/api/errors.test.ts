@@ -32,6 +32,12 @@ describe('errorMessage in an English UI', () => {
       errorMessage(refused({ reason: 'INTERNAL' }, 'Internal error'), 'Failed to delete translation'),
     ).toBe('Failed to delete translation');
     expect(errorMessage(new TypeError('boom'), MESSAGES.signOutFailed)).toBe('Sign out failed');
+    const unnamed = {
+      code: 'FAILED_TO_UPDATE_USER',
+      message: 'Failed to update user',
+      details: { reason: 'AUTH_FAILED' },
+    };
+    expect(errorMessage(unnamed, 'Could not save the name')).toBe('Could not save the name');
   });
 
   it("reads better-auth's errors: its details, else its code, else a meaningful message", () => {

@@ -18,7 +18,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * error (`{code, message, details}`), an error body (`{error: {message, details}}`, what tus
  * answers) and an analysis's quota verdict (`{message, details}`).
  */
-function describe(error: unknown): Described {
+function readFailure(error: unknown): Described {
   // A thrown Error of our own (not an answer of the server) says nothing the user should read.
   const fromServer =
     error instanceof CallableError ||
@@ -48,19 +48,19 @@ export const reasonText = (reason: Reason): string => i18n.t(`reasons.${reason}`
 
 /** The reason a failure gives, when it is one of the contract's (to act on it, not to show it). */
 export function failureReason(error: unknown): Reason | undefined {
-  const { reason } = describe(error);
+  const { reason } = readFailure(error);
   return isReason(reason) ? reason : undefined;
 }
 
 /**
  * The one way a failure becomes words on screen: the message of its reason from the UI
  * language's catalogue, with its params; the server's own message when the reason is unknown
- * to this app; otherwise `fallback` (the SPEC.md §8 message of what failed). An unexpected
- * failure (INTERNAL) says the fallback too: it names what failed.
+ * to this app; otherwise `fallback` (the SPEC.md §8 message of what failed). A failure without
+ * words of its own (INTERNAL, AUTH_FAILED) says the fallback too: it names what failed.
  */
 export function errorMessage<F extends string | null>(error: unknown, fallback: F): string | F {
-  const { reason, params, message, code } = describe(error);
-  if (reason === 'INTERNAL') return fallback;
+  const { reason, params, message, code } = readFailure(error);
+  if (reason === 'INTERNAL' || reason === 'AUTH_FAILED') return fallback;
   if (isReason(reason) && i18n.exists(`reasons.${reason}`))
     return i18n.t(`reasons.${reason}`, { replace: params });
   return meaningful(message, code) ? message : fallback;
