@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_LOCALES, uiLocaleDirection, type UiLocale } from '@tolk/contract';
+import { isUiLocale, UI_LOCALES, uiLocaleDirection, type UiLocale } from '@tolk/contract';
 
 // One chunk per catalogue, fetched when its language is first used: start-up loads only the cached
 // locale (and en-US, the fallback), not every language's strings (issue 13, fast first load).
@@ -22,6 +22,8 @@ const catalogueBackend: BackendModule = {
 
 /** The translation start-up module: the UI strings of the cached locale, loaded before the app shows. */
 export async function initI18n(locale: UiLocale): Promise<void> {
+  i18n.off('languageChanged', markDocumentLocale);
+  i18n.on('languageChanged', markDocumentLocale);
   await i18n
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -42,14 +44,15 @@ export async function initI18n(locale: UiLocale): Promise<void> {
 export async function setUiLocale(locale: UiLocale): Promise<void> {
   if (!i18n.isInitialized || i18n.language === locale) return;
   await i18n.changeLanguage(locale);
-  markDocumentLocale(locale);
 }
 
 /**
- * `lang` and `dir` on <html>: screen readers and hyphenation follow the language, and the whole
- * layout mirrors for a right-to-left one (Mantine's DirectionProvider follows the attribute).
+ * `lang` and `dir` on <html>, as the strings change: screen readers and hyphenation follow the
+ * language, and the whole layout mirrors for a right-to-left one (Mantine's DirectionProvider
+ * follows the attribute).
  */
-function markDocumentLocale(locale: UiLocale): void {
+function markDocumentLocale(locale: string): void {
+  if (!isUiLocale(locale)) return;
   document.documentElement.lang = locale;
   document.documentElement.dir = uiLocaleDirection(locale);
 }

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Input, SegmentedControl, Select, Slider } from '@mantine/core';
-import {
-  FONT_SCALE,
-  THEMES,
-  UI_LOCALES,
-  type Preferences,
-  type PreferencesPatch,
-  type UiLocale,
-} from '@tolk/contract';
+import { FONT_SCALE, THEMES, type Preferences, type PreferencesPatch, type UiLocale } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
+import { LOCALE_OPTIONS } from '../../app/i18n/localeNames';
 import { ColorChoice } from './ColorChoice';
 import { SettingsSection } from './SettingsSection';
 
@@ -16,16 +10,6 @@ interface Props {
   preferences: Preferences;
   onChange: (patch: PreferencesPatch) => void;
 }
-
-/** Each language named in itself, so anyone can find their own whatever the UI shows now. */
-const LOCALE_NAMES: Record<UiLocale, string> = {
-  'en-US': 'English (United States)',
-  'es-ES': 'Español (España)',
-  'fr-FR': 'Français (France)',
-  'de-DE': 'Deutsch (Deutschland)',
-  'pt-BR': 'Português (Brasil)',
-  ar: 'العربية',
-};
 
 export function AppearanceSection({ preferences, onChange }: Props) {
   const { t } = useTranslation();
@@ -69,7 +53,7 @@ export function AppearanceSection({ preferences, onChange }: Props) {
       </Input.Wrapper>
       <Select
         label={t('settings.locale')}
-        data={UI_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+        data={LOCALE_OPTIONS}
         value={preferences.locale}
         onChange={(value) => value && onChange({ locale: value as UiLocale })}
         allowDeselect={false}

@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Health } from '@tolk/contract';
+import { readCachedPreferences } from '../../api/preferencesCache';
 import { queryKeys } from '../../api/queryClient';
+import { setUiLocale } from '../../app/i18n/i18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { WelcomeScreen } from './WelcomeScreen';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  await setUiLocale('en-US');
+});
 
 function health(auth: Health['auth']): Health {
   return { ok: true, db: 'pglite', queue: true, engines: { local: true, google: false, azure: false }, auth };
@@ -43,5 +49,23 @@ describe('<WelcomeScreen />', () => {
     await act(async () => fireEvent.click(screen.getByTestId('tab-signin')));
     for (const id of ['signin-email', 'signin-password', 'signin-submit'])
       expect(screen.getByTestId(id)).toBeTruthy();
+  });
+
+  it('switches the language before signing in, and keeps the choice on this device', async () => {
+    await renderWithProviders(<WelcomeScreen />, {
+      path: '/welcome',
+      seed: (client) => client.setQueryData(queryKeys.health, health({ google: false, apple: false })),
+    });
+    const input = screen.getByTestId('welcome-locale');
+    fireEvent.click(input);
+    await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toContain('العربية');
+    const german = options.find((option) => option.textContent === 'Deutsch (Deutschland)');
+    await act(async () => fireEvent.click(german as HTMLElement));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Willkommen bei Tolk' })).toBeTruthy());
+    await waitFor(() => expect(document.documentElement.lang).toBe('de-DE'));
+    expect(readCachedPreferences().locale).toBe('de-DE');
   });
 });

@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconLanguage, IconPhotoScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
+import { LanguageChoice } from './LanguageChoice';
 import { MagicLinkForm } from './MagicLinkForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -79,6 +80,7 @@ export function WelcomeScreen() {
           <Text size="xs" c="dimmed" ta="center" mt="lg">
             {t('welcome.legal')}
           </Text>
+          <LanguageChoice />
         </div>
       </main>
     </div>
