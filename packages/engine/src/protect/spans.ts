@@ -16,6 +16,8 @@ const PATTERNS: RegExp[] = [
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
   // Unix paths (/etc, ~/x, ./x, ../x) and Windows ones (C:\x); "and/or" is not a path.
   /(?<![\w/])(?:~|\.{1,2})?\/(?:[\w.@%+-]+\/?)+|\b[A-Z]:\\[^\s]+/gu,
+  // Relative paths ending in a file name (MEDIA/SUBTYPE.xml, docs/install.html) and media types (text/x-diff).
+  /(?<![\w/])[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w*\b|\b(?:application|audio|font|image|message|model|multipart|text|video)\/[\w.+-]*\w/gu,
   // Command-line options: --long, --long=value, -x.
   /(?<![\w-])--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?/gu,
   // Alternatives in a synopsis: {A|c|d}, --diff|--compare (a lone option letter is no article).

@@ -47,6 +47,15 @@ describe('protected spans', () => {
     ]);
   });
 
+  it('keeps relative paths that end in a file name and media types', () => {
+    expect(kept('The MEDIA/SUBTYPE.xml files, docs/install.html and text/x-diff or image/svg+xml.')).toEqual([
+      'MEDIA/SUBTYPE.xml',
+      'docs/install.html',
+      'text/x-diff',
+      'image/svg+xml',
+    ]);
+  });
+
   it('keeps the alternatives of a synopsis, so a lone option letter is not read as an article', () => {
     expect(kept('tar {A|c|d|r|t|u|x} [--diff|--compare] [yes|no]')).toEqual([
       'A|c|d|r|t|u|x',
