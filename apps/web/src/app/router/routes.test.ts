@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { guardLoader } from './guardLoader';
 import type { ScreenHandle } from './handle';
-import { routes } from './routes';
+import { preloadRoute, routes } from './routes';
 
 function screenAt(path: string) {
   const matches = matchRoutes(routes, path) ?? [];
@@ -61,5 +61,20 @@ describe('routes of SPEC.md §2', () => {
       expect(screenAt(path).guarded, path).toBe(true);
     for (const path of ['/auth/complete', '/shared/abc', '/nope'])
       expect(screenAt(path).guarded, path).toBe(false);
+  });
+});
+
+describe('preloadRoute', () => {
+  it('starts loading the code of the screens at a path, and of no other', () => {
+    const loaderAt = (path: string) => {
+      const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy as { Component: () => Promise<unknown> };
+      return vi.spyOn(lazy, 'Component').mockResolvedValue(() => null);
+    };
+    const history = loaderAt('/history');
+    const welcome = loaderAt('/welcome');
+    preloadRoute('/history/folder-1');
+    expect(history).toHaveBeenCalledTimes(1);
+    expect(welcome).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { guardLoader } from './guardLoader';
 import type { ScreenHandle } from './handle';
@@ -115,3 +115,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts fetching the code of the screens at `pathname` at once, so it arrives while start-up runs
+ * instead of after it (the router asks for it only once it is created). The router's own request
+ * for the same module is then answered from the module map.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = route.lazy;
+    if (typeof lazy === 'object' && lazy.Component)
+      void Promise.resolve(lazy.Component()).catch(() => undefined);
+  }
+}

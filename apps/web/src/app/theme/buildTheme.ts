@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  createTheme,
-  Drawer,
-  Modal,
-  SegmentedControl,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { createTheme, type DrawerProps, type MantineThemeOverride, type ModalProps } from '@mantine/core';
 import wrappingBadge from '../../components/WrappingBadge.module.css';
 import wrappingButton from '../../components/WrappingButton.module.css';
 import wrappingSegments from '../../components/WrappingSegments.module.css';
@@ -31,13 +23,15 @@ export function buildTheme(primaryColor: string, closeLabel = 'Close'): MantineT
     defaultRadius: 'md',
     cursorType: 'pointer',
     focusRing: 'auto',
+    // Plain objects, not Component.extend(): extend would bring each component's code (Modal, Drawer
+    // and their overlay, focus-trap and scroll-lock helpers) into the start-up bundle (issue 13).
     components: {
       // Long words and large text sizes wrap, never clip: badges, button labels, segmented options.
-      Badge: Badge.extend({ classNames: wrappingBadge }),
-      Button: Button.extend({ classNames: wrappingButton }),
-      SegmentedControl: SegmentedControl.extend({ classNames: wrappingSegments }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Badge: { classNames: wrappingBadge },
+      Button: { classNames: wrappingButton },
+      SegmentedControl: { classNames: wrappingSegments },
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
     },
   });
 }
