@@ -1,4 +1,4 @@
-import type { Health, Translation } from '@tolk/contract';
+import type { Folder, Health, Translation } from '@tolk/contract';
 
 /** A server with only the offline provider and no social sign-in. */
 export const LOCAL_ONLY_HEALTH: Health = {
@@ -41,5 +41,18 @@ export function cameraTranslation(overrides: Partial<Translation> = {}): Transla
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:05.000Z',
     ...overrides,
+  };
+}
+
+/** A folder of user u1 (at the top unless a parent is given). */
+export function folderFixture(id: string, name: string, parentId: string | null = null): Folder {
+  return {
+    id,
+    userId: 'u1',
+    name,
+    parentId,
+    color: null,
+    deletedAt: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
   };
 }

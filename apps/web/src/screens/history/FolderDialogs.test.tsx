@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Folder } from '@tolk/contract';
 import { useLocation } from 'react-router';
 import { notifications } from '../../app/notifications/notify';
 import { fakeServer, ok } from '../../testing/fakeApi';
+import { folderFixture as folder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { FolderDialogs } from './FolderDialogs';
 
@@ -12,16 +12,6 @@ vi.mock('../../api/authStore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/authStore')>()),
   useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
 }));
-
-const folder = (id: string, name: string, parentId: string | null = null): Folder => ({
-  id,
-  userId: 'u1',
-  name,
-  parentId,
-  color: null,
-  deletedAt: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-});
 
 const projects = folder('f-projects', 'Projects');
 

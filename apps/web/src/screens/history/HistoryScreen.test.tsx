@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Folder } from '@tolk/contract';
 import { useLocation } from 'react-router';
 import { fakeServer, ok } from '../../testing/fakeApi';
-import { cameraTranslation } from '../../testing/fixtures';
+import { cameraTranslation, folderFixture as folder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HistoryScreen } from './HistoryScreen';
 
@@ -12,16 +11,6 @@ vi.mock('../../api/authStore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/authStore')>()),
   useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
 }));
-
-const folder = (id: string, name: string, parentId: string | null = null): Folder => ({
-  id,
-  userId: 'u1',
-  name,
-  parentId,
-  color: null,
-  deletedAt: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-});
 
 const work = folder('f-work', 'Work');
 const taxes = folder('f-taxes', 'Taxes 2026', 'f-work');

@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { fakeServer, ok } from '../../testing/fakeApi';
 import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { stubMediaQueries } from '../../testing/media';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { uploadStore } from './homeFlow';
 import { HomeScreen } from './HomeScreen';
@@ -84,14 +85,7 @@ describe('Home: a new file is brought into view', () => {
   });
 
   it('jumps without animation when motion is reduced, and focuses the card when nothing had focus', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
+    stubMediaQueries((query) => query.includes('prefers-reduced-motion'));
     await render();
     (document.activeElement as HTMLElement | null)?.blur();
     pick('notes.txt');

@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { stubMediaQueries } from '../../testing/media';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppNav } from './AppNav';
 
 /** A phone whose bottom bar gives each link `room` pixels, and labels `needed` pixels wide. */
 function phoneWith({ room, needed }: { room: number; needed: number }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
+  stubMediaQueries((query) => query.includes('max-width'));
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.tagName === 'A' ? room : 0;
   });
