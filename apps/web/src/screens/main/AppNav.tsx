@@ -30,27 +30,28 @@ const ITEMS = [
  * only: the labels stay the links' names for screen readers and show as tooltips.
  */
 export function AppNav() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const compact = useLabelsOverflow(list, i18n.language) && phone;
+  const labels = ITEMS.map(({ labelKey }) => t(labelKey));
+  const compact = useLabelsOverflow(list, labels.join('\n')) && phone;
   return (
     <nav className={classes.nav} aria-label={t('nav.label')} data-compact={compact || undefined}>
       <div className={classes.brand}>
         <BrandMark size={34} />
       </div>
       <ul className={classes.list} ref={list}>
-        {ITEMS.map(({ to, labelKey, Icon, end }) => (
+        {ITEMS.map(({ to, Icon, end }, index) => (
           <li key={to} className={classes.item}>
             <Tooltip
-              label={t(labelKey)}
+              label={labels[index]}
               disabled={!compact}
               events={{ hover: true, focus: true, touch: false }}
             >
               <NavLink to={to} end={end} className={classes.link}>
                 <Icon className={classes.icon} stroke={1.8} aria-hidden />
                 <span className={classes.label} data-nav-label>
-                  {t(labelKey)}
+                  {labels[index]}
                 </span>
               </NavLink>
             </Tooltip>

@@ -13,9 +13,9 @@ function overflows(label: HTMLElement): boolean {
 /**
  * True when any `[data-nav-label]` inside the list is wider than its link: a long word (German,
  * French), a large text size or a narrow phone. Measured again when the list changes size (the
- * window, the text size) and when `watch` changes (the words, in another language).
+ * window, the text size) and when `words` change (another language).
  */
-export function useLabelsOverflow(list: RefObject<HTMLElement | null>, watch: unknown): boolean {
+export function useLabelsOverflow(list: RefObject<HTMLElement | null>, words: string): boolean {
   const [overflow, setOverflow] = useState(false);
   useLayoutEffect(() => {
     const element = list.current;
@@ -28,6 +28,6 @@ export function useLabelsOverflow(list: RefObject<HTMLElement | null>, watch: un
     // Web fonts arriving change the words' widths.
     void document.fonts?.ready.then(measure);
     return () => observer?.disconnect();
-  }, [list, watch]);
+  }, [list, words]);
   return overflow;
 }
