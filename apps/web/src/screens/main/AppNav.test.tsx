@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { stubMediaQueries } from '../../testing/media';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppNav } from './AppNav';
@@ -36,5 +36,16 @@ describe('<AppNav /> on a phone', () => {
     expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true);
     for (const name of ['Home', 'History', 'Camera', 'Settings', 'Profile'])
       expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('shows a label as a tooltip on hover when the bar shows icons only', async () => {
+    phoneWith({ room: 62, needed: 77 });
+    await renderWithProviders(<AppNav />);
+    // The tooltip's code arrives after the bar shows; the link is the same one meanwhile.
+    const tooltip = async () => {
+      await act(async () => fireEvent.mouseEnter(screen.getByRole('link', { name: 'History' })));
+      return screen.getByRole('tooltip', { hidden: true });
+    };
+    await vi.waitFor(async () => expect((await tooltip()).textContent).toBe('History'));
   });
 });

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Tooltip } from '@mantine/core';
+import { lazy, Suspense, useRef, type ReactElement } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,9 @@ import { BrandMark } from '../../components/BrandMark';
 import { useLabelsOverflow } from './useLabelsOverflow';
 import classes from './AppNav.module.css';
 
+// Tooltips (and their floating positioning) are fetched only when the bar shows icons only.
+const NavTooltip = lazy(() => import('./NavTooltip'));
+
 const ITEMS = [
   { to: '/', labelKey: 'nav.home', Icon: IconHome2, end: true },
   { to: '/history', labelKey: 'nav.history', Icon: IconHistory, end: false },
@@ -23,6 +25,16 @@ const ITEMS = [
   { to: '/settings', labelKey: 'nav.settings', Icon: IconSettings, end: true },
   { to: '/profile', labelKey: 'nav.profile', Icon: IconUserCircle, end: true },
 ] as const;
+
+/** A link, with its label as a tooltip when the bar shows icons only. */
+function NavItem({ label, tooltip, children }: { label: string; tooltip: boolean; children: ReactElement }) {
+  if (!tooltip) return children;
+  return (
+    <Suspense fallback={children}>
+      <NavTooltip label={label}>{children}</NavTooltip>
+    </Suspense>
+  );
+}
 
 /**
  * Bottom navigation on phones; a side rail with the brand on wider screens (same links). When a
@@ -43,18 +55,14 @@ export function AppNav() {
       <ul className={classes.list} ref={list}>
         {ITEMS.map(({ to, Icon, end }, index) => (
           <li key={to} className={classes.item}>
-            <Tooltip
-              label={labels[index]}
-              disabled={!compact}
-              events={{ hover: true, focus: true, touch: false }}
-            >
+            <NavItem label={labels[index] ?? ''} tooltip={compact}>
               <NavLink to={to} end={end} className={classes.link}>
                 <Icon className={classes.icon} stroke={1.8} aria-hidden />
                 <span className={classes.label} data-nav-label>
                   {labels[index]}
                 </span>
               </NavLink>
-            </Tooltip>
+            </NavItem>
           </li>
         ))}
       </ul>

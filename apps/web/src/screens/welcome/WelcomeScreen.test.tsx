@@ -56,7 +56,7 @@ describe('<WelcomeScreen />', () => {
       path: '/welcome',
       seed: (client) => client.setQueryData(queryKeys.health, health({ google: false, apple: false })),
     });
-    const input = screen.getByTestId('welcome-locale');
+    const input = await screen.findByTestId('welcome-locale');
     fireEvent.click(input);
     await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
     const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
