@@ -219,8 +219,19 @@ function wrappedProse(lines: TextLine[], block: TextBlock): boolean {
   );
 }
 
+/**
+ * A displayed formula: mathematical signs, and no word longer than two letters (variables,
+ * indices, `max`-less sums). Nothing in it is for a translator, so it stays as drawn, like code.
+ */
+function isFormula(line: TextLine): boolean {
+  return (
+    /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
+    !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))
+  );
+}
+
 function kindOf(lines: TextLine[], right: number): BlockKind {
-  if (lines.every(allMono)) return 'code';
+  if (lines.every(allMono) || lines.every(isFormula)) return 'code';
   if (
     lines.some(
       (line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right),

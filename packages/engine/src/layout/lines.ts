@@ -40,13 +40,16 @@ export function onOneBaseline(a: { baseline: number; size: number }, b: { baseli
   return Math.abs(a.baseline - b.baseline) < 0.35 * Math.max(a.size, b.size);
 }
 
-/** On one baseline, or a footnote mark raised above the line it belongs to. */
+/** On one baseline, or a footnote mark or an index raised above or lowered below the line it belongs to. */
 function sameRow(a: TextRun, b: TextRun): boolean {
   if (onOneBaseline(a, b)) return true;
   const [mark, line] = a.size < b.size ? [a, b] : [b, a];
   const raised = mark.baseline - line.baseline;
   return (
-    mark.size < 0.85 * line.size && mark.text.trim().length <= 3 && raised > 0 && raised < 0.6 * line.size
+    mark.size < 0.85 * line.size &&
+    mark.text.trim().length <= 3 &&
+    raised > -0.4 * line.size &&
+    raised < 0.6 * line.size
   );
 }
 
@@ -54,11 +57,14 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
   const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
   // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
   const rows: TextRun[][] = [];
+  // A row is measured against its largest run: an index below the line is compared with the
+  // line, not with the raised mark before it.
+  let anchor: TextRun | undefined;
   for (const run of sorted) {
     const row = rows[rows.length - 1];
-    const anchor = row?.[0];
     if (row && anchor && sameRow(anchor, run)) row.push(run);
     else rows.push([run]);
+    if (!row || rows[rows.length - 1] !== row || run.size > (anchor?.size ?? 0)) anchor = run;
   }
   const groups: TextRun[][] = [];
   for (const row of rows) {

@@ -44,6 +44,27 @@ describe('groupLines and groupBlocks', () => {
     expect(blocks[0]?.style.bold).toBe(true);
   });
 
+  it('keeps the raised and lowered indices of a symbol on its line (J with + above and i below)', () => {
+    const runs = [
+      run('J', 72, 421.4),
+      run('+', 79, 426, 7),
+      run('i', 78, 418.1, 7),
+      run('is a subset of variables.', 90, 421.4),
+    ];
+    expect(groupLines(runs)).toHaveLength(1);
+  });
+
+  it('reads a displayed formula as a block not to translate, like code', () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('xj ∈ {0, 1}, j = 1, . . . , n (1.6)', 200, 700),
+        run('where n is the number', 50, 670),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['code', 'paragraph']);
+  });
+
   it('merges runs on one baseline into a line with spaces where there are gaps', () => {
     const lines = groupLines([run('Hello', 50, 700), run('world', 80, 700.5)]);
     expect(lines.map((line) => line.text)).toEqual(['Hello world']);

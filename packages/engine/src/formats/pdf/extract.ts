@@ -250,14 +250,16 @@ export function blocksFromLayer(
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
     const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
+    const mono = style.mono || item.family === 'monospace';
     const run: TextRun = {
-      text: withUnderscores(item, textMarks),
+      // Code keeps the text its source layer has: a reader comparing code lines reads a space there too.
+      text: mono ? item.text : withUnderscores(item, textMarks),
       x: item.x,
       baseline: item.y,
       width: item.width,
       size: item.size,
       ...style,
-      mono: style.mono || item.family === 'monospace',
+      mono,
       colour: show?.colour ?? [0, 0, 0],
     };
     runs.push(run);

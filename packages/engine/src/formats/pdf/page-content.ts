@@ -43,7 +43,7 @@ const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi|u|bxti|bxsl|ssi)\d|^ec(ti
 const MONO_FONT =
   /mono|courier|consol|^cm(tt|sltt|itt|tcsc)\d|^lmmono|typewriter|menlo|monaco|lucida ?console|source ?code|inconsolata|fixed|^sfit|^sftt|^ectt/i;
 const SERIF_FONT =
-  /times|serif|roman|rom(no|an)?\d|^cm(r|b|bx|bxsl|bxti|ti|sl|csc|u|dunh|fib)\d|^ec(rm|bx|ti|sl|bi|cc|bl|ui)|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
+  /times|serif|roman|rom(no|an)?\d|^cm(r|b|bx|bxsl|bxti|ti|sl|csc|u|dunh|fib|mi|sy|ex)\d|^ec(rm|bx|ti|sl|bi|cc|bl|ui)|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
 export function streamBytes(stream: unknown): Uint8Array {
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
