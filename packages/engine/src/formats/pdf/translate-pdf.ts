@@ -76,7 +76,14 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       const kept = blocksToKeep(placed);
       plan.commit([...kept]);
       const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
-      const redrawn = placed.filter((entry) => !kept.has(entry));
+      // Code that cannot keep its drawing (a show it shares with prose is redrawn) is drawn again verbatim.
+      const redrawn = placed
+        .filter((entry) => !kept.has(entry))
+        .map((entry) =>
+          entry.block.kind === 'code'
+            ? { ...entry, units: unitsOf(entry.block).map((unit) => unit.decode(unit.segment)) }
+            : entry,
+        );
       drawers.push(drawer);
       sized.push(
         await drawer.size(
