@@ -1,6 +1,7 @@
 // The user's language: signed out, the app speaks the browser's language (Spanish for a Spanish
 // browser, right to left for an Arabic one, English for one it does not know), and an account
-// made from a Spanish browser keeps Spanish as its language preference.
+// made from a Spanish browser keeps Spanish as its language preference, as one made after
+// choosing a language on /welcome keeps that one.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
@@ -20,6 +21,17 @@ async function pageIn(locale: string, viewport = PHONE): Promise<Page> {
   return context.newPage();
 }
 
+/** The signed-in account's preferences, as the server has them. */
+const preferencesOf = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/fn/getPreferences', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    return ((await response.json()) as { result: { locale: string } }).result;
+  });
+
 const documentLocale = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
@@ -32,15 +44,7 @@ describe('the language of the app', () => {
     await screenshot(page, 'locale-welcome-es-phone');
 
     await signUp(page, uniqueEmail('es-browser'), 'Ana García');
-    const preferences = await page.evaluate(async () => {
-      const response = await fetch('/api/fn/getPreferences', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: {} }),
-      });
-      return ((await response.json()) as { result: { locale: string } }).result;
-    });
-    expect(preferences.locale).toBe('es-ES');
+    expect((await preferencesOf(page)).locale).toBe('es-ES');
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Navegación principal' }).textContent())
       .toContain('Historial');
@@ -67,11 +71,17 @@ describe('the language of the app', () => {
     await page.context().close();
   });
 
-  it('falls back to English for a language it does not offer', async () => {
+  it('falls back to English for a language it does not offer; a language chosen there carries into the account', async () => {
     const page = await pageIn('ja-JP');
     await page.goto('/welcome');
     await page.getByRole('heading', { name: 'Welcome to Tolk' }).waitFor();
     expect(await documentLocale(page)).toEqual({ lang: 'en-US', dir: 'ltr' });
+
+    await page.getByTestId('welcome-locale').click();
+    await page.getByRole('option', { name: 'Português (Brasil)' }).click();
+    await page.getByRole('heading', { name: 'Boas-vindas ao Tolk' }).waitFor();
+    await signUp(page, uniqueEmail('pt-choice'), 'João Silva');
+    expect((await preferencesOf(page)).locale).toBe('pt-BR');
     await page.context().close();
   });
 });
