@@ -1,8 +1,8 @@
 // Draws translated blocks where the original text was, in the original colours and font classes.
-// Sizes are chosen per style on the page: blocks that share a font and size in the source share
-// one scale in the output (the smallest any of them needs, not below a floor). A block that does
-// not fit at the floor grows into the free space below it, and what still does not fit is cut at
-// the edge of its region (and reported) rather than drawn over a neighbour.
+// Each block is drawn at its style's scale (style-scales.ts). A longer translation first sets its
+// lines closer and its letters narrower, then grows into the free space below, then shrinks on its
+// own down to a floor; what still does not fit is cut at the edge of its region (and reported)
+// rather than drawn over a neighbour.
 
 import { rgb, type PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';

@@ -1,5 +1,5 @@
 // One size per style: blocks that share a font and size in the source share one scale in the
-// output, across the whole document: the scale nine in ten of its letters fit at, in steps of 5 %,
+// output, across the whole document: the scale 85 % of its letters fit at, in steps of 5 %,
 // never below the floor. A block that needs less grows into the free space below it, then shrinks
 // on its own down to the floor (reported), then is cut (reported): it does not pull its style down.
 
