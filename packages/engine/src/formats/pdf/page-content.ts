@@ -38,7 +38,8 @@ export interface PageTextRecord {
 
 const MAX_FORM_DEPTH = 8;
 /** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
-const BOLD_FONT = /bold|black|heavy|semibold|demi|-medi$|^cmb(x|xsl|xti)?\d|^cmssbx|^ec(bx|bl|bi|sx)|^lmroman\d*-bold/i;
+const BOLD_FONT =
+  /bold|black|heavy|semibold|demi|-medi$|^cmb(x|xsl|xti)?\d|^cmssbx|^ec(bx|bl|bi|sx)|^lmroman\d*-bold/i;
 const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi|u|bxti|bxsl|ssi)\d|^ec(ti|sl|bi|si|ui)/i;
 const MONO_FONT =
   /mono|courier|consol|^cm(tt|sltt|itt|tcsc)\d|^lmmono|typewriter|menlo|monaco|lucida ?console|source ?code|inconsolata|fixed|^sfit|^sftt|^ectt/i;
