@@ -22,7 +22,8 @@ export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark'
 export function AppTheme({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const scheme = useResolvedScheme(preferences.theme);
-  const { t } = useTranslation();
+  // Never suspends: the app's Suspense boundary is inside this provider.
+  const { t } = useTranslation(undefined, { useSuspense: false });
   const closeLabel = t('common.close');
   const theme = useMemo(
     () => buildTheme(preferences.primaryColor, closeLabel),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { FOLDER_COLORS } from '../../screens/history/FolderFormModal';
 import { COLOR_PRESETS } from '../../screens/settings/options';
 import { buildTheme } from './buildTheme';
 import {
@@ -8,6 +9,7 @@ import {
   colorRoles,
   contrastRatio,
   dimmedColor,
+  markOn,
   surfaces,
   type Scheme,
 } from './contrast';
@@ -26,6 +28,15 @@ describe('contrastRatio', () => {
     // The two failures axe reported before this theme: dimmed grey and white on the default purple.
     expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
     expect(contrastRatio('#ffffff', '#a855f7')).toBeCloseTo(3.96, 2);
+  });
+});
+
+describe('markOn', () => {
+  it('marks every offered colour at 3:1 at least (WCAG non-text contrast)', () => {
+    for (const color of [...COLOR_PRESETS, ...FOLDER_COLORS])
+      expect(contrastRatio(markOn(color), color), color).toBeGreaterThanOrEqual(3);
+    expect(markOn('#a855f7')).toBe('#ffffff');
+    expect(markOn('#14b8a6')).toBe('#000000');
   });
 });
 

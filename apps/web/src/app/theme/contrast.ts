@@ -1,5 +1,6 @@
 import {
   darken,
+  DEFAULT_THEME,
   getPrimaryShade,
   isLightColor,
   luminance,
@@ -19,6 +20,17 @@ export type Scheme = 'light' | 'dark';
 export function contrastRatio(a: string, b: string): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The check mark on a colour swatch: black on light colours and white on dark ones, as Mantine's
+ * autoContrast chooses the text of filled buttons in the same colour.
+ */
+export function markOn(
+  background: string,
+  threshold = DEFAULT_THEME.luminanceThreshold,
+): '#000000' | '#ffffff' {
+  return isLightColor(background, threshold) ? '#000000' : '#ffffff';
 }
 
 /** `color` as it is, or moved towards black or white just enough to read as text on every background. */

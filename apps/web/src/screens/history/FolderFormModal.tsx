@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { markOn } from '../../app/theme/contrast';
 import { colorLabel } from '../../components/colorNames';
 
 /** Colours offered for folders (null = no colour). */
@@ -94,7 +95,7 @@ export function FolderFormModal({
                   aria-checked={color === value}
                   aria-label={colorLabel(t, value)}
                   onClick={() => setColor(value)}
-                  c="white"
+                  c={markOn(value)}
                 >
                   {color === value && <CheckIcon size={12} />}
                 </ColorSwatch>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, ColorInput, ColorSwatch, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { markOn } from '../../app/theme/contrast';
 import { isHexColor } from '../../app/theme/palette';
 import { colorLabel } from '../../components/colorNames';
 import { COLOR_PRESETS } from './options';
@@ -37,7 +38,7 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
               aria-checked={selected}
               aria-label={colorLabel(t, color)}
               onClick={() => commit(color)}
-              style={{ color: '#fff', cursor: 'pointer' }}
+              style={{ color: markOn(color), cursor: 'pointer' }}
               data-testid={`pref-color-${color.slice(1)}`}
             >
               {selected && <CheckIcon size={14} />}
