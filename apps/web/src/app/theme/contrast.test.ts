@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { FOLDER_COLORS } from '../../screens/history/FolderFormModal';
 import { COLOR_PRESETS } from '../../screens/settings/options';
 import { buildTheme } from './buildTheme';
@@ -40,31 +40,28 @@ describe('markOn', () => {
   });
 });
 
+/** Every text colour derived from a palette reads at AA on what it sits on, dimmed text too. */
+function expectReadable(theme: MantineTheme, palette: readonly string[], scheme: Scheme) {
+  const roles = colorRoles(theme, palette, scheme);
+  const ratio = (text: string, background: string) => contrastRatio(text, background);
+  expect(ratio(roles.onFilled, roles.filled), 'text on the filled colour').toBeGreaterThanOrEqual(AA_TEXT);
+  for (const background of surfaces(theme, scheme)) {
+    expect(ratio(roles.text, background), `text colour on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(ratio(dimmedColor(theme, scheme), background), 'dimmed').toBeGreaterThanOrEqual(AA_TEXT);
+  }
+  for (const background of roles.lightBackgrounds)
+    expect(ratio(roles.lightColor, background), 'light variant').toBeGreaterThanOrEqual(AA_TEXT);
+}
+
 describe.each(SCHEMES)('colours in the %s scheme', (scheme) => {
   it.each(PRIMARY_COLORS)('reach AA with the primary colour %s', (color) => {
     const theme = themeFor(color);
-    const roles = colorRoles(theme, theme.colors.brand!, scheme);
-    expect(contrastRatio(roles.onFilled, roles.filled), 'text on the primary colour').toBeGreaterThanOrEqual(
-      AA_TEXT,
-    );
-    for (const background of surfaces(theme, scheme)) {
-      expect(contrastRatio(roles.text, background), `primary text on ${background}`).toBeGreaterThanOrEqual(
-        AA_TEXT,
-      );
-      expect(contrastRatio(dimmedColor(theme, scheme), background), 'dimmed').toBeGreaterThanOrEqual(AA_TEXT);
-    }
-    for (const background of roles.lightBackgrounds)
-      expect(contrastRatio(roles.lightColor, background), 'light variant').toBeGreaterThanOrEqual(AA_TEXT);
+    expectReadable(theme, theme.colors.brand!, scheme);
   });
 
   it.each(NAMED_COLORS)('reach AA with Mantine’s %s', (name) => {
     const theme = themeFor(COLOR_PRESETS[0]!);
-    const roles = colorRoles(theme, theme.colors[name]!, scheme);
-    expect(contrastRatio(roles.onFilled, roles.filled)).toBeGreaterThanOrEqual(AA_TEXT);
-    for (const background of surfaces(theme, scheme))
-      expect(contrastRatio(roles.text, background)).toBeGreaterThanOrEqual(AA_TEXT);
-    for (const background of roles.lightBackgrounds)
-      expect(contrastRatio(roles.lightColor, background)).toBeGreaterThanOrEqual(AA_TEXT);
+    expectReadable(theme, theme.colors[name]!, scheme);
   });
 });
 
