@@ -57,6 +57,11 @@ describe.each(SCHEMES)('colours in the %s scheme', (scheme) => {
   it.each(PRIMARY_COLORS)('reach AA with the primary colour %s', (color) => {
     const theme = themeFor(color);
     expectReadable(theme, theme.colors.brand!, scheme);
+    // Secondary text also sits on the primary colour's tint (a selected row, a call to action).
+    const [tint] = colorRoles(theme, theme.colors.brand!, scheme).lightBackgrounds;
+    expect(contrastRatio(dimmedColor(theme, scheme), tint!), 'dimmed on the tint').toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
   });
 
   it.each(NAMED_COLORS)('reach AA with Mantine’s %s', (name) => {

@@ -95,11 +95,17 @@ export function colorRoles(theme: MantineTheme, palette: readonly string[], sche
   };
 }
 
-/** Secondary text (`c="dimmed"`, descriptions): Mantine's grey, darkened or lightened to pass AA. */
+/**
+ * Secondary text (`c="dimmed"`, descriptions): Mantine's grey, darkened or lightened to pass AA on
+ * the body, the cards and the primary colour's tint (selected rows, call-to-action panels).
+ */
 export function dimmedColor(theme: MantineTheme, scheme: Scheme): string {
+  const primary = theme.colors[theme.primaryColor] ?? [];
+  const [tint] = colorRoles(theme, primary, scheme).lightBackgrounds;
+  const backgrounds = [...surfaces(theme, scheme), ...(tint ? [tint] : [])];
   return scheme === 'light'
-    ? readableOn(theme.colors.gray[6], surfaces(theme, 'light'), 'black')
-    : readableOn(theme.colors.dark[2], surfaces(theme, 'dark'), 'white');
+    ? readableOn(theme.colors.gray[6], backgrounds, 'black')
+    : readableOn(theme.colors.dark[2], backgrounds, 'white');
 }
 
 /**
