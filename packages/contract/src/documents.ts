@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DUPLICATE_FOLDER_DEFAULTS, FOLDER_DUPLICATE_MAX_DEPTH, HISTORY_PAGE_SIZE } from './constants.ts';
-import { reasonDetailsSchema } from './errors.ts';
+import { reasonDetailsSchema } from './reason-details.ts';
 import { fidelityReportSchema } from './fidelity.ts';
-import { languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-schema.ts';
 import { translationProviderSchema } from './preferences.ts';
 
 const id = z.string().min(1).max(100);

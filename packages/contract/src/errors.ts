@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The error catalogue of SPEC.md §8.
 
 /** HTTP status → callable error code, exactly the table of SPEC.md §8. */
@@ -38,9 +36,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface ErrorBody {
   error: { status: ErrorCode; message: string; details?: unknown };
 }
-
-/** An error's `details`: its reason (reasons.ts) and that reason's params beside it. */
-export const reasonDetailsSchema = z.object({ reason: z.string() }).catchall(z.unknown());
 
 /** User-facing messages, word for word from SPEC.md. */
 export const MESSAGES = {

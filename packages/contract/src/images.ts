@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPTURE_MAX_BYTES, LIVE_TEXT_LIMITS } from './constants.ts';
 import { fileNameSchema, languageRefSchema, translationSchema } from './documents.ts';
-import { languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-schema.ts';
 import { translationProviderSchema } from './preferences.ts';
 
 const id = z.string().min(1).max(100);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Languages the app offers (ISO 639-1). Which provider can do which pair is reported at run time. */
 export const LANGUAGES = {
   en: 'English',
@@ -32,7 +30,6 @@ export const LANGUAGES = {
 
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [LanguageCode, ...LanguageCode[]];
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 
 /**
  * The Tesseract data that reads each language (Debian's tesseract-ocr-<code> packages on the

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_PRIMARY_COLOR } from './constants.ts';
-import { languageCodeSchema } from './languages.ts';
+import { languageCodeSchema } from './language-schema.ts';
+import {
+  FONT_SCALE,
+  MAX_STORAGE_DAYS,
+  PRIMARY_COLOR_PATTERN,
+  THEMES,
+  TRANSLATION_PROVIDERS,
+} from './preference-values.ts';
 import { UI_LOCALES } from './ui-locales.ts';
 
-/** Providers a user can choose (SPEC.md §1) plus the offline engine of DESIGN.md. */
-export const TRANSLATION_PROVIDERS = ['google', 'azure', 'local'] as const;
+// The choices, limits and defaults themselves are plain data in preference-values.ts.
+
 export const translationProviderSchema = z.enum(TRANSLATION_PROVIDERS);
 export type TranslationProvider = z.infer<typeof translationProviderSchema>;
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-
-export const FONT_SCALE = { min: 0.8, max: 1.5 } as const;
-
-/** Longest storage time accepted, in days (about 100 years): past it, "keep until deleted" (null) is meant. */
-export const MAX_STORAGE_DAYS = 36_500;
 
 /** Days after a translation completes; null keeps it until the user deletes it (SPEC.md §5: non-negative). */
 const storageDaysSchema = z
@@ -36,7 +35,7 @@ export const preferencesSchema = z.object({
   defaultTargetLang: languageCodeSchema,
   autoDetectLanguage: z.boolean(),
   theme: z.enum(THEMES),
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'primaryColor must be a colour like #a855f7'),
+  primaryColor: z.string().regex(PRIMARY_COLOR_PATTERN, 'primaryColor must be a colour like #a855f7'),
   fontScale: z.number().min(FONT_SCALE.min).max(FONT_SCALE.max),
   locale: z.enum(UI_LOCALES),
   notifications: z.object({
@@ -48,21 +47,6 @@ export const preferencesSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** Defaults of SPEC.md §3. translationProvider is resolved against the configured providers. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  defaultSourceLang: 'en',
-  defaultTargetLang: 'es',
-  autoDetectLanguage: true,
-  theme: 'system',
-  primaryColor: DEFAULT_PRIMARY_COLOR,
-  fontScale: 1,
-  locale: 'en-US',
-  notifications: { translationComplete: true, quotaWarnings: true },
-  translationProvider: 'google',
-  storage: { originalsDays: null, translationsDays: null },
-  updatedAt: null,
-};
 
 /**
  * What updatePreferences accepts: any subset of fields, notifications also partially; storage

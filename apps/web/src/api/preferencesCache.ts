@@ -1,7 +1,8 @@
 import {
+  cleanPreferenceValue,
   DEFAULT_PREFERENCES,
   matchUiLocale,
-  preferencesSchema,
+  PREFERENCE_KEYS,
   type Preferences,
   type UiLocale,
 } from '@tolk/contract';
@@ -36,12 +37,13 @@ export function parseCachedPreferences(raw: string | null, defaults = deviceDefa
     return defaults;
   }
   if (typeof value !== 'object' || value === null) return defaults;
+  // The contract's plain-data check (no zod at start-up), in agreement with preferencesSchema.
   const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, field] of Object.entries(preferencesSchema.shape)) {
-    const candidate = (value as Record<string, unknown>)[key];
-    if (field.safeParse(candidate).success) merged[key] = candidate;
+  for (const key of PREFERENCE_KEYS) {
+    const clean = cleanPreferenceValue(key, (value as Record<string, unknown>)[key]);
+    if (clean !== undefined) merged[key] = clean;
   }
-  return preferencesSchema.parse(merged);
+  return merged as Preferences;
 }
 
 export function readCachedPreferences(): Preferences {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@tolk/client';
 import { notifications } from '../app/notifications/notify';
 import { queryClient } from './queryClient';
@@ -13,9 +13,12 @@ const notFound = () => Promise.reject(new CallableError('not-found', 'Translatio
 describe('the app query client', () => {
   it('shows a failed query as a negative notification with the server’s message', async () => {
     await queryClient.fetchQuery({ queryKey: ['probe', 1], queryFn: notFound }).catch(() => undefined);
-    expect(notifications.getSnapshot().map((n) => [n.type, n.message])).toEqual([
-      ['negative', 'Translation not found'],
-    ]);
+    // The error catalogue is fetched with the first failure, so the notice follows it.
+    await vi.waitFor(() =>
+      expect(notifications.getSnapshot().map((n) => [n.type, n.message])).toEqual([
+        ['negative', 'Translation not found'],
+      ]),
+    );
   });
 
   it('stays quiet about refusals the screen explains itself (meta.quietCodes), but not about others', async () => {
@@ -26,6 +29,8 @@ describe('the app query client', () => {
     await queryClient
       .fetchQuery({ queryKey: ['probe', 3], queryFn: refused, meta, retry: false })
       .catch(() => undefined);
-    expect(notifications.getSnapshot().map((n) => n.message)).toEqual(['Database unavailable']);
+    await vi.waitFor(() =>
+      expect(notifications.getSnapshot().map((n) => n.message)).toEqual(['Database unavailable']),
+    );
   });
 });

@@ -2,7 +2,6 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { CallableError } from '@tolk/client';
 import i18n from 'i18next';
 import { notifyError } from '../app/notifications/notify';
-import { errorMessage } from './errors';
 
 const NO_RETRY = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found']);
 // Not worth a notification: the guard handles a lost session, and a cancelled call was wanted.
@@ -25,7 +24,10 @@ export const queryClient = new QueryClient({
       // A screen that explains this refusal in place (meta.quietCodes) needs no notification too.
       const quiet = query.meta?.quietCodes;
       if (error instanceof CallableError && Array.isArray(quiet) && quiet.includes(error.code)) return;
-      notifyError(errorMessage(error, i18n.t('common.loadFailed')));
+      // The error catalogue (and the reasons' schemas) is not part of start-up: fetched on the first failure.
+      void import('./errors').then(({ errorMessage }) =>
+        notifyError(errorMessage(error, i18n.t('common.loadFailed'))),
+      );
     },
   }),
   defaultOptions: {

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { usePreferences, useUpdatePreferences } from '../../api/preferences';
+import { usePreferences } from '../../api/preferences';
+import { useUpdatePreferences } from '../../api/updatePreferences';
 import { Screen } from '../../components/Screen';
 import { AppearanceSection } from './AppearanceSection';
 import { NotificationsSection } from './NotificationsSection';
