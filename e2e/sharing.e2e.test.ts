@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { expectAccessible } from './axe.ts';
 import { launchBrowser, newContext, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { englishPdf, pdfText } from './documents-fixtures.ts';
 
@@ -80,6 +81,7 @@ describe('sharing a translated PDF through a public link', () => {
     expect(shareUrl).toMatch(new RegExp(`^${baseUrl}/shared/[A-Za-z0-9_-]{24,}$`));
     await dialog.getByTestId('share-link').waitFor();
     await screenshot(owner, 'sharing-dialog-desktop');
+    await expectAccessible(owner, 'share-dialog');
     await owner.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await row(PDF).getByTestId('doc-shared').waitFor();
@@ -100,6 +102,7 @@ describe('sharing a translated PDF through a public link', () => {
     expect(drawn, 'the page fetched the translated file').toBeDefined();
     expect(pdfText(await drawn!.body())).toMatch(/casa/i);
     await screenshot(visitor, 'sharing-page-phone-light');
+    await expectAccessible(visitor, 'shared-document');
 
     const downloading = visitor.waitForEvent('download');
     await visitor.getByTestId('shared-download-translated').click();
