@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './axe.ts';
 import {
   launchBrowser,
   newContext,
@@ -92,6 +93,7 @@ describe('the account', () => {
       .toBe('After 30 days');
     await page.getByRole('region', { name: 'Storage time' }).scrollIntoViewIfNeeded();
     await shot(page, 'account-settings-storage-desktop', true);
+    await expectAccessible(page, 'settings-storage');
     await phone.goto('/settings');
     await expect
       .poll(() => phone.getByTestId('pref-storage-originals').inputValue(), SLOW)
@@ -114,6 +116,7 @@ describe('the account', () => {
     await phone.goto('/profile');
     await expect.poll(() => phone.getByTestId('profile-name').textContent(), SLOW).toBe('Ada King');
     await shot(page, 'account-profile-desktop');
+    await expectAccessible(page, 'profile-account');
     await shot(phone, 'account-profile-phone');
   });
 
@@ -150,6 +153,7 @@ describe('the account', () => {
     await page.getByTestId('delete-confirm-input').fill(email);
     expect(await submit.isEnabled()).toBe(true);
     await shot(page, 'account-delete-desktop', true);
+    await expectAccessible(page, 'profile-delete-dialog');
     await submit.click();
     await page.getByTestId('screen-welcome').waitFor(SLOW);
     // The phone's live stream ended with its session: it is back at the sign-in screen.

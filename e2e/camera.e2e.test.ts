@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './axe.ts';
 import {
   fakeCameraArgs,
   launchBrowser,
@@ -55,11 +56,13 @@ describe('the camera, with a fake camera filming an English sign', () => {
     await page.goto('/camera');
     await waitForPreview(page);
     await screenshot(page, 'camera-live-view');
+    await expectAccessible(page, 'camera');
     await page.getByTestId('camera-shutter').click();
     await page.waitForURL(/\/camera\/result\?id=/, SLOW);
     await expect.poll(() => page.getByTestId('camera-result-text').textContent(), SLOW).toMatch(/casa/i);
     await page.getByTestId('camera-result-image').waitFor();
     await screenshot(page, 'camera-result');
+    await expectAccessible(page, 'camera-result');
 
     await page.getByTestId('camera-result-block').first().click();
     await expect
@@ -69,6 +72,7 @@ describe('the camera, with a fake camera filming an English sign', () => {
       .poll(() => page.getByTestId('camera-result-block-translation').first().textContent())
       .toMatch(/casa/i);
     await screenshot(page, 'camera-result-block');
+    await expectAccessible(page, 'camera-result-block');
     await page.keyboard.press('Escape');
   });
 
@@ -85,6 +89,7 @@ describe('the camera, with a fake camera filming an English sign', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Trips' }).isChecked()).toBe(true);
     await page.getByTestId('camera-save-name').fill('Garden sign.jpg');
     await screenshot(page, 'camera-save');
+    await expectAccessible(page, 'camera-save-dialog');
     await page.getByTestId('camera-save-confirm').click();
     await page.getByTestId('camera-result-saved').waitFor();
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { expectAccessible } from './axe.ts';
 import { launchBrowser, newContext, PASSWORD, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { englishDocx, englishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
 
@@ -102,6 +103,7 @@ describe('documents, from upload to organised history', () => {
     await expect.poll(() => card(PDF).getByTestId('translation-route').textContent()).toMatch(/Spanish/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'documents-home-translated');
+    await expectAccessible(page, 'home-translated');
 
     // The other window learnt about both documents without a reload.
     for (const name of [DOCX, PDF]) await row(watcher, name).waitFor(SLOW);
@@ -126,6 +128,7 @@ describe('documents, from upload to organised history', () => {
       await expect.poll(() => row(page, name).getByTestId('doc-status').textContent()).toBe('Done');
     }
     await screenshot(page, 'documents-history');
+    await expectAccessible(page, 'history-documents');
 
     await row(page, PDF).getByTestId('preview-open').click();
     const preview = page.getByTestId('preview');
@@ -153,6 +156,7 @@ describe('documents, from upload to organised history', () => {
     expect(spanish).toMatch(/casa/i);
     expect(spanish).toMatch(/jard[ií]n/i);
     await screenshot(page, 'documents-preview');
+    await expectAccessible(page, 'history-preview');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
@@ -183,6 +187,8 @@ describe('documents, from upload to organised history', () => {
 
     await row(page, DOCX).getByTestId('doc-select').click();
     await page.getByTestId('bulk-move').click();
+    await page.getByRole('radio', { name: 'Contracts' }).waitFor();
+    await expectAccessible(page, 'history-move-dialog');
     await page.getByRole('radio', { name: 'Contracts' }).check();
     await page.getByTestId('confirm-button').click();
     await page.getByTestId('move-destinations').waitFor({ state: 'detached' });
@@ -191,6 +197,8 @@ describe('documents, from upload to organised history', () => {
     await expect.poll(() => page.getByTestId('history-title').textContent()).toBe('Contracts');
     await row(page, DOCX).waitFor();
     expect(await row(page, PDF).count()).toBe(0);
+    await page.getByTestId('breadcrumbs').waitFor();
+    await expectAccessible(page, 'history-folder');
 
     await row(page, DOCX).getByTestId('doc-menu').click();
     await page.getByRole('menuitem', { name: 'Rename' }).click();
