@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/documents.ts';
 import { recordTestIds } from './documents-fixtures.ts';
+import { expectAccessible } from './axe.ts';
 import { launchBrowser, newContext, PASSWORD, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -47,12 +48,14 @@ describe('premium, bought on the web', () => {
     await uploadSixPages('six-pages.pdf');
     const refusal = card('six-pages.pdf').getByTestId('quota-refused');
     await refusal.waitFor(SLOW);
-    expect(await refusal.textContent()).toMatch(/needs 6 pages/);
+    expect(await refusal.textContent()).toMatch(/this document needs 6 and you have 5/);
+    await expectAccessible(page, 'home-quota-refused');
     await refusal.getByRole('link').click();
     await page.getByTestId('screen-pricing').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose your plan');
     expect(await page.getByTestId('current-plan').textContent()).toMatch(/Free/);
     expect(await page.getByTestId('plan-monthly').getByTestId('plan-price').textContent()).toBe('$9.99');
+    await expectAccessible(page, 'pricing-free');
   });
 
   it('subscribes through Checkout and comes back to Premium with its renewal date', async () => {
@@ -73,6 +76,7 @@ describe('premium, bought on the web', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await page.getByTestId('plan-monthly').getAttribute('aria-current')).toBe('true');
     await screenshot(page, 'pricing-premium-desktop-light');
+    await expectAccessible(page, 'pricing-premium');
   });
 
   it('translates the 6-page PDF now that 1,000 pages a month are in force', async () => {
