@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { SCREENSHOT_DIR } from './browser.ts';
 
 /** Where each check's findings are written (gitignored with the screenshots). */
-export const AXE_DIR = join(SCREENSHOT_DIR, 'axe');
+const AXE_DIR = join(SCREENSHOT_DIR, 'axe');
 
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 type Impact = (typeof IMPACTS)[number];
