@@ -18,7 +18,9 @@ export function applyAppIcon(color: string): void {
     return link;
   });
   icon.type = 'image/svg+xml';
-  icon.href = `data:image/svg+xml,${encodeURIComponent(appIconSvg(color))}`;
+  // Setting the same icon again (start-up, then the theme) would make the browser decode it again.
+  const href = `data:image/svg+xml,${encodeURIComponent(appIconSvg(color))}`;
+  if (icon.getAttribute('href') !== href) icon.href = href;
   const meta = headElement<HTMLMetaElement>('meta[name="theme-color"]', () => {
     const element = document.createElement('meta');
     element.name = 'theme-color';

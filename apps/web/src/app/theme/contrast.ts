@@ -108,12 +108,17 @@ export function dimmedColor(theme: MantineTheme, scheme: Scheme): string {
     : readableOn(theme.colors.dark[2], backgrounds, 'white');
 }
 
+const resolvedFor = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
 /**
  * Mantine's colour variables with every text colour at AA contrast in both schemes: filled
  * colours against their text, text colours (also anchors, errors and dimmed text) against the
  * body, light variants against their tint. Passed to MantineProvider as cssVariablesResolver.
  */
 export const accessibleColorVariables: CSSVariablesResolver = (theme) => {
+  // Mantine asks on every render of the provider; the theme object only changes with the colour.
+  const known = resolvedFor.get(theme);
+  if (known) return known;
   const schemes = { light: {} as Record<string, string>, dark: {} as Record<string, string> };
   for (const scheme of ['light', 'dark'] as const) {
     const variables = schemes[scheme];
@@ -131,5 +136,7 @@ export const accessibleColorVariables: CSSVariablesResolver = (theme) => {
     variables['--mantine-color-error'] = 'var(--mantine-color-red-text)';
     variables['--mantine-color-dimmed'] = dimmedColor(theme, scheme);
   }
-  return { variables: {}, ...schemes };
+  const resolved = { variables: {}, ...schemes };
+  resolvedFor.set(theme, resolved);
+  return resolved;
 };
