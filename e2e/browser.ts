@@ -3,23 +3,13 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { firstLink, latestMailTo } from './mail.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './product.ts';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, 'screenshots');
 
 /** Chromium from Debian; `extraArgs` e.g. a fake camera (see fakeCameraArgs). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /** A camera that films the given Y4M file; permission prompts are answered by the context's grants. */

@@ -7,16 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/product.ts';
 
 export interface Visit {
   path: string;
@@ -31,7 +22,7 @@ export async function assetsBeforeScreen(
   baseUrl: string,
   visit: Visit,
 ): Promise<{ js: string[]; css: string[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
       extraHTTPHeaders: visit.cookie ? { cookie: visit.cookie } : {},
@@ -82,7 +73,13 @@ export async function lighthouseScores(baseUrl: string, visit: Visit): Promise<S
   const profile = mkdtempSync(path.join(tmpdir(), 'tolk-lighthouse-'));
   const chrome = spawn(
     CHROMIUM,
-    ['--headless=new', ...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   try {

@@ -1,11 +1,10 @@
 // The whole product for the first-load bench: the server on a free port with a throw-away DATA_DIR
 // (embedded database, mail outbox), and a confirmed account whose session cookie signs a browser in.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLink, latestMailTo } from '../../e2e/mail.ts';
+import { freePort, spawnServer, waitForHealth } from '../../e2e/product.ts';
 
 export interface Product {
   baseUrl: string;
@@ -14,42 +13,14 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-const portFree = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-
 /** `env` adds to the server's environment, e.g. WEB_DIST to serve another build. */
 export async function startProduct(root: string, env: Record<string, string> = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-first-load-'));
-  const port = await portFree();
+  const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnServer(root, { port, dataDir, baseUrl }, env);
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const healthy = () =>
-    fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-  while (!(await healthy())) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(baseUrl, server);
 
   return {
     baseUrl,
