@@ -67,8 +67,10 @@ describe('routes of SPEC.md §2', () => {
 describe('preloadRoute', () => {
   it('starts loading the code of the screens at a path, and of no other', () => {
     const loaderAt = (path: string) => {
-      const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy as { Component: () => Promise<unknown> };
-      return vi.spyOn(lazy, 'Component').mockResolvedValue(() => null);
+      const screen = matchRoutes(routes, path)?.at(-1)?.route.Component as unknown as {
+        preload: () => Promise<unknown>;
+      };
+      return vi.spyOn(screen, 'preload').mockResolvedValue(undefined);
     };
     const history = loaderAt('/history');
     const welcome = loaderAt('/welcome');

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../LoadingOverlay';
 import { guardLoader } from './guardLoader';
@@ -6,11 +7,27 @@ import { RootLayout } from './RootLayout';
 
 const handle = (h: ScreenHandle) => h;
 
+type Screen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A screen whose code is loaded when it is first shown: React.lazy under the app's Suspense, not
+ * the router's own lazy routes (with those, about one direct page load in five ended on the
+ * router's "No route matches" 404). Navigations are transitions, so the previous screen stays
+ * while the next one loads; on the first load the loading overlay shows.
+ */
+function screen(load: () => Promise<ComponentType>): Screen {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
+}
+
 /**
  * The routes of SPEC.md §2. Guarded screens run the navigation guard as their loader; the
  * auth completion, shared-document and not-found pages are open to everyone. Each screen's code is
- * loaded when it is first opened (`lazy`, fetched alongside the guard); until then the previous
- * screen stays, and on the first load the loading overlay shows (HydrateFallback).
+ * loaded when it is first opened (`screen`).
  */
 export const routes: RouteObject[] = [
   {
@@ -19,54 +36,53 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/welcome',
-        lazy: { Component: async () => (await import('../../screens/welcome/WelcomeScreen')).WelcomeScreen },
+        Component: screen(async () => (await import('../../screens/welcome/WelcomeScreen')).WelcomeScreen),
         loader: guardLoader,
         handle: handle({ name: 'Welcome' }),
       },
       {
         path: '/auth/complete',
-        lazy: {
-          Component: async () =>
-            (await import('../../screens/auth-complete/AuthCompleteScreen')).AuthCompleteScreen,
-        },
+        Component: screen(
+          async () => (await import('../../screens/auth-complete/AuthCompleteScreen')).AuthCompleteScreen,
+        ),
         handle: handle({ name: 'AuthComplete', titleKey: 'authComplete.title' }),
       },
       {
         path: '/shared/:shareId',
-        lazy: { Component: async () => (await import('../../screens/shared/SharedScreen')).SharedScreen },
+        Component: screen(async () => (await import('../../screens/shared/SharedScreen')).SharedScreen),
         handle: handle({ name: 'Shared', titleKey: 'shared.title' }),
       },
       {
         path: '/',
-        lazy: { Component: async () => (await import('../../screens/main/MainLayout')).MainLayout },
+        Component: screen(async () => (await import('../../screens/main/MainLayout')).MainLayout),
         children: [
           {
             index: true,
-            lazy: { Component: async () => (await import('../../screens/home/HomeScreen')).HomeScreen },
+            Component: screen(async () => (await import('../../screens/home/HomeScreen')).HomeScreen),
             loader: guardLoader,
             handle: handle({ name: 'Home', titleKey: 'home.title', subtitleKey: 'home.subtitle' }),
           },
           {
             path: 'history/:folderId?',
-            lazy: {
-              Component: async () => (await import('../../screens/history/HistoryScreen')).HistoryScreen,
-            },
+            Component: screen(
+              async () => (await import('../../screens/history/HistoryScreen')).HistoryScreen,
+            ),
             loader: guardLoader,
             handle: handle({ name: 'History', titleKey: 'history.title', subtitleKey: 'history.subtitle' }),
           },
           {
             path: 'pricing',
-            lazy: {
-              Component: async () => (await import('../../screens/pricing/PricingScreen')).PricingScreen,
-            },
+            Component: screen(
+              async () => (await import('../../screens/pricing/PricingScreen')).PricingScreen,
+            ),
             loader: guardLoader,
             handle: handle({ name: 'Pricing', titleKey: 'pricing.title', subtitleKey: 'pricing.subtitle' }),
           },
           {
             path: 'settings',
-            lazy: {
-              Component: async () => (await import('../../screens/settings/SettingsScreen')).SettingsScreen,
-            },
+            Component: screen(
+              async () => (await import('../../screens/settings/SettingsScreen')).SettingsScreen,
+            ),
             loader: guardLoader,
             handle: handle({
               name: 'Settings',
@@ -76,25 +92,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: {
-              Component: async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen,
-            },
+            Component: screen(
+              async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen,
+            ),
             loader: guardLoader,
             handle: handle({ name: 'Profile', titleKey: 'profile.title', subtitleKey: 'profile.subtitle' }),
           },
           {
             path: 'camera',
-            lazy: { Component: async () => (await import('../../screens/camera/CameraScreen')).CameraScreen },
+            Component: screen(async () => (await import('../../screens/camera/CameraScreen')).CameraScreen),
             loader: guardLoader,
             handle: handle({ name: 'Camera', titleKey: 'camera.title', hideHeader: true }),
           },
           {
             id: 'CameraResult',
             path: 'camera/result',
-            lazy: {
-              Component: async () =>
-                (await import('../../screens/camera-result/CameraResultScreen')).CameraResultScreen,
-            },
+            Component: screen(
+              async () => (await import('../../screens/camera-result/CameraResultScreen')).CameraResultScreen,
+            ),
             loader: guardLoader,
             handle: handle({
               name: 'CameraResult',
@@ -107,9 +122,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: {
-          Component: async () => (await import('../../screens/not-found/NotFoundScreen')).NotFoundScreen,
-        },
+        Component: screen(
+          async () => (await import('../../screens/not-found/NotFoundScreen')).NotFoundScreen,
+        ),
         handle: handle({ name: 'NotFound', titleKey: 'notFound.title' }),
       },
     ],
@@ -123,8 +138,7 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(pathname: string): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const lazy = route.lazy;
-    if (typeof lazy === 'object' && lazy.Component)
-      void Promise.resolve(lazy.Component()).catch(() => undefined);
+    const preload = (route.Component as Partial<Screen> | undefined)?.preload;
+    if (preload) void preload().catch(() => undefined);
   }
 }
