@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../components/format';
 import { PlanComparisonList } from './PlanComparisonList';
 import classes from './Pricing.module.css';
-import { PlanComparisonList } from './PlanComparisonList';
-import classes from './Pricing.module.css';
 
 /** What the free plan allows against premium, from the server's own figures. */
 export function PlanComparison({ free, premium }: { free: PlanLimitsView; premium: PlanLimitsView }) {
