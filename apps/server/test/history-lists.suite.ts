@@ -55,8 +55,14 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
   it('listTranslationsByFolder: 25 documents → 20 with hasMore, then the last 5', async () => {
     const ann = await newUser(world);
     const folder = await addFolder(world, ann.userId, 'Work');
+    // A second apart: two rows inserted in the same millisecond would have no order of their own.
+    const start = Date.now() - 60_000;
     for (let i = 0; i < 25; i++)
-      await addDoc(world, ann.userId, { folderId: folder.id, fileName: `w${i}.txt` });
+      await addDoc(world, ann.userId, {
+        folderId: folder.id,
+        fileName: `w${i}.txt`,
+        createdAt: new Date(start + i * 1000),
+      });
     await addDoc(world, ann.userId, { fileName: 'at root.txt' });
     const first = await call<Page>(world, 'listTranslationsByFolder', { folderId: folder.id }, ann);
     expect(first.status).toBe(200);
@@ -71,7 +77,7 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
     );
     expect(second.result.items).toHaveLength(5);
     expect(second.result).toMatchObject({ hasMore: false, nextCursor: null });
-    // Inserted one after another: newest first, every document exactly once across the pages.
+    // Newest first, every document exactly once across the pages.
     const names = [...first.result.items, ...second.result.items].map((t) => t.fileName);
     expect(names).toEqual(Array.from({ length: 25 }, (_, i) => `w${24 - i}.txt`));
 
