@@ -35,6 +35,9 @@ export class FakeGoogle {
   static async start(): Promise<FakeGoogle> {
     const handlers: ((request: IncomingMessage, response: ServerResponse) => void)[] = [];
     const server = createServer((request, response) => handlers[0]?.(request, response));
+    // Node closes idle keep-alive sockets after 5 s, and a client reusing one as it closes gets
+    // 'socket hang up' (a loaded CI machine hit it); Google's own front end keeps them far longer.
+    server.keepAliveTimeout = 120_000;
     const fake = new FakeGoogle(server);
     handlers.push((request, response) => void fake.#handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
