@@ -31,8 +31,16 @@ afterAll(async () => {
 /** The HTML of the preview's frames (original and translation), once both are drawn. */
 async function framedDocuments(): Promise<string[]> {
   await expect.poll(() => page.getByTestId('preview-document').count(), SLOW).toBe(2);
-  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
-  return Promise.all(frames.map((frame) => frame.evaluate(() => document.body.innerHTML)));
+  // In the order the dialog shows them (original, then translation): page.frames() follows the
+  // order the frames attached in, which the lazily loaded viewer does not fix.
+  const frames = await page.getByTestId('preview-document').elementHandles();
+  return Promise.all(
+    frames.map(async (element) => {
+      const frame = await element.contentFrame();
+      if (!frame) throw new Error('a preview document is not a frame');
+      return frame.evaluate(() => document.body.innerHTML);
+    }),
+  );
 }
 
 describe('documents shown in the viewer', () => {
