@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError, type FormatContext } from '../../types.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
 import { rulesFrom } from '../../layout/rules.ts';
-import type { Cover } from './draw.ts';
+import type { Cover } from './placement.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
 import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';

@@ -4,7 +4,7 @@
 // on its own down to the floor (reported), then is cut (reported): it does not pull its style down.
 
 import type { TextBlock } from '../../layout/blocks.ts';
-import { STYLE_FLOOR, type SizedBlock } from './draw.ts';
+import { STYLE_FLOOR, type SizedBlock } from './placement.ts';
 
 const STEP = 0.05;
 /** The share of a style's letters that must fit at the document's scale. */

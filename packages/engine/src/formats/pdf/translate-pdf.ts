@@ -7,7 +7,8 @@ import { EngineError, type FormatContext, type FormatOutput } from '../../types.
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
 import type { PDFPage } from 'pdf-lib';
-import { PageDrawer, type SizedBlock } from './draw.ts';
+import { PageDrawer } from './draw.ts';
+import type { SizedBlock } from './placement.ts';
 import { styleScales } from './style-scales.ts';
 import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
