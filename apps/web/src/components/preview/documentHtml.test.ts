@@ -56,4 +56,17 @@ describe('documents shown in the preview frame', () => {
     expect(framed.indexOf("default-src 'none'")).toBeLessThan(framed.indexOf('<p>Hola</p>'));
     expect(framed).toContain('img-src data:');
   });
+
+  it('drops the addresses of what a document would load from elsewhere, keeping inline images', async () => {
+    const body = await documentBody(
+      'html',
+      bytes(
+        '<body><img src="https://t.example/p.gif" alt="pixel"><img srcset="https://t.example/2x.png 2x">' +
+          '<link rel="stylesheet" href="https://t.example/s.css"><img src="data:image/png;base64,AAAA"></body>',
+      ),
+    );
+    expect(body).not.toContain('t.example');
+    expect(body).toContain('alt="pixel"');
+    expect(body).toContain('src="data:image/png;base64,AAAA"');
+  });
 });
