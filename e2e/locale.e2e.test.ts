@@ -77,8 +77,7 @@ describe('the language of the app', () => {
     await page.getByRole('heading', { name: 'Welcome to Tolk' }).waitFor();
     expect(await documentLocale(page)).toEqual({ lang: 'en-US', dir: 'ltr' });
 
-    await page.getByTestId('welcome-locale').click();
-    await page.getByRole('option', { name: 'Português (Brasil)' }).click();
+    await page.getByTestId('welcome-locale').selectOption({ label: 'Português (Brasil)' });
     await page.getByRole('heading', { name: 'Boas-vindas ao Tolk' }).waitFor();
     await signUp(page, uniqueEmail('pt-choice'), 'João Silva');
     expect((await preferencesOf(page)).locale).toBe('pt-BR');

@@ -19,7 +19,12 @@ export const accountExportEventSchema = z.discriminatedUnion('status', [
     fileName: z.string(),
     size: z.number().int(),
   }),
-  z.object({ status: z.literal('failed'), message: z.string() }),
+  /** Why, as an error body says it: the English message and `details: {reason}`. */
+  z.object({
+    status: z.literal('failed'),
+    message: z.string(),
+    details: z.object({ reason: z.enum(['ACCOUNT_EXPORT_FAILED', 'ACCOUNT_EXPORT_TOO_LARGE']) }),
+  }),
 ]);
 export type AccountExportEvent = z.infer<typeof accountExportEventSchema>;
 
@@ -47,12 +52,4 @@ export const ACCOUNT_FUNCTIONS = {
     input: z.object({ newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) }).strict(),
     output: z.object({ success: z.literal(true) }),
   },
-} as const;
-
-/** Messages of the account flows the product adds (SPEC.md leaves them open). */
-export const ACCOUNT_MESSAGES = {
-  confirmMismatch: 'Type the e-mail address of your account exactly to confirm.',
-  deleteAccountFailed: 'Failed to delete account. Please try again: it continues where it stopped.',
-  passwordAlreadySet: 'This account already has a password. Change it instead.',
-  exportFailed: 'Your data export could not be made. Please try again.',
 } as const;

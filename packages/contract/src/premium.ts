@@ -71,10 +71,3 @@ export const PREMIUM_FUNCTIONS = {
   /** Stripe's customer portal for the caller's web subscription ("Manage subscription"). */
   createPortalSession: { input: z.object({}).strict(), output: z.object({ url: z.string() }) },
 } as const;
-
-/** Messages of the premium flow the product adds (SPEC.md leaves them open). */
-export const PREMIUM_MESSAGES = {
-  paymentsUnavailable: 'Payment is not available on this server.',
-  noWebSubscription: 'There is no subscription bought on the web to manage.',
-  alreadyPremium: 'You already have Premium. Manage your subscription to change plans.',
-} as const;

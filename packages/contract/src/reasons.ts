@@ -1,24 +1,38 @@
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './account.ts';
 import { MESSAGES } from './errors.ts';
-import { PREMIUM_MESSAGES } from './premium.ts';
-import { SHARE_MESSAGES } from './sharing.ts';
 
 // Why a call failed, beside its English message: every error body carries `details: {reason,
 // ...params}` with one of these reasons, and the web app shows the reason's message from its own
 // catalogue (`reasons.<REASON>`) in the UI language. The English here is the en-US catalogue's,
 // word for word, with {{param}} where a param goes (SPEC.md strings kept exactly).
 
-/** A reason's English message and the params it is given (all sent in `details`). */
-const reason = <S extends z.ZodRawShape = Record<never, never>>(message: string, params?: S) => ({
+// Plain data, no zod: the web app loads this module before its first screen shows (issue 13).
+/** The kinds of value a param takes, and their types; a kind ending in `?` may be left out. */
+interface ParamTypes {
+  number: number;
+  string: string;
+  'string?': string;
+  'strings?': string[];
+  issues: { path: string; message: string; code: string }[];
+}
+type ParamKind = keyof ParamTypes;
+type Optional<S> = { [K in keyof S]: S[K] extends `${string}?` ? K : never }[keyof S];
+type ParamsOf<S extends Record<string, ParamKind>> = {
+  [K in Exclude<keyof S, Optional<S>>]: ParamTypes[S[K]];
+} & { [K in Optional<S>]?: ParamTypes[S[K]] };
+
+/** A reason's English message and the kinds of the params it is given (all sent in `details`). */
+const reason = <const S extends Record<string, ParamKind> = Record<never, never>>(
+  message: string,
+  params?: S,
+) => ({
   message,
-  params: z.object(params ?? ({} as S)),
+  params: params ?? ({} as S),
 });
 
-const num = z.number();
-const str = z.string();
+const num = 'number' as const;
+const str = 'string' as const;
 /** What a lower layer (the translation engine, a malformed request) said, shown as it is in English. */
-const detail = { detail: str };
+const detail = { detail: str } as const;
 
 export const REASONS = {
   // Anything unexpected: the caller shows its own SPEC.md §8 message for the operation.
@@ -27,7 +41,7 @@ export const REASONS = {
   REQUEST_INVALID: reason('{{detail}}', detail),
   INVALID_DATA: reason('Invalid data: {{detail}}', {
     ...detail,
-    issues: z.array(z.object({ path: str, message: str, code: str })),
+    issues: 'issues',
   }),
   REQUEST_TOO_LARGE: reason('The request is larger than {{megabytes}} MB', { megabytes: num }),
   TOO_MANY_REQUESTS: reason('Too many requests. Please try again later.'),
@@ -44,7 +58,7 @@ export const REASONS = {
 
   // Signing in (better-auth's codes keep their names and English).
   AUTHENTICATION_REQUIRED: reason(MESSAGES.authenticationRequired),
-  AUTH_FAILED: reason(MESSAGES.authenticationFailed, { code: str.optional() }),
+  AUTH_FAILED: reason(MESSAGES.authenticationFailed, { code: 'string?' }),
   INVALID_EMAIL_OR_PASSWORD: reason('Invalid email or password'),
   INVALID_EMAIL: reason('Invalid email'),
   INVALID_PASSWORD: reason('Invalid password'),
@@ -79,9 +93,13 @@ export const REASONS = {
 
   // The account.
   USER_NOT_FOUND: reason('User not found'),
-  CONFIRM_MISMATCH: reason(ACCOUNT_MESSAGES.confirmMismatch),
-  DELETE_ACCOUNT_FAILED: reason(ACCOUNT_MESSAGES.deleteAccountFailed),
-  PASSWORD_ALREADY_SET: reason(ACCOUNT_MESSAGES.passwordAlreadySet),
+  CONFIRM_MISMATCH: reason('Type the e-mail address of your account exactly to confirm.'),
+  DELETE_ACCOUNT_FAILED: reason('Failed to delete account. Please try again: it continues where it stopped.'),
+  PASSWORD_ALREADY_SET: reason('This account already has a password. Change it instead.'),
+  ACCOUNT_EXPORT_FAILED: reason('Your data export could not be made. Please try again.'),
+  ACCOUNT_EXPORT_TOO_LARGE: reason(
+    'Your account holds more than one ZIP file can (4 GB). Delete or download some documents first.',
+  ),
 
   // Quota and limits.
   NOT_ENOUGH_PAGES: reason(
@@ -141,7 +159,7 @@ export const REASONS = {
   TRANSLATION_NOT_FOUND: reason('Translation not found'),
   PROVIDER_NOT_CONFIGURED: reason("Translation provider '{{provider}}' is not configured on this server", {
     provider: str,
-    available: z.array(str).optional(),
+    available: 'strings?',
   }),
   SAME_LANGUAGES: reason('The source and target languages are the same'),
   TARGET_NOT_SUPPORTED: reason("The {{provider}} provider cannot translate into '{{to}}'", {
@@ -188,17 +206,17 @@ export const REASONS = {
   RECURSIVE_DELETE_FOLDER_FAILED: reason(MESSAGES.recursiveDeleteFolderFailed),
 
   // Premium.
-  PAYMENTS_UNAVAILABLE: reason(PREMIUM_MESSAGES.paymentsUnavailable),
-  NO_WEB_SUBSCRIPTION: reason(PREMIUM_MESSAGES.noWebSubscription),
-  ALREADY_PREMIUM: reason(PREMIUM_MESSAGES.alreadyPremium),
+  PAYMENTS_UNAVAILABLE: reason('Payment is not available on this server.'),
+  NO_WEB_SUBSCRIPTION: reason('There is no subscription bought on the web to manage.'),
+  ALREADY_PREMIUM: reason('You already have Premium. Manage your subscription to change plans.'),
   INVALID_SUBSCRIPTION_PERIOD: reason(MESSAGES.invalidSubscriptionPeriod),
   CHECKOUT_FAILED: reason('The payment provider could not start the checkout. Please try again later.'),
   PORTAL_FAILED: reason('The payment provider could not open the subscription page. Please try again later.'),
 
   // Sharing.
-  SHARED_NOT_FOUND: reason(SHARE_MESSAGES.notFound),
-  SHARE_LINK_NOT_FOUND: reason(SHARE_MESSAGES.linkNotFound),
-  SHARE_NOT_FINISHED: reason(SHARE_MESSAGES.notFinished),
+  SHARED_NOT_FOUND: reason('This shared document does not exist or is no longer shared.'),
+  SHARE_LINK_NOT_FOUND: reason('Share link not found'),
+  SHARE_NOT_FINISHED: reason('Only a finished translation can be shared.'),
   TOO_MANY_SHARE_LINKS: reason(
     'A document can have at most {{limit}} share links at once. Revoke one first.',
     { limit: num },
@@ -209,7 +227,7 @@ export const REASONS = {
 
 export type Reason = keyof typeof REASONS;
 /** The params a reason's error carries beside it in `details`. */
-export type ReasonParams<R extends Reason> = z.input<(typeof REASONS)[R]['params']>;
+export type ReasonParams<R extends Reason> = ParamsOf<(typeof REASONS)[R]['params']>;
 /** A reason's params as arguments: optional when it takes none (or only optional ones). */
 export type ReasonArgs<R extends Reason> =
   Record<never, never> extends ReasonParams<R> ? [params?: ReasonParams<R>] : [params: ReasonParams<R>];
@@ -217,7 +235,6 @@ export type ReasonArgs<R extends Reason> =
 export type ReasonDetails<R extends Reason = Reason> = { reason: R } & ReasonParams<R>;
 
 export const REASON_CODES = Object.keys(REASONS) as Reason[];
-export const reasonSchema = z.enum(REASON_CODES as [Reason, ...Reason[]]);
 
 export function isReason(value: unknown): value is Reason {
   return typeof value === 'string' && Object.hasOwn(REASONS, value);

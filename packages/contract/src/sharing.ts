@@ -99,11 +99,3 @@ export const SHARE_FUNCTIONS = {
   /** Ends a link at once: its page answers not found from then on. */
   revokeShareLink: { input: z.object({ shareId: id }).strict(), output: z.object({ success: z.boolean() }) },
 } as const;
-
-/** Messages of sharing (SPEC.md leaves them open). */
-export const SHARE_MESSAGES = {
-  /** The one answer for unknown, revoked, expired and deleted: a visitor cannot tell them apart. */
-  notFound: 'This shared document does not exist or is no longer shared.',
-  linkNotFound: 'Share link not found',
-  notFinished: 'Only a finished translation can be shared.',
-} as const;

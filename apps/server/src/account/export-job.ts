@@ -4,7 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ACCOUNT_EXPORT_EVENT, ACCOUNT_MESSAGES, type AccountExportEvent } from '@tolk/contract';
+import { ACCOUNT_EXPORT_EVENT, reasonMessage, type AccountExportEvent } from '@tolk/contract';
 import * as filesRepo from '../files/repo.ts';
 import {
   deleteStoredFiles,
@@ -27,8 +27,12 @@ export interface ExportDeps extends FilesDeps {
 /** An export is kept as long as its link works, and a little longer for a download under way. */
 export const EXPORT_KEEP_MS = (SIGNED_URL_TTL_SECONDS + 10 * 60) * 1000;
 
-export const EXPORT_TOO_LARGE =
-  'Your account holds more than one ZIP file can (4 GB). Delete or download some documents first.';
+/** The failed event of an export: the reason's English message beside the reason. */
+const exportFailure = (reason: 'ACCOUNT_EXPORT_FAILED' | 'ACCOUNT_EXPORT_TOO_LARGE'): AccountExportEvent => ({
+  status: 'failed',
+  message: reasonMessage(reason),
+  details: { reason },
+});
 
 async function publishExport(deps: FilesDeps, userId: string, data: AccountExportEvent): Promise<void> {
   // The event type is the contract's constant; the bus carries it to every open stream of the user.
@@ -94,7 +98,7 @@ export async function runAccountExport(
   if (!(await findProfile(deps.db, userId))) return;
   const plan = await planExport(deps, userId, now);
   if (plan.bytes > MAX_EXPORT_BYTES)
-    return publishExport(deps, userId, { status: 'failed', message: EXPORT_TOO_LARGE });
+    return publishExport(deps, userId, exportFailure('ACCOUNT_EXPORT_TOO_LARGE'));
   const dir = await mkdtemp(path.join(tmpdir(), 'tolk-export-'));
   try {
     const zipPath = path.join(dir, 'export.zip');
@@ -104,8 +108,7 @@ export async function runAccountExport(
     const link = signedFileUrl(deps.urlKey, file.id, userId, now.getTime());
     await publishExport(deps, userId, { status: 'ready', ...link, fileName, size: file.size });
   } catch (error) {
-    if (lastTry)
-      await publishExport(deps, userId, { status: 'failed', message: ACCOUNT_MESSAGES.exportFailed });
+    if (lastTry) await publishExport(deps, userId, exportFailure('ACCOUNT_EXPORT_FAILED'));
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { accountExportEventSchema, type AccountExportEvent } from '@tolk/contrac
 import i18n from 'i18next';
 import { notify, notifyError } from '../app/notifications/notify';
 import { API_BASE_URL } from './config';
+import { errorMessage } from './errors';
 
 /** The latest account-export event, for Profile to show its Download button too. */
 export const accountExportKey = ['accountExport'] as const;
@@ -20,7 +21,7 @@ export function announceAccountExport(client: QueryClient, data: unknown): boole
   if (!parsed.success) return false;
   const event = parsed.data;
   client.setQueryData(accountExportKey, event);
-  if (event.status === 'failed') notifyError(event.message, 0);
+  if (event.status === 'failed') notifyError(errorMessage(event, event.message), 0);
   else
     notify(i18n.t('profile.export.ready'), {
       type: 'positive',

@@ -6,7 +6,6 @@ import {
   preferencesSchema,
   quotaSchema,
   userDocumentSchema,
-  type Preferences,
   type UserDocument,
 } from '@tolk/contract';
 import {
@@ -15,14 +14,8 @@ import {
   applyTranslationChange,
   applyTranslationDeleted,
 } from './documentCache';
-import { writeCachedPreferences } from './preferencesCache';
+import { storePreferences } from './preferencesCache';
 import { queryKeys } from './queryClient';
-
-/** Puts fresh preferences in the query cache and in local storage (for the next start). */
-export function storePreferences(client: QueryClient, preferences: Preferences): void {
-  client.setQueryData(queryKeys.preferences, preferences);
-  writeCachedPreferences(preferences);
-}
 
 /** A translation or folder that is gone: `{id, deleted: true}`. */
 function deletedId(data: unknown): string | undefined {

@@ -6,12 +6,7 @@ import { notifyError } from '../app/notifications/notify';
 import { callable } from './callable';
 import { errorMessage } from './errors';
 import { queryClient, queryKeys } from './queryClient';
-import {
-  applyProgressMessage,
-  isFinishedTranslation,
-  storeTranslation,
-  useTranslationProgress,
-} from './translationProgress';
+import { isFinishedTranslation, storeTranslation, useTranslationProgress } from './translationProgress';
 
 /** OCR and rendering of one photo take seconds to a minute; a slow shared server gets room. */
 const CAPTURE_STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -64,6 +59,7 @@ export function useCaptureTranslation(onCompleted: (translation: Translation) =>
       let translationId: string | null = null;
       setPhase({ kind: 'sending' });
       try {
+        const { applyProgressMessage } = await import('./progressMessages');
         const result = await callable.stream('translateCapture', input, {
           signal: controller.signal,
           timeoutMs: CAPTURE_STREAM_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { CallableError } from '@tolk/client';
-import { isReason, reasonDetailsSchema, type Reason } from '@tolk/contract';
+import { isReason, type Reason } from '@tolk/contract';
 import i18n from 'i18next';
 
 /** What a failure says about itself: its reason with params (when it has one) and the server's words. */
@@ -26,8 +26,9 @@ function readFailure(error: unknown): Described {
   if (!fromServer) return { params: {} };
   const source = error as Record<string, unknown>;
   const inner = isObject(source.error) ? source.error : source;
-  const details = reasonDetailsSchema.safeParse(inner.details);
-  const { reason, ...params } = details.success ? details.data : { reason: undefined };
+  // `details: {reason, ...params}`, read without zod (this module is on the first screen's path).
+  const details = isObject(inner.details) && typeof inner.details.reason === 'string' ? inner.details : {};
+  const { reason, ...params } = details as { reason?: string };
   const code = error instanceof CallableError ? error.code : source.code;
   return {
     reason: reason ?? (typeof code === 'string' ? code : undefined),

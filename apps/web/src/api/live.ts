@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { subscribeEvents } from '@tolk/client';
 import { ACCOUNT_EXPORT_EVENT, SESSION_ENDED_EVENT } from '@tolk/contract';
-import { announceAccountExport } from './accountExport';
 import { getBearerToken } from './authClient';
 import { useAuth } from './authStore';
 import { API_BASE_URL } from './config';
-import { applyLiveEvent } from './cacheUpdates';
 import { queryClient } from './queryClient';
 import { leaveEndedSession } from './sessionEnded';
+
+// The handlers check each event against the contract's schemas (zod): they load with the stream,
+// not before the first screen (issue 13).
+const loadHandlers = () => Promise.all([import('./cacheUpdates'), import('./accountExport')]);
 
 /**
  * Follows /api/events while someone is signed in: the "live listener" of SPEC.md §4. The server
@@ -20,13 +22,21 @@ export function useLiveUpdates(): void {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
+    // Loaded as the stream opens (a failed load is tried again with the first event); events are
+    // applied in the order they came.
+    let applied: Promise<unknown> = loadHandlers().catch(() => undefined);
     return subscribeEvents({
       baseUrl: API_BASE_URL,
       getAuthToken: () => getBearerToken(),
       onEvent: (type, data) => {
-        if (type === SESSION_ENDED_EVENT) void leaveEndedSession();
-        else if (type === ACCOUNT_EXPORT_EVENT) announceAccountExport(queryClient, data);
-        else applyLiveEvent(queryClient, type, data);
+        if (type === SESSION_ENDED_EVENT) return void leaveEndedSession();
+        applied = applied
+          .then(loadHandlers)
+          .then(([{ applyLiveEvent }, { announceAccountExport }]) => {
+            if (type === ACCOUNT_EXPORT_EVENT) announceAccountExport(queryClient, data);
+            else applyLiveEvent(queryClient, type, data);
+          })
+          .catch((error: unknown) => console.warn('A live update could not be applied', error));
       },
       onError: (error) => console.warn('Live updates interrupted; reconnecting', error),
     });

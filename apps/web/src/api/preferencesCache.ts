@@ -6,6 +6,8 @@ import {
   type Preferences,
   type UiLocale,
 } from '@tolk/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './queryClient';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** The supported UI locale nearest the browser's languages (an `es` or `es-MX` browser: es-ES). */
@@ -52,4 +54,10 @@ export function readCachedPreferences(): Preferences {
 
 export function writeCachedPreferences(preferences: Preferences): void {
   storage.set(STORAGE_KEYS.preferences, JSON.stringify(preferences));
+}
+
+/** Puts fresh preferences in the query cache and in local storage (for the next start). */
+export function storePreferences(client: QueryClient, preferences: Preferences): void {
+  client.setQueryData(queryKeys.preferences, preferences);
+  writeCachedPreferences(preferences);
 }

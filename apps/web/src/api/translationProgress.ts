@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CallableError } from '@tolk/client';
-import { translationSchema, type Translation } from '@tolk/contract';
+import type { Translation } from '@tolk/contract';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 import { applyTranslationChange } from './documentCache';
@@ -51,23 +51,4 @@ export function useRecentTranslations() {
 /** Puts a translation in its own cache entry and in every list it belongs to. */
 export function storeTranslation(translation: Translation): void {
   applyTranslationChange(queryClient, translation);
-}
-
-/**
- * A progress message from translateDocument's stream: the translation as it is now, or the changed
- * fields with its id. Applied over what the cache holds; anything else is ignored.
- */
-export function applyProgressMessage(message: unknown): Translation | null {
-  const full = translationSchema.safeParse(message);
-  if (full.success) {
-    storeTranslation(full.data);
-    return full.data;
-  }
-  const partial = translationSchema.partial().safeParse(message);
-  if (!partial.success || !partial.data.id) return null;
-  const current = queryClient.getQueryData<Translation>(documentKeys.translation(partial.data.id));
-  if (!current) return null;
-  const next: Translation = { ...current, ...partial.data };
-  storeTranslation(next);
-  return next;
 }

@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
 import i18n from 'i18next';
 import { notifyError } from '../app/notifications/notify';
-import { storePreferences } from './cacheUpdates';
 import { callable } from './callable';
 import { errorMessage } from './errors';
-import { readCachedPreferences } from './preferencesCache';
+import { readCachedPreferences, storePreferences } from './preferencesCache';
 import { queryClient, queryKeys } from './queryClient';
 
 // Changing preferences (Settings) lives apart from reading them (the theme at start-up), so the

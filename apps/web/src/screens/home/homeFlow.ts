@@ -14,7 +14,7 @@ import { errorMessage, reasonText } from '../../api/errors';
 import { uploadFailureKey } from '../../api/uploadErrors';
 import { readCachedPreferences } from '../../api/preferencesCache';
 import { queryClient, queryKeys } from '../../api/queryClient';
-import { applyProgressMessage, storeTranslation } from '../../api/translationProgress';
+import { storeTranslation } from '../../api/translationProgress';
 import { createAnnouncer } from './announcer';
 import { quotaWarningFor, type QuotaWarning } from './quotaWarnings';
 import { createUploadStore } from './uploadStore';
@@ -109,6 +109,7 @@ export async function translate(key: string, choice: TranslateChoice): Promise<v
   if (!item?.uploadId || item.submitting) return;
   uploadStore.update(key, { submitting: true, translateError: null });
   try {
+    const { applyProgressMessage } = await import('../../api/progressMessages');
     const result = await callable.stream(
       'translateDocument',
       { uploadId: item.uploadId, ...choice, folderId: null },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PREMIUM_MESSAGES } from '@tolk/contract';
+import { reasonMessage } from '@tolk/contract';
 import { applyLiveEvent } from '../../api/cacheUpdates';
 import { browserLocation } from '../../api/premium';
 import { notifications } from '../../app/notifications/notify';
@@ -100,11 +100,11 @@ describe('<PricingScreen /> on the web', () => {
   });
 
   it('disables Subscribe and says so when the server takes no payments', async () => {
-    expect(enUS.pricing.paymentsUnavailable).toBe(PREMIUM_MESSAGES.paymentsUnavailable);
+    expect(enUS.pricing.paymentsUnavailable).toBe(reasonMessage('PAYMENTS_UNAVAILABLE'));
     fakeServer({ ...free, getPlans: ok({ ...PLANS, webCheckout: false }) });
     await renderAt();
     expect((await screen.findByTestId('payments-unavailable')).textContent).toBe(
-      PREMIUM_MESSAGES.paymentsUnavailable,
+      reasonMessage('PAYMENTS_UNAVAILABLE'),
     );
     const subscribe = screen.getAllByRole('button', { name: /^Subscribe to the/ }) as HTMLButtonElement[];
     expect(subscribe.map((button) => button.disabled)).toEqual([true, true, true]);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_MESSAGES } from '@tolk/contract';
+import { reasonMessage } from '@tolk/contract';
+import i18n from 'i18next';
 import { useLocation } from 'react-router';
 import { announceAccountExport } from '../../api/accountExport';
 import { notifications } from '../../app/notifications/notify';
@@ -152,6 +153,28 @@ describe('Profile: the account', () => {
     expect(screen.queryByTestId('export-preparing')).toBeNull();
   });
 
+  it('says why an export failed in the UI language, from the reason of the failed event', async () => {
+    fakeAccountServer(base);
+    const { queryClient } = await render();
+    await i18n.changeLanguage('es-ES');
+    try {
+      act(() => {
+        announceAccountExport(queryClient, {
+          status: 'failed',
+          message: reasonMessage('ACCOUNT_EXPORT_TOO_LARGE'),
+          details: { reason: 'ACCOUNT_EXPORT_TOO_LARGE' },
+        });
+      });
+      expect(shown()[0]).toEqual({
+        message:
+          'Tu cuenta contiene más de lo que cabe en un archivo ZIP (4 GB). Elimina o descarga algunos documentos primero.',
+        type: 'negative',
+      });
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+  });
+
   it('deletes the account only once the e-mail is typed exactly, then goes to /welcome', async () => {
     const server = fakeAccountServer({ ...base, 'fn:deleteAccount': answer({ success: true }) });
     await render();
@@ -176,7 +199,7 @@ describe('Profile: the account', () => {
       ...base,
       'fn:getSubscription': answer(MONTHLY_STRIPE),
       'fn:deleteAccount': answer(
-        { error: { status: 'internal', message: ACCOUNT_MESSAGES.deleteAccountFailed } },
+        { error: { status: 'internal', message: reasonMessage('DELETE_ACCOUNT_FAILED') } },
         500,
       ),
     });
@@ -190,7 +213,7 @@ describe('Profile: the account', () => {
     type('delete-confirm-input', 'ada@example.com');
     fireEvent.click(screen.getByTestId('delete-account-submit'));
     await waitFor(() =>
-      expect(shown()).toContainEqual({ message: ACCOUNT_MESSAGES.deleteAccountFailed, type: 'negative' }),
+      expect(shown()).toContainEqual({ message: reasonMessage('DELETE_ACCOUNT_FAILED'), type: 'negative' }),
     );
     expect(screen.getByTestId('path').textContent).toBe('/profile');
   });

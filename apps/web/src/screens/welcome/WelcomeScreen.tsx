@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Box, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconLanguage, IconPhotoScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
+import { LanguageChoice } from './LanguageChoice';
 import { MagicLinkForm } from './MagicLinkForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialButtons } from './SocialButtons';
 import classes from './WelcomeScreen.module.css';
-
-// The language list (a searchable select with its floating dropdown) arrives after the forms show.
-const LanguageChoice = lazy(async () => ({ default: (await import('./LanguageChoice')).LanguageChoice }));
 
 const FEATURES = [
   { Icon: IconFileText, key: 'welcome.featureLayout' },
@@ -84,9 +81,7 @@ export function WelcomeScreen() {
             {t('welcome.legal')}
           </Text>
           {/* Meanwhile its place is kept (an xs input's height), so nothing moves when it appears. */}
-          <Suspense fallback={<Box h="1.875rem" mt="md" />}>
-            <LanguageChoice />
-          </Suspense>
+          <LanguageChoice />
         </div>
       </main>
     </div>
