@@ -133,7 +133,7 @@ try {
     { path: '/welcome', screen: 'screen-welcome' },
     { path: '/', screen: 'screen-home', cookie: await product.signUp() },
   ];
-  console.log('\nin Chromium: what each page fetched until its screen showed');
+  console.log('\nin Chromium: what each page had asked for when its screen came into the page');
   for (const visit of visits) {
     const { js, css } = await assetsBeforeScreen(product.baseUrl, visit);
     console.log(`${visit.path}: ${js.length} scripts, ${css.length} stylesheets`);

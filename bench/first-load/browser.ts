@@ -17,7 +17,12 @@ export interface Visit {
   cookie?: string;
 }
 
-/** Paths of the scripts and stylesheets the page requested until its screen was visible. */
+/**
+ * Paths of the scripts and stylesheets the page requested before its screen was in the document:
+ * a MutationObserver notes the moment the screen's element arrives, and the page's resource timing
+ * says when each request started. What the screen asks for once it shows (its effects: the health
+ * check, the live-event handlers) is not part of what it waited for.
+ */
 export async function assetsBeforeScreen(
   baseUrl: string,
   visit: Visit,
@@ -28,18 +33,26 @@ export async function assetsBeforeScreen(
       extraHTTPHeaders: visit.cookie ? { cookie: visit.cookie } : {},
       viewport: { width: 412, height: 823 },
     });
+    await context.addInitScript((testId: string) => {
+      const shown = () => document.querySelector(`[data-testid="${testId}"]`) !== null;
+      new MutationObserver((_, observer) => {
+        if (!shown()) return;
+        (window as unknown as { screenShownAt: number }).screenShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, visit.screen);
     const page = await context.newPage();
-    const js: string[] = [];
-    const css: string[] = [];
-    page.on('request', (request) => {
-      const type = request.resourceType();
-      if (type === 'script') js.push(new URL(request.url()).pathname);
-      if (type === 'stylesheet') css.push(new URL(request.url()).pathname);
-    });
     await page.goto(new URL(visit.path, baseUrl).toString());
     await page.getByTestId(visit.screen).waitFor();
     if (new URL(page.url()).pathname !== visit.path) throw new Error(`${visit.path} went to ${page.url()}`);
-    return { js: [...new Set(js)], css: [...new Set(css)] };
+    const requested = await page.evaluate(() => {
+      const shownAt = (window as unknown as { screenShownAt: number }).screenShownAt;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime < shownAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const paths = (extension: string) => [...new Set(requested.filter((path) => path.endsWith(extension)))];
+    return { js: paths('.js'), css: paths('.css') };
   } finally {
     await browser.close();
   }

@@ -7,9 +7,6 @@ import { MIN_PASSWORD_LENGTH } from './constants.ts';
 /** better-auth's longest accepted password (its default maxPasswordLength). */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** Live event sent when an account export is ready (or could not be made). */
-export const ACCOUNT_EXPORT_EVENT = 'account-export';
-
 export const accountExportEventSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ready'),

@@ -85,6 +85,9 @@ export const EVENT_STREAM_SESSION_CHECK_MS = 60_000;
 /** The last event of a stream whose session ended (signed out, revoked, expired or deleted). */
 export const SESSION_ENDED_EVENT = 'session-ended';
 
+/** Live event sent when an account export is ready (or could not be made). */
+export const ACCOUNT_EXPORT_EVENT = 'account-export';
+
 /** A sign-up confirmation link works for this long. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60;
 

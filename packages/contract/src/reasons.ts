@@ -16,9 +16,11 @@ interface ParamTypes {
 }
 type ParamKind = keyof ParamTypes;
 type Optional<S> = { [K in keyof S]: S[K] extends `${string}?` ? K : never }[keyof S];
-type ParamsOf<S extends Record<string, ParamKind>> = {
-  [K in Exclude<keyof S, Optional<S>>]: ParamTypes[S[K]];
-} & { [K in Optional<S>]?: ParamTypes[S[K]] };
+/** The params' types (one reason's, or any of several reasons' when S is a union). */
+type ParamsOf<S> =
+  S extends Record<string, ParamKind>
+    ? { [K in Exclude<keyof S, Optional<S>>]: ParamTypes[S[K]] } & { [K in Optional<S>]?: ParamTypes[S[K]] }
+    : never;
 
 /** A reason's English message and the kinds of the params it is given (all sent in `details`). */
 const reason = <const S extends Record<string, ParamKind> = Record<never, never>>(

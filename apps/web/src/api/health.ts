@@ -5,11 +5,9 @@ import { queryKeys } from './queryClient';
 
 /** `GET /api/health`: which sign-in methods and translation engines the server has configured. */
 export async function fetchHealth(): Promise<Health> {
-  // The schema (and zod with it) loads beside the request, not before the first screen.
-  const [response, { healthSchema }] = await Promise.all([
-    fetch(absoluteApiUrl('/api/health'), { headers: { Accept: 'application/json' } }),
-    import('./responseSchemas'),
-  ]);
+  const response = await fetch(absoluteApiUrl('/api/health'), { headers: { Accept: 'application/json' } });
+  // The schema (and zod with it) loads once there is an answer to check, after the first screen.
+  const { healthSchema } = await import('./responseSchemas');
   return healthSchema.parse(await response.json());
 }
 

@@ -7,8 +7,8 @@ import { API_BASE_URL } from './config';
 import { queryClient } from './queryClient';
 import { leaveEndedSession } from './sessionEnded';
 
-// The handlers check each event against the contract's schemas (zod): they load with the stream,
-// not before the first screen (issue 13).
+// The handlers check each event against the contract's schemas (zod): they load with the first
+// event, not with the first screen (issue 13).
 const loadHandlers = () => Promise.all([import('./cacheUpdates'), import('./accountExport')]);
 
 /**
@@ -22,9 +22,8 @@ export function useLiveUpdates(): void {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    // Loaded as the stream opens (a failed load is tried again with the first event); events are
-    // applied in the order they came.
-    let applied: Promise<unknown> = loadHandlers().catch(() => undefined);
+    // Events are applied in the order they came.
+    let applied: Promise<unknown> = Promise.resolve();
     return subscribeEvents({
       baseUrl: API_BASE_URL,
       getAuthToken: () => getBearerToken(),
