@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '@tolk/contract';
+import i18n from 'i18next';
+import { initI18n } from '../app/i18n/i18n';
 import { formatBytes, formatDate, percentUsed } from './format';
+
+beforeAll(async () => {
+  await initI18n('en-US');
+  await i18n.loadLanguages(['fr-FR', 'de-DE']);
+});
 
 describe('formatBytes', () => {
   it('writes sizes the way people read them', () => {
@@ -8,6 +16,12 @@ describe('formatBytes', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(STORAGE_QUOTA_BYTES)).toBe('100 MB');
     expect(formatBytes(1536, 'es-ES')).toBe('1,5 KB');
+  });
+
+  it('writes the unit as the UI language does', () => {
+    expect(formatBytes(STORAGE_QUOTA_BYTES, 'fr-FR')).toBe('100 Mo');
+    expect(formatBytes(512, 'fr-FR')).toBe('512 o');
+    expect(formatBytes(1536, 'de-DE')).toBe('1,5 KB');
   });
 });
 

@@ -1,6 +1,11 @@
+import i18n from 'i18next';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** 1536 → "1.5 KB" (binary steps, as the storage quota of SPEC.md §9 is in MB of 1024²). */
+/**
+ * 1536 → "1.5 KB", "1,5 Ko" in French (binary steps, as the storage quota of SPEC.md §9 is in MB
+ * of 1024²). The unit's symbol comes from the catalogue: French writes octets, Arabic its own.
+ */
 export function formatBytes(bytes: number, locale = 'en-US'): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -9,7 +14,8 @@ export function formatBytes(bytes: number, locale = 'en-US'): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${UNITS[unit]}`;
+  const symbol = i18n.t(`units.${UNITS[unit]}`, { lng: locale, defaultValue: UNITS[unit] });
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${symbol}`;
 }
 
 /** Share of a limit used, 0–100, safe for a zero limit. */
