@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { initI18n } from '../app/i18n/i18n';
 
 /**
@@ -16,11 +16,14 @@ export async function renderWithProviders(
   await initI18n('en-US');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   options.seed?.(queryClient);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { matchRoutes } from 'react-router';
-import { guardLoader } from './guardLoader';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { ScreenHandle } from './handle';
+import { NavigationGuard } from './NavigationGuard';
 import { preloadRoute, routes } from './routes';
 
 function screenAt(path: string) {
@@ -9,7 +9,7 @@ function screenAt(path: string) {
   const leaf = matches[matches.length - 1]?.route;
   return {
     handle: leaf?.handle as ScreenHandle | undefined,
-    guarded: leaf?.loader === guardLoader,
+    guarded: matches.some(({ route }) => route.Component === NavigationGuard),
     id: leaf?.id,
     params: matches[matches.length - 1]?.params,
   };
@@ -61,6 +61,25 @@ describe('routes of SPEC.md §2', () => {
       expect(screenAt(path).guarded, path).toBe(true);
     for (const path of ['/auth/complete', '/shared/abc', '/nope'])
       expect(screenAt(path).guarded, path).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('uses none of the data router route fields, so its code stays out of the bundle', () => {
+    const dataFields = [
+      'loader',
+      'action',
+      'lazy',
+      'HydrateFallback',
+      'hydrateFallbackElement',
+      'ErrorBoundary',
+    ];
+    const walk = (list: RouteObject[]): void =>
+      list.forEach((route) => {
+        for (const field of dataFields) expect(route, field).not.toHaveProperty(field);
+        walk(route.children ?? []);
+      });
+    walk(routes);
   });
 });
 

@@ -1,8 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { LoadingOverlay } from '../LoadingOverlay';
-import { guardLoader } from './guardLoader';
 import type { ScreenHandle } from './handle';
+import { NavigationGuard } from './NavigationGuard';
 import { RootLayout } from './RootLayout';
 
 const handle = (h: ScreenHandle) => h;
@@ -24,22 +23,75 @@ function screen(load: () => Promise<ComponentType>): Screen {
   );
 }
 
-/**
- * The routes of SPEC.md §2. Guarded screens run the navigation guard as their loader; the
- * auth completion, shared-document and not-found pages are open to everyone. Each screen's code is
- * loaded when it is first opened (`screen`).
- */
-export const routes: RouteObject[] = [
+/** /welcome and the main layout with its screens: shown only once the navigation guard lets them. */
+const guardedRoutes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: LoadingOverlay,
+    path: '/welcome',
+    Component: screen(async () => (await import('../../screens/welcome/WelcomeScreen')).WelcomeScreen),
+    handle: handle({ name: 'Welcome' }),
+  },
+  {
+    path: '/',
+    Component: screen(async () => (await import('../../screens/main/MainLayout')).MainLayout),
     children: [
       {
-        path: '/welcome',
-        Component: screen(async () => (await import('../../screens/welcome/WelcomeScreen')).WelcomeScreen),
-        loader: guardLoader,
-        handle: handle({ name: 'Welcome' }),
+        index: true,
+        Component: screen(async () => (await import('../../screens/home/HomeScreen')).HomeScreen),
+        handle: handle({ name: 'Home', titleKey: 'home.title', subtitleKey: 'home.subtitle' }),
       },
+      {
+        path: 'history/:folderId?',
+        Component: screen(async () => (await import('../../screens/history/HistoryScreen')).HistoryScreen),
+        handle: handle({ name: 'History', titleKey: 'history.title', subtitleKey: 'history.subtitle' }),
+      },
+      {
+        path: 'pricing',
+        Component: screen(async () => (await import('../../screens/pricing/PricingScreen')).PricingScreen),
+        handle: handle({ name: 'Pricing', titleKey: 'pricing.title', subtitleKey: 'pricing.subtitle' }),
+      },
+      {
+        path: 'settings',
+        Component: screen(async () => (await import('../../screens/settings/SettingsScreen')).SettingsScreen),
+        handle: handle({ name: 'Settings', titleKey: 'settings.title', subtitleKey: 'settings.subtitle' }),
+      },
+      {
+        path: 'profile',
+        Component: screen(async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen),
+        handle: handle({ name: 'Profile', titleKey: 'profile.title', subtitleKey: 'profile.subtitle' }),
+      },
+      {
+        path: 'camera',
+        Component: screen(async () => (await import('../../screens/camera/CameraScreen')).CameraScreen),
+        handle: handle({ name: 'Camera', titleKey: 'camera.title', hideHeader: true }),
+      },
+      {
+        id: 'CameraResult',
+        path: 'camera/result',
+        Component: screen(
+          async () => (await import('../../screens/camera-result/CameraResultScreen')).CameraResultScreen,
+        ),
+        handle: handle({
+          name: 'CameraResult',
+          titleKey: 'cameraResult.title',
+          hideHeader: true,
+          hideNav: true,
+        }),
+      },
+    ],
+  },
+];
+
+/**
+ * The routes of SPEC.md §2. The signed-in screens and /welcome sit under the navigation guard; the
+ * auth completion, shared-document and not-found pages are open to everyone. Each group has its own
+ * RootLayout, below the guard, so the tab title changes only once a guarded screen may show. Each
+ * screen's code is loaded when it is first opened (`screen`).
+ */
+export const routes: RouteObject[] = [
+  { Component: NavigationGuard, children: [{ Component: RootLayout, children: guardedRoutes }] },
+  {
+    Component: RootLayout,
+    children: [
       {
         path: '/auth/complete',
         Component: screen(
@@ -51,74 +103,6 @@ export const routes: RouteObject[] = [
         path: '/shared/:shareId',
         Component: screen(async () => (await import('../../screens/shared/SharedScreen')).SharedScreen),
         handle: handle({ name: 'Shared', titleKey: 'shared.title' }),
-      },
-      {
-        path: '/',
-        Component: screen(async () => (await import('../../screens/main/MainLayout')).MainLayout),
-        children: [
-          {
-            index: true,
-            Component: screen(async () => (await import('../../screens/home/HomeScreen')).HomeScreen),
-            loader: guardLoader,
-            handle: handle({ name: 'Home', titleKey: 'home.title', subtitleKey: 'home.subtitle' }),
-          },
-          {
-            path: 'history/:folderId?',
-            Component: screen(
-              async () => (await import('../../screens/history/HistoryScreen')).HistoryScreen,
-            ),
-            loader: guardLoader,
-            handle: handle({ name: 'History', titleKey: 'history.title', subtitleKey: 'history.subtitle' }),
-          },
-          {
-            path: 'pricing',
-            Component: screen(
-              async () => (await import('../../screens/pricing/PricingScreen')).PricingScreen,
-            ),
-            loader: guardLoader,
-            handle: handle({ name: 'Pricing', titleKey: 'pricing.title', subtitleKey: 'pricing.subtitle' }),
-          },
-          {
-            path: 'settings',
-            Component: screen(
-              async () => (await import('../../screens/settings/SettingsScreen')).SettingsScreen,
-            ),
-            loader: guardLoader,
-            handle: handle({
-              name: 'Settings',
-              titleKey: 'settings.title',
-              subtitleKey: 'settings.subtitle',
-            }),
-          },
-          {
-            path: 'profile',
-            Component: screen(
-              async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen,
-            ),
-            loader: guardLoader,
-            handle: handle({ name: 'Profile', titleKey: 'profile.title', subtitleKey: 'profile.subtitle' }),
-          },
-          {
-            path: 'camera',
-            Component: screen(async () => (await import('../../screens/camera/CameraScreen')).CameraScreen),
-            loader: guardLoader,
-            handle: handle({ name: 'Camera', titleKey: 'camera.title', hideHeader: true }),
-          },
-          {
-            id: 'CameraResult',
-            path: 'camera/result',
-            Component: screen(
-              async () => (await import('../../screens/camera-result/CameraResultScreen')).CameraResultScreen,
-            ),
-            loader: guardLoader,
-            handle: handle({
-              name: 'CameraResult',
-              titleKey: 'cameraResult.title',
-              hideHeader: true,
-              hideNav: true,
-            }),
-          },
-        ],
       },
       {
         path: '*',
