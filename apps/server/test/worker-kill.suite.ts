@@ -149,7 +149,8 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     const sweeper = startWorker();
     const done = await settled(server.app, user.cookie, id);
     expect(done.status).toBe('failed');
-    expect(done.error).toBe(INTERRUPTED);
+    expect(done.error).toBe(INTERRUPTED.message);
+    expect(done.errorDetails).toEqual({ reason: 'TRANSLATION_INTERRUPTED' });
     const [profile] = await server.database.db.select().from(users).where(eq(users.userId, user.userId));
     expect(profile?.pagesUsed).toBe(0);
     sweeper.kill('SIGTERM');

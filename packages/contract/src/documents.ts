@@ -59,6 +59,8 @@ export const translationSchema = z.object({
   stage: z.enum(TRANSLATION_STAGES).nullable(),
   progress: z.number().min(0).max(100),
   error: z.string().nullable(),
+  /** Why it failed, as an error's details (`{reason, ...params}`): the app says it in the UI language. */
+  errorDetails: reasonDetailsSchema.nullable().optional(),
   format: documentFormatSchema,
   pages: z.number().int(),
   isImage: z.boolean(),

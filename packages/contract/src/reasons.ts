@@ -156,6 +156,13 @@ export const REASONS = {
   ENGINE_QUOTA_EXCEEDED: reason('{{detail}}', detail),
   ENGINE_TIMEOUT: reason('{{detail}}', detail),
   ENGINE_FAILED: reason('{{detail}}', detail),
+  TRANSLATION_FAILED: reason('The translation failed unexpectedly. Please try again.'),
+  ORIGINAL_GONE: reason('The original file is no longer available.'),
+  TRANSLATION_NOT_STARTED: reason('The translation could not be started. Please try again.'),
+  TRANSLATION_INTERRUPTED: reason(
+    'The translation was interrupted and could not be finished. Please try again.',
+  ),
+  ORIGINAL_NOT_COPIED: reason('The file could not be copied.'),
 
   // Translations and providers.
   TRANSLATION_NOT_FOUND: reason('Translation not found'),

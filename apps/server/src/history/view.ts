@@ -18,6 +18,7 @@ export function toTranslation(row: TranslationRow): Translation {
     stage: row.stage as Translation['stage'],
     progress: row.progress,
     error: row.error,
+    errorDetails: row.errorDetails ?? null,
     format: row.format as Translation['format'],
     pages: row.pages,
     isImage: row.isImage,

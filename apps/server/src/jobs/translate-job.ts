@@ -1,8 +1,10 @@
+import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import * as filesRepo from '../files/repo.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
 import { applyStorageTimeOnCompletion } from '../retention/service.ts';
+import { engineAppError } from '../translations/engine-errors.ts';
 import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
@@ -19,11 +21,11 @@ export interface WorkerDeps extends FilesDeps {
 /** Progress is written and pushed at most this often (stage changes always go at once). */
 const PROGRESS_INTERVAL_MS = 250;
 
-export const UNEXPECTED_FAILURE = 'The translation failed unexpectedly. Please try again.';
-const ORIGINAL_GONE = 'The original file is no longer available.';
+const UNEXPECTED_FAILURE = new AppError('internal', 'TRANSLATION_FAILED');
+const ORIGINAL_GONE = new AppError('not-found', 'ORIGINAL_GONE');
 
-async function failTranslation(deps: WorkerDeps, data: TranslateJobData, message: string): Promise<void> {
-  const failed = await deps.db.transaction((tx) => repo.fail(tx, data.translationId, data.attempt, message));
+async function failTranslation(deps: WorkerDeps, data: TranslateJobData, failure: AppError): Promise<void> {
+  const failed = await deps.db.transaction((tx) => repo.fail(tx, data.translationId, data.attempt, failure));
   if (!failed) return;
   await publishTranslation(deps.bus, failed);
   await publishQuota(deps, failed.userId);
@@ -113,7 +115,7 @@ export async function runTranslationJob(
   } catch (error) {
     if (error instanceof EngineThreadError) {
       if (!error.code) deps.log.error({ err: error }, 'translation engine failed');
-      return failTranslation(deps, data, error.code ? error.message : UNEXPECTED_FAILURE);
+      return failTranslation(deps, data, error.code ? engineAppError('internal', error) : UNEXPECTED_FAILURE);
     }
     deps.log.error({ err: error, lastTry }, 'translation job failed');
     if (lastTry) return failTranslation(deps, data, UNEXPECTED_FAILURE);

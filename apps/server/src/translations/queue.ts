@@ -1,6 +1,7 @@
 import type { Translation } from '@tolk/contract';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { findTranslation } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
@@ -25,7 +26,7 @@ export async function enqueue(
     await sendJob(deps.boss, TRANSLATE_JOB, data, { singletonKey: `${row.id}:${row.attempt}` });
   } catch (error) {
     const failed = await deps.db.transaction((tx) =>
-      repo.fail(tx, row.id, row.attempt, 'The translation could not be started. Please try again.'),
+      repo.fail(tx, row.id, row.attempt, new AppError('unavailable', 'TRANSLATION_NOT_STARTED')),
     );
     if (failed) await publishTranslation(deps.bus, failed);
     await publishQuota(deps, row.userId);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { AppError } from '../errors.ts';
 import { translations } from '../db/schema.ts';
 import { refundQuota } from '../quota/repo.ts';
 import type { TranslationRow } from '../history/view.ts';
@@ -39,7 +40,14 @@ export async function startProcessing(
 ): Promise<TranslationRow | undefined> {
   const [row] = await db
     .update(translations)
-    .set({ status: 'processing', stage: 'extracting', progress: 0, error: null, updatedAt: new Date() })
+    .set({
+      status: 'processing',
+      stage: 'extracting',
+      progress: 0,
+      error: null,
+      errorDetails: null,
+      updatedAt: new Date(),
+    })
     .where(and(ofAttempt(id, attempt), inArray(translations.status, ['queued', 'processing'])))
     .returning();
   return row;
@@ -64,7 +72,14 @@ export async function setProgress(
 export async function complete(tx: Db, id: string, attempt: number): Promise<TranslationRow | undefined> {
   const [row] = await tx
     .update(translations)
-    .set({ status: 'completed', stage: null, progress: 100, error: null, updatedAt: new Date() })
+    .set({
+      status: 'completed',
+      stage: null,
+      progress: 100,
+      error: null,
+      errorDetails: null,
+      updatedAt: new Date(),
+    })
     .where(and(ofAttempt(id, attempt), eq(translations.status, 'processing')))
     .returning();
   return row;
@@ -78,7 +93,7 @@ export async function fail(
   tx: Db,
   id: string,
   attempt: number,
-  error: string,
+  failure: AppError,
 ): Promise<TranslationRow | undefined> {
   const [held] = await tx
     .select()
@@ -89,7 +104,15 @@ export async function fail(
   await refundQuota(tx, held.userId, held.chargedPages, held.chargedImages);
   const [row] = await tx
     .update(translations)
-    .set({ status: 'failed', stage: null, error, chargedPages: 0, chargedImages: 0, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      stage: null,
+      error: failure.message,
+      errorDetails: failure.details,
+      chargedPages: 0,
+      chargedImages: 0,
+      updatedAt: new Date(),
+    })
     .where(eq(translations.id, id))
     .returning();
   return row;
@@ -119,6 +142,7 @@ export async function requeue(
       stage: null,
       progress: 0,
       error: null,
+      errorDetails: null,
       chargedPages: pages,
       chargedImages: images,
       fidelity: null,

@@ -37,7 +37,7 @@ async function attachCopy(
         tx,
         row.id,
         row.attempt,
-        error instanceof AppError ? error.message : 'The file could not be copied.',
+        error instanceof AppError ? error : new AppError('internal', 'ORIGINAL_NOT_COPIED'),
       ),
     );
     if (failed) await publishTranslation(deps.bus, failed);

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { TRANSLATE_JOB } from '../jobs/registry.ts';
 import { publishQuota } from '../quota/service.ts';
@@ -6,7 +7,7 @@ import { enqueue } from './queue.ts';
 import { publishTranslation } from './events.ts';
 import * as repo from './repo.ts';
 
-export const INTERRUPTED = 'The translation was interrupted and could not be finished. Please try again.';
+export const INTERRUPTED = new AppError('internal', 'TRANSLATION_INTERRUPTED');
 
 /** Job states in which pg-boss will still run the job (created, retry, active). */
 const LIVE_STATES = new Set(['created', 'retry', 'active']);

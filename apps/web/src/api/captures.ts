@@ -4,7 +4,7 @@ import type { FunctionInput, Translation } from '@tolk/contract';
 import i18n from 'i18next';
 import { notifyError } from '../app/notifications/notify';
 import { callable } from './callable';
-import { errorMessage } from './errors';
+import { errorMessage, translationFailure } from './errors';
 import { queryClient, queryKeys } from './queryClient';
 import { isFinishedTranslation, storeTranslation, useTranslationProgress } from './translationProgress';
 
@@ -48,7 +48,7 @@ export function useCaptureTranslation(onCompleted: (translation: Translation) =>
       return;
     }
     setPhase({ kind: 'idle' });
-    notifyError(translation.error ?? i18n.t('camera.errors.translationFailed'));
+    notifyError(translationFailure(translation, i18n.t('camera.errors.translationFailed')));
   }, []);
 
   const send = useCallback(

@@ -1,5 +1,5 @@
 import { CallableError } from '@tolk/client';
-import { isReason, type Reason } from '@tolk/contract';
+import { isReason, type Reason, type Translation } from '@tolk/contract';
 import i18n from 'i18next';
 
 /** What a failure says about itself: its reason with params (when it has one) and the server's words. */
@@ -66,6 +66,13 @@ export function errorMessage<F extends string | null>(error: unknown, fallback: 
     return i18n.t(`reasons.${reason}`, { replace: params });
   return meaningful(message, code) ? message : fallback;
 }
+
+/** Why a translation failed, in the UI language when its stored reason says it; else `fallback`. */
+export const translationFailure = (
+  translation: Pick<Translation, 'error' | 'errorDetails'>,
+  fallback: string,
+): string =>
+  errorMessage({ message: translation.error ?? undefined, details: translation.errorDetails }, fallback);
 
 /**
  * The address to open Tolk at, when the server refused a sign-in because the page was opened at

@@ -1,4 +1,4 @@
-import type { FidelityReport, ImageBlocks, Preferences } from '@tolk/contract';
+import type { FidelityReport, ImageBlocks, Preferences, ReasonDetails } from '@tolk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -81,6 +81,8 @@ export const translations = pgTable(
     stage: text('stage'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
+    /** The error's `details: {reason, ...params}`, so the app says it in the UI language. */
+    errorDetails: jsonb('error_details').$type<ReasonDetails>(),
     format: text('format').notNull().default('txt'),
     pages: integer('pages').notNull().default(0),
     isImage: boolean('is_image').notNull().default(false),

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { MESSAGES, type Folder, type ImageBlocks } from '@tolk/contract';
 import { applyLiveEvent } from '../../api/cacheUpdates';
 import { clearDownloadUrls } from '../../api/downloads';
@@ -148,6 +149,34 @@ describe('<CameraResultScreen />', () => {
     await renderAt('/camera/result?id=t1');
     expect((await screen.findByTestId('camera-result-error')).textContent).toBe('No text could be read');
     expect(screen.getByTestId('camera-result-retake').getAttribute('href')).toBe('/camera');
+  });
+
+  it('says why it failed in the UI language when the failure has a reason', async () => {
+    fakeServer({
+      getTranslation: ok(
+        capture({
+          status: 'failed',
+          error: 'The translation was interrupted and could not be finished. Please try again.',
+          errorDetails: { reason: 'TRANSLATION_INTERRUPTED' },
+          translatedFileId: null,
+        }),
+      ),
+    });
+    await renderAt('/camera/result?id=t1');
+    const shown = await screen.findByTestId('camera-result-error');
+    expect(shown.textContent).toBe(
+      'The translation was interrupted and could not be finished. Please try again.',
+    );
+    try {
+      await act(() => i18n.changeLanguage('fr-FR'));
+      await waitFor(() =>
+        expect(screen.getByTestId('camera-result-error').textContent).toBe(
+          'La traduction a été interrompue et n’a pas pu être terminée. Réessayez.',
+        ),
+      );
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 
   it('saves to a folder: the server’s name conflict shows in the field, a new name saves and links to History', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useRetryTranslation } from '../../api/translations';
 import { TranslationProgress } from '../../components/TranslationProgress';
 import classes from './CameraResult.module.css';
+import { translationFailure } from '../../api/errors';
 
 export type MissingReason = 'noId' | 'notFound' | 'notImage' | 'loadFailed';
 
@@ -83,7 +84,7 @@ export function FailedCard({ translation }: { translation: Translation }) {
           <Text fw={700}>{t('cameraResult.failed.title')}</Text>
         </Group>
         <Text size="sm" data-testid="camera-result-error">
-          {translation.error ?? t('cameraResult.failed.generic')}
+          {translationFailure(translation, t('cameraResult.failed.generic'))}
         </Text>
         <Group gap="xs">
           <Button

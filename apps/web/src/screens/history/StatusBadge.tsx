@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
+import { translationFailure } from '../../api/errors';
 
 const COLORS: Record<Translation['status'], string> = {
   queued: 'gray',
@@ -33,7 +34,7 @@ export function StatusBadge({ translation }: { translation: Translation }) {
   );
   if (!running)
     return translation.status === 'failed' && translation.error ? (
-      <Tooltip label={translation.error} multiline maw={320} withArrow>
+      <Tooltip label={translationFailure(translation, translation.error)} multiline maw={320} withArrow>
         {badge}
       </Tooltip>
     ) : (

@@ -12,6 +12,7 @@ import { LanguagePair } from '../../components/LanguagePair';
 import { TranslationProgress } from '../../components/TranslationProgress';
 import { stagesFor, stepState } from './stages';
 import classes from './TranslationStatus.module.css';
+import { translationFailure } from '../../api/errors';
 
 function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
   const { t } = useTranslation();
@@ -139,7 +140,7 @@ function StatusBody({ translation, usesOcr }: { translation: Translation; usesOc
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('home.failed.title')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm" data-testid="translation-error">
-            {translation.error ?? t('home.failed.generic')}
+            {translationFailure(translation, t('home.failed.generic'))}
           </Text>
           <Button
             size="xs"

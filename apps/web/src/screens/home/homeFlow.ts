@@ -10,7 +10,7 @@ import i18n from 'i18next';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { getAuthState, subscribeAuth } from '../../api/authStore';
 import { callable } from '../../api/callable';
-import { errorMessage, reasonText } from '../../api/errors';
+import { errorMessage, reasonText, translationFailure } from '../../api/errors';
 import { uploadFailureKey } from '../../api/uploadErrors';
 import { readCachedPreferences } from '../../api/preferencesCache';
 import { queryClient, queryKeys } from '../../api/queryClient';
@@ -79,7 +79,7 @@ const announcer = createAnnouncer({
       notify(i18n.t('home.done.notification', { name: translation.fileName }), { type: 'positive' });
     void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
   },
-  failed: (translation) => notifyError(translation.error ?? i18n.t('home.failed.generic')),
+  failed: (translation) => notifyError(translationFailure(translation, i18n.t('home.failed.generic'))),
 });
 
 queryClient.getQueryCache().subscribe((event) => {
