@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Anchor, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,12 @@ import type { UploadItem } from './uploadStore';
 import { useRevealCard } from './useRevealCard';
 import { useUploads } from './useUploads';
 
-// The upload card (analysis, language choices, progress) is fetched with the first file, not with Home.
-const UploadCard = lazy(async () => ({ default: (await import('./UploadCard')).UploadCard }));
+// The upload card (analysis, language choices, progress) is not part of Home's first load: it is
+// fetched once Home shows and the browser is idle, or with the first file if that comes sooner.
+const loadUploadCard = () => import('./UploadCard');
+const UploadCard = lazy(async () => ({ default: (await loadUploadCard()).UploadCard }));
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0);
 
 /** Stands in for a file's card while its code arrives: the name and a spinner. */
 function UploadCardPending({ item }: { item: UploadItem }) {
@@ -76,6 +80,7 @@ export function HomeScreen() {
   const recent = useRecentTranslations();
   const { reveal, cardRef } = useRevealCard();
   const firstName = user?.name?.trim().split(/\s+/)[0];
+  useEffect(() => void whenIdle(() => void loadUploadCard().catch(() => undefined)), []);
   const userId = user?.id;
   const shownTranslations = useMemo(
     () => new Set(items.flatMap((item) => (item.translationId ? [item.translationId] : []))),
