@@ -1,3 +1,4 @@
-// The contract's schemas the app checks answers and live events with. Imported only dynamically,
-// beside the request or the event stream, so zod never delays the first screen (issue 13).
+// The schema of the health answer, on its own: imported dynamically once the answer is there, so
+// zod never delays the first screen (importing '@tolk/contract' dynamically would pull all of it
+// into the start-up chunk).
 export { healthSchema } from '@tolk/contract';

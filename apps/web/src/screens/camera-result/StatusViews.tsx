@@ -3,10 +3,10 @@ import { IconAlertCircle, IconCamera, IconHistory, IconPhotoOff, IconRefresh } f
 import { CAPTURE_KEEP_HOURS, type Translation } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translationFailure } from '../../api/errors';
 import { useRetryTranslation } from '../../api/translations';
 import { TranslationProgress } from '../../components/TranslationProgress';
 import classes from './CameraResult.module.css';
-import { translationFailure } from '../../api/errors';
 
 export type MissingReason = 'noId' | 'notFound' | 'notImage' | 'loadFailed';
 

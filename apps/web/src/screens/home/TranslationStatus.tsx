@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLink } from '../../api/downloads';
+import { translationFailure } from '../../api/errors';
 import { useTranslationProgress } from '../../api/translationProgress';
 import { retryTranslation } from './homeFlow';
 import { languageName } from './languageNames';
@@ -12,7 +13,6 @@ import { LanguagePair } from '../../components/LanguagePair';
 import { TranslationProgress } from '../../components/TranslationProgress';
 import { stagesFor, stepState } from './stages';
 import classes from './TranslationStatus.module.css';
-import { translationFailure } from '../../api/errors';
 
 function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
   const { t } = useTranslation();
