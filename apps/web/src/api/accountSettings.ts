@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { authClient, forgetBearerToken } from './authClient';
+import { authClient } from './authClient';
+import { forgetBearerToken } from './bearerToken';
 import { refreshSession, useAuth } from './authStore';
 import { callable } from './callable';
 import { clearDownloadUrls } from './downloads';

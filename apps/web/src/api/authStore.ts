@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { followSignedInUser } from '../native/purchases/followAuth';
-import { authClient } from './authClient';
+import { getBearerToken, keepBearerToken } from './bearerToken';
+import { absoluteApiUrl } from './config';
+import { STORAGE_KEYS, storage } from './storage';
 
 export interface SessionUser {
   id: string;
@@ -15,21 +17,15 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-interface SessionAtomValue {
-  isPending: boolean;
-  isRefetching: boolean;
-  data: { user?: SessionUser } | null;
-}
+const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
+/** A tab coming back into view asks again, at most this often (better-auth's client did the same). */
+const FOCUS_RECHECK_MS = 5_000;
 
-function required<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('better-auth has no session store');
-  return value;
-}
-
-const sessionAtom = required(authClient.$store.atoms.session);
 let state: AuthState = { loading: true, user: null };
 const listeners = new Set<() => void>();
 let started = false;
+let lastAsked = 0;
+let latestAsk = 0;
 
 function setState(next: AuthState): void {
   if (
@@ -45,16 +41,46 @@ function setState(next: AuthState): void {
 }
 
 /**
- * Starts following better-auth's session store (subscribing makes it fetch the session). Only
- * settled answers count: while a refetch is in flight the last known user stays.
+ * Asks better-auth who is signed in, with a plain request: the first screen needs the answer but
+ * not better-auth's client (issue 13, fast first load). Only the newest question's answer counts.
+ * A failed request keeps what was known, except the very first, which leaves the user signed out.
+ */
+async function checkSession(): Promise<void> {
+  const ask = ++latestAsk;
+  lastAsked = Date.now();
+  let user: SessionUser | null;
+  try {
+    const token = getBearerToken();
+    const response = await fetch(absoluteApiUrl(SESSION_URL), {
+      credentials: 'include',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`The session check answered ${response.status}`);
+    keepBearerToken(response);
+    user = ((await response.json()) as { user?: SessionUser } | null)?.user ?? null;
+  } catch {
+    if (ask === latestAsk && state.loading) setState({ loading: false, user: null });
+    return;
+  }
+  if (ask === latestAsk) setState({ loading: false, user });
+}
+
+/**
+ * The authentication start-up module: the first session check, then a new one when the tab comes
+ * back into view or online, and when another tab signed in or out (its refreshSession wrote the
+ * storage key).
  */
 export function startAuth(): void {
   if (started) return;
   started = true;
-  sessionAtom.subscribe((raw) => {
-    const value = raw as SessionAtomValue;
-    if (value.isPending || value.isRefetching) return;
-    setState({ loading: false, user: value.data?.user ?? null });
+  void checkSession();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastAsked >= FOCUS_RECHECK_MS)
+      void checkSession();
+  });
+  window.addEventListener('online', () => void checkSession());
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.sessionChanged) void checkSession();
   });
 }
 
@@ -76,11 +102,7 @@ export function useAuth(): AuthState {
  * the answer, so a navigation that follows sees the new state. A failed request keeps the old one.
  */
 export async function refreshSession(): Promise<AuthState> {
-  try {
-    const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
-    if (!error) setState({ loading: false, user: (data?.user as SessionUser | undefined) ?? null });
-  } catch {
-    // Network trouble: the store's own refetch will settle it.
-  }
+  await checkSession();
+  storage.set(STORAGE_KEYS.sessionChanged, String(Date.now()));
   return state;
 }

@@ -1,6 +1,6 @@
 import { createCallableClient } from '@tolk/client';
 import { API_BASE_URL } from './config';
-import { getBearerToken } from './authClient';
+import { getBearerToken } from './bearerToken';
 
 /** The callable functions of the API server, typed from the contract's FUNCTIONS table. */
 export const callable = createCallableClient({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscribeEvents } from '@tolk/client';
 import { ACCOUNT_EXPORT_EVENT, SESSION_ENDED_EVENT } from '@tolk/contract';
-import { getBearerToken } from './authClient';
+import { getBearerToken } from './bearerToken';
 import { useAuth } from './authStore';
 import { API_BASE_URL } from './config';
 import { queryClient } from './queryClient';

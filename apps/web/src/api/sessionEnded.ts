@@ -1,6 +1,6 @@
 import { decideNavigation } from '../app/router/guard';
 import { currentPath, navigateTo } from '../app/router/navigation';
-import { forgetBearerToken } from './authClient';
+import { forgetBearerToken } from './bearerToken';
 import { refreshSession } from './authStore';
 import { clearDownloadUrls } from './downloads';
 import { queryClient } from './queryClient';

@@ -28,4 +28,5 @@ export const STORAGE_KEYS = {
   emailForSignIn: 'tolk.emailForSignIn',
   bearerToken: 'tolk.bearerToken',
   pendingAuthLink: 'tolk.pendingAuthLink',
+  sessionChanged: 'tolk.sessionChanged',
 } as const;

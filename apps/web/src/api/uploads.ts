@@ -1,7 +1,7 @@
 import { UPLOAD_SESSION_LIFE_MS } from '@tolk/contract';
 import type { DetailedError, PreviousUpload } from 'tus-js-client';
 import { classifyUploadError, type UploadFailure } from './uploadErrors';
-import { getBearerToken } from './authClient';
+import { getBearerToken } from './bearerToken';
 import { API_BASE_URL, absoluteApiUrl } from './config';
 
 export const UPLOAD_ENDPOINT_PATH = '/api/uploads/';

@@ -1,4 +1,4 @@
-import { getBearerToken } from '../../api/authClient';
+import { getBearerToken } from '../../api/bearerToken';
 import { fileUrl } from '../../api/translations';
 
 /**

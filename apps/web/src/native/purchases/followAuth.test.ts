@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, startAuth } from '../../api/authStore';
+import { getAuthState, refreshSession } from '../../api/authStore';
+import { answer, fakeAccountServer } from '../../testing/accountServer';
 import { fakePlatform, fakePurchases, resetFakePurchases } from '../../testing/fakePurchases';
 import { purchasesFollowingUser } from './followAuth';
 
@@ -10,24 +11,12 @@ vi.mock('@capacitor/core', async () =>
   (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
 );
 
-// better-auth's session store, faked: the test says who is signed in.
-const session = vi.hoisted(() => {
-  let listener: ((value: unknown) => void) | undefined;
-  return {
-    atom: { subscribe: (next: (value: unknown) => void) => void (listener = next) },
-    settle(user: { id: string } | null) {
-      listener?.({
-        isPending: false,
-        isRefetching: false,
-        data: user ? { user: { ...user, email: '', name: '' } } : null,
-      });
-    },
-  };
-});
-vi.mock('../../api/authClient', () => ({ authClient: { $store: { atoms: { session: session.atom } } } }));
-
+// better-auth's session endpoint, faked at the HTTP boundary: the test says who is signed in.
 async function signedIn(user: { id: string } | null): Promise<void> {
-  session.settle(user);
+  fakeAccountServer({
+    'auth:get-session': answer(user && { user: { ...user, email: '', name: '' }, session: {} }),
+  });
+  await refreshSession();
   await purchasesFollowingUser();
 }
 
@@ -35,7 +24,6 @@ beforeEach(() => {
   resetFakePurchases();
   fakePlatform.name = 'android';
   vi.stubEnv('VITE_REVENUECAT_ANDROID_KEY', 'goog_test');
-  startAuth();
 });
 
 describe('purchases follow the signed-in user', () => {

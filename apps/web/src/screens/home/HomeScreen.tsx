@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mant
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../app/notifications/notify';
+import { whenIdle } from '../../app/whenIdle';
 import { useQuota } from '../../api/account';
 import { useAuth } from '../../api/authStore';
 import { usePreferences } from '../../api/preferences';
@@ -22,8 +23,6 @@ import { useUploads } from './useUploads';
 // fetched once Home shows and the browser is idle, or with the first file if that comes sooner.
 const loadUploadCard = () => import('./UploadCard');
 const UploadCard = lazy(async () => ({ default: (await loadUploadCard()).UploadCard }));
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0);
 
 /** Stands in for a file's card while its code arrives: the name and a spinner. */
 function UploadCardPending({ item }: { item: UploadItem }) {

@@ -1,4 +1,5 @@
-import { authClient, forgetBearerToken } from '../../api/authClient';
+import { authClient } from '../../api/authClient';
+import { forgetBearerToken } from '../../api/bearerToken';
 import { refreshSession } from '../../api/authStore';
 import { clearDownloadUrls } from '../../api/downloads';
 import { queryClient } from '../../api/queryClient';

@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
-import { authClient } from '../../api/authClient';
+import { loadAuthClient } from '../../api/loadAuthClient';
 import { untrustedOriginUrl } from '../../api/errors';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
@@ -20,7 +20,7 @@ export function MagicLinkForm() {
     event.preventDefault();
     setSending(true);
     try {
-      const { error } = await authClient.signIn.magicLink({ email: email.trim(), callbackURL: '/' });
+      const { error } = await (await loadAuthClient()).signIn.magicLink({ email: email.trim(), callbackURL: '/' });
       const openAt = untrustedOriginUrl(error);
       if (openAt) {
         notifyError(t('welcome.openAt', { url: openAt }), 0);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
-import { authClient } from '../../api/authClient';
+import { loadAuthClient } from '../../api/loadAuthClient';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export function SignInForm() {
@@ -10,7 +10,7 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const { busy, submit } = useAuthSubmit(() => authClient.signIn.email({ email: email.trim(), password }));
+  const { busy, submit } = useAuthSubmit(async () => (await loadAuthClient()).signIn.email({ email: email.trim(), password }));
 
   return (
     <form onSubmit={submit}>

@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { AUTH_MESSAGES, EMAIL_VERIFICATION_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
 import wrapping from '../../components/WrappingButton.module.css';
-import { authClient } from '../../api/authClient';
+import { loadAuthClient } from '../../api/loadAuthClient';
 import { useAuthSubmit } from './useAuthSubmit';
 
 /**
@@ -20,7 +20,7 @@ export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const { busy, submit } = useAuthSubmit(
-    () => authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+    async () => (await loadAuthClient()).signUp.email({ name: name.trim(), email: email.trim(), password }),
     () => {
       setSentTo(email.trim());
       setPassword('');

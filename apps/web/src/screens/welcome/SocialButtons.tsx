@@ -3,7 +3,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from 'react-i18next';
-import { authClient } from '../../api/authClient';
+import { loadAuthClient } from '../../api/loadAuthClient';
 import { useHealth } from '../../api/health';
 import { notifyError } from '../../app/notifications/notify';
 
@@ -26,7 +26,7 @@ export function SocialButtons() {
     setBusy(provider);
     try {
       const origin = window.location.origin;
-      const { error } = await authClient.signIn.social({
+      const { error } = await (await loadAuthClient()).signIn.social({
         provider,
         callbackURL: `${origin}/`,
         errorCallbackURL: `${origin}/welcome`,

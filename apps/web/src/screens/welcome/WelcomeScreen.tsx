@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconLanguage, IconPhotoScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { loadAuthClient } from '../../api/loadAuthClient';
+import { whenIdle } from '../../app/whenIdle';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageChoice } from './LanguageChoice';
 import { MagicLinkForm } from './MagicLinkForm';
@@ -18,6 +21,8 @@ const FEATURES = [
 /** Sign-in screen: e-mail link, e-mail and password, and Google/Apple when configured. */
 export function WelcomeScreen() {
   const { t } = useTranslation();
+  // Fetched while the user reads and types, so signing in does not wait for it.
+  useEffect(() => void whenIdle(() => void loadAuthClient().catch(() => undefined)), []);
   return (
     <div className={classes.page} data-testid="screen-welcome">
       <section className={classes.hero} aria-labelledby="welcome-hero-title">
