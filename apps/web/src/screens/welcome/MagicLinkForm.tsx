@@ -20,7 +20,9 @@ export function MagicLinkForm() {
     event.preventDefault();
     setSending(true);
     try {
-      const { error } = await (await loadAuthClient()).signIn.magicLink({ email: email.trim(), callbackURL: '/' });
+      const { error } = await (
+        await loadAuthClient()
+      ).signIn.magicLink({ email: email.trim(), callbackURL: '/' });
       const openAt = untrustedOriginUrl(error);
       if (openAt) {
         notifyError(t('welcome.openAt', { url: openAt }), 0);

@@ -10,7 +10,9 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const { busy, submit } = useAuthSubmit(async () => (await loadAuthClient()).signIn.email({ email: email.trim(), password }));
+  const { busy, submit } = useAuthSubmit(async () =>
+    (await loadAuthClient()).signIn.email({ email: email.trim(), password }),
+  );
 
   return (
     <form onSubmit={submit}>

@@ -26,7 +26,9 @@ export function SocialButtons() {
     setBusy(provider);
     try {
       const origin = window.location.origin;
-      const { error } = await (await loadAuthClient()).signIn.social({
+      const { error } = await (
+        await loadAuthClient()
+      ).signIn.social({
         provider,
         callbackURL: `${origin}/`,
         errorCallbackURL: `${origin}/welcome`,
