@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountExportEventSchema, type AccountExportEvent } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notify, notifyError } from '../app/notifications/notify';
 import { API_BASE_URL } from './config';
 import { errorMessage } from './errors';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CallableError } from '@tolk/client';
 import type { FunctionInput, Translation } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 import { callable } from './callable';
 import { errorMessage, translationFailure } from './errors';

@@ -1,6 +1,6 @@
 import { CallableError } from '@tolk/client';
 import { isReason, type Reason, type Translation } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 
 /** What a failure says about itself: its reason with params (when it has one) and the server's words. */
 interface Described {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FOLDER_COUNT_BATCH_SIZE, type Folder, type FunctionInput } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { CallableError } from '@tolk/client';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 
 const NO_RETRY = new Set(['unauthenticated', 'permission-denied', 'invalid-argument', 'not-found']);

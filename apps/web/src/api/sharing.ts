@@ -5,7 +5,7 @@ import {
   type ShareLink,
   type SharedDocument,
 } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';

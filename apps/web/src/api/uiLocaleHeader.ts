@@ -1,5 +1,5 @@
 import { isUiLocale, UI_LOCALE_HEADER } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 
 /**
  * Tells the server which language the app is showing, so an account created by this request

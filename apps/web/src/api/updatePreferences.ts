@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 import { callable } from './callable';
 import { errorMessage } from './errors';

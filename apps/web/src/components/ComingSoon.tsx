@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, EmptyState, Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import classes from './ComingSoon.module.css';
 
 /** An honest placeholder for a feature a later release brings: no fake content. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 
 interface Props {
   from: ReactNode;

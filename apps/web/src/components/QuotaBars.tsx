@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Quota } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/i18n/useTranslation';
 import { formatBytes, percentUsed } from './format';
 
 function QuotaBar({

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../app/i18n/translator';
 
 /** What a colour swatch is called aloud (a `colors.*` UI string), for the colours the app offers. */
 const COLOR_NAMES: Record<string, string> = {

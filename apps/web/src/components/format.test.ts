@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 import { initI18n } from '../app/i18n/i18n';
 import { formatBytes, formatDate, percentUsed } from './format';
 

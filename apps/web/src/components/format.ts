@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../app/i18n/translator';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 

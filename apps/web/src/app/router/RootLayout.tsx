@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useScreenHandle } from './handle';
 
 /** Every route's parent: keeps the browser tab title in step with the screen and language. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Preferences } from '@tolk/contract';
 import { usePreferences } from '../../api/preferences';
 import { setUiLocale } from '../i18n/i18n';
@@ -22,8 +22,7 @@ export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark'
 export function AppTheme({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const scheme = useResolvedScheme(preferences.theme);
-  // Never suspends: the app's Suspense boundary is inside this provider.
-  const { t } = useTranslation(undefined, { useSuspense: false });
+  const { t } = useTranslation();
   const closeLabel = t('common.close');
   const theme = useMemo(
     () => buildTheme(preferences.primaryColor, closeLabel),

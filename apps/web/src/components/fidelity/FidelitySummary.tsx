@@ -1,6 +1,6 @@
 import { List } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { fidelityLines } from './fidelityLines';
 
 /**

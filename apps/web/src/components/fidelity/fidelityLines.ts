@@ -1,5 +1,5 @@
 import type { FidelityReport, PagePassages } from '@tolk/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n/translator';
 
 /** "4", "4 and 9", "4, 7 and 9" in the UI's language. */
 function pageList(t: TFunction, pages: number[]): string {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { fileUrl } from '../../api/translations';
 import { FidelitySummary } from '../fidelity/FidelitySummary';
 import { FileView, PreviewEmpty } from './FileView';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { pagesSrc, type PreviewKind } from './previewKind';
 import { DocumentFrame } from './DocumentFrame';
 import { TextPreview } from './TextPreview';

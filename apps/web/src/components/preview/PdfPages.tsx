@@ -8,7 +8,7 @@ import {
   type PDFPageProxy,
 } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { fetchUrl } from './fetchFile';
 import { pageWindow } from './pageWindow';
 import classes from './Preview.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { fetchUrl } from './fetchFile';
 import classes from './Preview.module.css';
 

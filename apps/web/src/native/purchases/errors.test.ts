@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 import { initI18n } from '../../app/i18n/i18n';
 import enUS from '../../app/i18n/locales/en-US.json';
 import { storeError } from '../../testing/fakePurchases';

@@ -1,5 +1,5 @@
 import { PURCHASES_ERROR_CODE } from '@revenuecat/purchases-capacitor';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 
 /**
  * The purchase SDK's numbered error codes (SPEC.md §8: 0 to 35, plus 42 of RevenueCat's test

@@ -3,7 +3,7 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { useAuth } from '../../api/authStore';
 import { STORAGE_KEYS, storage } from '../../api/storage';

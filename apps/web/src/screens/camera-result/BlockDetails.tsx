@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ImageBlock } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { languageName } from '../home/languageNames';
 import classes from './CameraResult.module.css';
 

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Drawer, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ImageBlocks } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { BlockDetails } from './BlockDetails';
 import { blockRegion, regionStyle } from './blockGeometry';
 import { blockReading } from './resultText';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 import { MESSAGES, type Folder, type ImageBlocks } from '@tolk/contract';
 import { applyLiveEvent } from '../../api/cacheUpdates';
 import { clearDownloadUrls } from '../../api/downloads';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { CallableError } from '@tolk/client';
 import type { Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useImageBlocks } from '../../api/imageBlocks';
 import { useTranslationProgress } from '../../api/translationProgress';

@@ -9,7 +9,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDownloadLink } from '../../api/downloads';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBookmark, IconCircleCheck } from '@tabler/icons-react';
 import type { ImageBlocks, Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Route } from '../home/TranslationStatus';
 import { ResultActions } from './ResultActions';

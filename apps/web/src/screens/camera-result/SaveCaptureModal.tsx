@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { CallableError } from '@tolk/client';
 import { type Folder, type Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { useCreateFolder, useFolders } from '../../api/folders';
 import { useSaveCapture } from '../../api/imageBlocks';

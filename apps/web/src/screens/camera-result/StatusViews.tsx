@@ -1,7 +1,7 @@
 import { Button, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconHistory, IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { CAPTURE_KEEP_HOURS, type Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { translationFailure } from '../../api/errors';
 import { useRetryTranslation } from '../../api/translations';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useFileSrc } from './useFileSrc';
 import classes from './CameraResult.module.css';

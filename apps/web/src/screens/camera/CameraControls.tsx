@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { IconLivePhoto, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './CameraScreen.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Loader } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuota } from '../../api/account';
 import { useCaptureTranslation } from '../../api/captures';
 import { useHealth } from '../../api/health';

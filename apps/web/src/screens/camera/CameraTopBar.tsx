@@ -1,6 +1,6 @@
 import { IconBolt, IconBoltOff, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './CameraScreen.module.css';
 
 interface Props {

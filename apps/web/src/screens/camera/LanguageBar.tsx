@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from '@mantine/core';
 import type { LanguageCode } from '@tolk/contract';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { swapPair, type LanguagePair, type SourceChoice } from '../home/languageChoice';
 import { languageOptions } from '../settings/options';
 import classes from './CameraScreen.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './CameraScreen.module.css';
 
 /** No image translations left: the server's message and the way to premium. */

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconCopy, IconFolderShare, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './History.module.css';
 
 /** Actions on the ticked documents. */

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ConfirmModal } from './ConfirmModal';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, type Folder, type Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 import { callable } from '../../api/callable';
 import { applyTranslationDeleted } from '../../api/documentCache';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Skeleton, Text } from '@mantine/core';
 import type { Folder, Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { DocumentAction } from './DocumentMenu';
 import { DocumentRow } from './DocumentRow';
 import { allState, type Selection } from './selection';

@@ -2,7 +2,7 @@ import { memo, type MouseEvent } from 'react';
 import { ActionIcon, Checkbox, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { Folder, Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { LanguagePair } from '../../components/LanguagePair';
 import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';

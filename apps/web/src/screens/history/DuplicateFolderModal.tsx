@@ -6,7 +6,7 @@ import {
   type Folder,
   type FunctionInput,
 } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { buildFolderTree, flattenTree } from './folderTree';
 import { copyName } from './labels';
 

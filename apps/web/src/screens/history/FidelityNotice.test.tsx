@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describeFidelity, type FidelityReport, type Translation } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 import { useLocation } from 'react-router';
 import { FidelitySummary } from '../../components/fidelity/FidelitySummary';
 import { fidelityLines } from '../../components/fidelity/fidelityLines';

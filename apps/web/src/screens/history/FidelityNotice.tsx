@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { firstReportedPage, type Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { fidelityLines } from '../../components/fidelity/fidelityLines';
 import { previewKind } from '../../components/preview/previewKind';

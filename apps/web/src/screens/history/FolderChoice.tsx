@@ -1,7 +1,7 @@
 import { Group, Radio, ScrollArea, Stack } from '@mantine/core';
 import { IconFolderFilled, IconHome } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { buildFolderTree, flattenTree } from './folderTree';
 
 /**

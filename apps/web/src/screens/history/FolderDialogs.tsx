@@ -1,5 +1,5 @@
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../app/notifications/notify';
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { markOn } from '../../app/theme/contrast';
 import { colorLabel } from '../../components/colorNames';
 

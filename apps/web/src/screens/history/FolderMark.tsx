@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconFolderFilled } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import classes from './History.module.css';
 

@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 
 export type FolderAction = 'create' | 'rename' | 'color' | 'move' | 'duplicate' | 'delete';
 

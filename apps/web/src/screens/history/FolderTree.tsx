@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFiles, IconFolderFilled, IconFolderPlus } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { FolderNode } from './folderTree';
 import { FolderMenu, type FolderAction } from './FolderMenu';

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconFileUpload, IconFolderOpen, IconSearchOff, IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 
 export type EmptyKind = 'noDocuments' | 'emptyFolder' | 'noResults' | 'folderNotFound' | 'error';

@@ -3,7 +3,7 @@ import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LANGUAGES, TRANSLATION_STATUSES } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { languageName } from './labels';
 import type { HistoryFilters as Filters } from './useHistoryFilters';
 

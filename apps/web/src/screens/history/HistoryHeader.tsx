@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Group, Text, Title } from '@mantine/core';
 import { IconFolderFilled, IconFolders } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { FolderMenu, type FolderAction } from './FolderMenu';
 import classes from './History.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Drawer, Stack } from '@mantine/core';
 import type { Folder, Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useFolderCounts, useFolders } from '../../api/folders';
 import {

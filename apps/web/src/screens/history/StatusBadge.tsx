@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { translationFailure } from '../../api/errors';
 
 const COLORS: Record<Translation['status'], string> = {

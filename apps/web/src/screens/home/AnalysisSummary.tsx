@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Analysis } from '@tolk/contract';
 import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { languageName } from './languageNames';
 import classes from './UploadCard.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Anchor, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { notifyError } from '../../app/notifications/notify';
 import { whenIdle } from '../../app/whenIdle';
 import { useQuota } from '../../api/account';

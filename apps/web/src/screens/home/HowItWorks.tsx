@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './HowItWorks.module.css';
 
 const STEPS = [

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useRecentTranslations } from '../../api/translationProgress';
 import { LanguagePair } from '../../components/LanguagePair';
 import { FormatIcon } from './FilePreview';

@@ -8,7 +8,7 @@ import {
   type TranslationProvider,
 } from '@tolk/contract';
 import { IconArrowsLeftRight, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
 import { languageOptions } from '../settings/options';
 import type { TranslateChoice } from './homeFlow';

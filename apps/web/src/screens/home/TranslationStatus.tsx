@@ -3,7 +3,7 @@ import type { Translation } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useDownloadLink } from '../../api/downloads';
 import { translationFailure } from '../../api/errors';
 import { useTranslationProgress } from '../../api/translationProgress';

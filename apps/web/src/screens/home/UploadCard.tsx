@@ -15,7 +15,7 @@ import type { Preferences } from '@tolk/contract';
 import type { Ref } from 'react';
 import { IconAlertCircle, IconRefresh, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useAuth } from '../../api/authStore';
 import { uploadFailureKey } from '../../api/uploadErrors';
 import { formatBytes } from '../../components/format';

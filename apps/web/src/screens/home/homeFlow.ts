@@ -6,7 +6,7 @@ import {
   type Translation,
   type TranslationProvider,
 } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { getAuthState, subscribeAuth } from '../../api/authStore';
 import { callable } from '../../api/callable';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ReactElement } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import {
   IconCamera,
   IconDiamond,

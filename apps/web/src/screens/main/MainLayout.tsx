@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLiveUpdates } from '../../api/live';
 import { useScreenHandle } from '../../app/router/handle';
 import { AppNav } from './AppNav';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDiamond } from '@tabler/icons-react';
 import type { Subscription } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { formatDate } from '../../components/format';
 import { renewalText } from './renewal';
 import type { PendingAction } from './usePlanActions';

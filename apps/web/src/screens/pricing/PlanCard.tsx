@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanOffer } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { formatPrice, pricePerMonth } from './planMath';
 import classes from './Pricing.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import type { PlanLimitsView } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { formatBytes } from '../../components/format';
 import { PlanComparisonList } from './PlanComparisonList';
 import classes from './Pricing.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuota } from '../../api/account';
 import { usePlans, useSubscription } from '../../api/premium';
 import { Screen } from '../../components/Screen';

@@ -1,5 +1,5 @@
 import type { Subscription } from '@tolk/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../app/i18n/translator';
 import { formatDate } from '../../components/format';
 
 /** "Renews on …" when the subscription renews by itself, otherwise "Ends on …". */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { fetchQuota } from '../../api/account';
 import { isNativePlatform } from '../../api/config';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Plan, Subscription } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { isNativePlatform } from '../../api/config';
 import { errorMessage } from '../../api/errors';
 import { browserLocation, createCheckoutUrl, createPortalUrl, refreshPlanQueries } from '../../api/premium';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountExportEvent } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { accountExportKey, exportDownloadUrl } from '../../api/accountExport';
 import { useExportAccount } from '../../api/accountSettings';
 import { errorMessage } from '../../api/errors';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDiamond } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useDeleteAccount } from '../../api/accountSettings';
 import { errorMessage } from '../../api/errors';
 import { useSubscription } from '../../api/premium';

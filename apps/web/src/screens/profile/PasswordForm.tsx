@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { AuthRefusal, useChangePassword, useSetPassword } from '../../api/accountSettings';
 import { errorMessage } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';

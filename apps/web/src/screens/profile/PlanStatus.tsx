@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSubscription } from '../../api/premium';
 import { renewalText } from '../pricing/renewal';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reasonMessage } from '@tolk/contract';
-import i18n from 'i18next';
+import { i18n } from '../../app/i18n/translator';
 import { useLocation } from 'react-router';
 import { announceAccountExport } from '../../api/accountExport';
 import { notifications } from '../../app/notifications/notify';

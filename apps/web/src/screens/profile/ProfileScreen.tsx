@@ -3,7 +3,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title
 import { IconDiamond, IconLogout } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useProfile } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { notifyError } from '../../app/notifications/notify';

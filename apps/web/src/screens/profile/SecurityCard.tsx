@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDevices, IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSignInMethods, useSignOutOtherDevices } from '../../api/accountSettings';
 import { errorMessage } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input, SegmentedControl, Select, Slider } from '@mantine/core';
 import { FONT_SCALE, THEMES, type Preferences, type PreferencesPatch, type UiLocale } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { LOCALE_OPTIONS } from '../../app/i18n/localeNames';
 import { ColorChoice } from './ColorChoice';
 import { SettingsSection } from './SettingsSection';

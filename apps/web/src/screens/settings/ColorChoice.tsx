@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, ColorInput, ColorSwatch, Group, Input } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { markOn } from '../../app/theme/contrast';
 import { isHexColor } from '../../app/theme/palette';
 import { colorLabel } from '../../components/colorNames';

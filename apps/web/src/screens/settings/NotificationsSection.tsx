@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { SettingsSection } from './SettingsSection';
 
 interface Props {

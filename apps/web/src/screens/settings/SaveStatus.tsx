@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Loader, Paper, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import classes from './SaveStatus.module.css';
 
 const SHOW_SAVED_MS = 2500;

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { SettingsSection } from './SettingsSection';
 import { choiceLabel, choiceValue, parseChoice, storageChoices, type StorageKind } from './storageOptions';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import type { LanguageCode, Preferences, PreferencesPatch, TranslationProvider } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
 import { languageOptions, providerOptions } from './options';
 import { SettingsSection } from './SettingsSection';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } fro
 import { IconClock, IconDownload, IconEye, IconFileText } from '@tabler/icons-react';
 import type { SharedDocument, SharedFile } from '@tolk/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { apiUrl } from '../../api/sharing';
 import wrapping from '../../components/WrappingButton.module.css';
 import { FileView } from '../../components/preview/FileView';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { BrandMark } from '../../components/BrandMark';
 import classes from './Shared.module.css';
 

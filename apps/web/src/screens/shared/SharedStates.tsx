@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import classes from './Shared.module.css';
 

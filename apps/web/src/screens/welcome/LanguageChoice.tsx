@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isUiLocale } from '@tolk/contract';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { readCachedPreferences, storePreferences } from '../../api/preferencesCache';
 import { setUiLocale } from '../../app/i18n/i18n';
 import { LOCALE_OPTIONS } from '../../app/i18n/localeNames';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { untrustedOriginUrl } from '../../api/errors';

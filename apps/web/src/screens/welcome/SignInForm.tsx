@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { useAuthSubmit } from './useAuthSubmit';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { useHealth } from '../../api/health';
 import { notifyError } from '../../app/notifications/notify';

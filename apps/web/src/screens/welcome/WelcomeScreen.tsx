@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconLanguage, IconPhotoScan } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { whenIdle } from '../../app/whenIdle';
 import { BrandMark } from '../../components/BrandMark';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage, untrustedOriginUrl } from '../../api/errors';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { useFinishSignIn } from './useFinishSignIn';

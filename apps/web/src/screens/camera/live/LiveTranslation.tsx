@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { LiveOverlay } from './LiveOverlay';
 import { useLiveReading } from './useLiveReading';
 import classes from './LiveTranslation.module.css';

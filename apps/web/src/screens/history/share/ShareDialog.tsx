@@ -3,7 +3,7 @@ import { Button, Divider, Loader, Modal, Paper, Stack, Text, TextInput } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLink } from '@tabler/icons-react';
 import { SHARE_DEFAULT_EXPIRY_DAYS, type ShareLink, type Translation } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useCreateShareLink, useShareLinks } from '../../../api/sharing';
 import { ShareLinkActions } from './ShareLinkActions';
 import { ShareLinkList } from './ShareLinkList';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { notifyError } from '../../../app/notifications/notify';
 import { canShareNatively, copyText, shareNatively } from './shareActions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ShareLink } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { notifySuccess } from '../../../app/notifications/notify';
 import { useRevokeShareLink } from '../../../api/sharing';
 import { ShareLinkActions } from './ShareLinkActions';

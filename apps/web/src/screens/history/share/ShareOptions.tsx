@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { SHARE_EXPIRY_CHOICES } from '@tolk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 
 export interface ShareChoices {
   /** Days, or null for no expiry. */

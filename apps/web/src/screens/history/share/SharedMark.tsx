@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useIsShared } from '../../../api/sharing';
 
 /** A small "Shared" beside a document's status while it has a live public link. */
