@@ -1,5 +1,6 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type InlineConfig, type PluginOption, type ProxyOptions, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenGroups } from './firstScreenChunks';
 import { mantineStyles } from './mantineStyles';
 import { ocrAssets } from './ocrAssets';
 import { precompress } from './precompress';
@@ -15,30 +16,40 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), mantineStyles(), ocrAssets(), precompress()],
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No source maps in the production build: they are not shipped publicly (the server also refuses
-    // any *.map). Debug with the dev server, which maps everything.
-    sourcemap: false,
-    // Fewer, larger files: on a phone network every request costs a round trip. Everything the entry
-    // imports statically is one `shell` chunk (React apart, as it changes less often than the app and
-    // stays cached across releases); screens, their libraries and the UI strings of each language are
-    // loaded lazily (issue 13). No library-wide groups beyond that: a group is one file, fetched
-    // whole by the first screen that needs any of it.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
-          ],
+/** Fewer, larger files: on a phone network every request costs a round trip. Everything the entry
+ * imports statically is one `shell` chunk (React apart, as it changes less often than the app and
+ * stays cached across releases); the first screens get a file or two each (./firstScreenChunks);
+ * other screens, their libraries and the UI strings of each language are loaded lazily (issue 13).
+ * No library-wide groups: a group is one file, fetched whole by the first screen that needs any of
+ * it. */
+function withGroups(groups: Rolldown.CodeSplittingGroup[], plugins: PluginOption[]): InlineConfig {
+  return {
+    plugins: [react(), mantineStyles(), ...plugins],
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // No source maps in the production build: they are not shipped publicly (the server also
+      // refuses any *.map). Debug with the dev server, which maps everything.
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              { name: 'shell', tags: ['$initial'], priority: 1 },
+              ...groups,
+            ],
+          },
         },
       },
     },
-  },
+  };
+}
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return withGroups([], [ocrAssets()]);
+  const firstScreens = await firstScreenGroups(withGroups([], []), import.meta.dirname);
+  return withGroups(firstScreens, [ocrAssets(), precompress()]);
 });

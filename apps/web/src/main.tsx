@@ -6,9 +6,12 @@ import './app/global.css';
 import { App } from './app/App';
 import { runBoot } from './app/boot/boot';
 import { BOOT_MODULES } from './app/boot/modules';
+import { preloadRoute } from './app/router/routes';
 
-// Start-up begins before React renders, once, whatever StrictMode does with effects.
+// Start-up begins before React renders, once, whatever StrictMode does with effects; the code of
+// the screens at the opened address loads meanwhile, so it arrives with start-up, not after it.
 const boot = runBoot(BOOT_MODULES);
+preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

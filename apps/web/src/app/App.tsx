@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use } from 'react';
 import { DirectionProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api/queryClient';
@@ -6,7 +6,6 @@ import type { BootResult } from './boot/boot';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Notifications } from './notifications/Notifications';
 import { AppRouter } from './router/AppRouter';
-import { preloadRoute } from './router/routes';
 import { AppTheme } from './theme/AppTheme';
 
 function Started({ boot }: { boot: Promise<BootResult[]> }) {
@@ -19,13 +18,8 @@ function Started({ boot }: { boot: Promise<BootResult[]> }) {
   );
 }
 
-/**
- * The loading overlay shows until every start-up module has settled, then the app. Once the overlay
- * is on screen, the code of the screens at the opened address starts loading, so it arrives while
- * start-up runs rather than after it (and does not hold up that first paint).
- */
+/** The loading overlay shows until every start-up module has settled, then the app. */
 export function App({ boot }: { boot: Promise<BootResult[]> }) {
-  useEffect(() => preloadRoute(window.location.pathname), []);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Follows <html dir>, which the UI language sets (right to left for Arabic). */}
