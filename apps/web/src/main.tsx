@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's base stylesheet; each component's CSS comes with its chunk (apps/web/mantineStyles.ts).
 import 'virtual:mantine-styles';
@@ -15,8 +15,13 @@ preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App boot={boot} />
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first screen does not hold the
+// main thread in one long task (issue 13: total blocking time on a phone).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App boot={boot} />
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Quota } from '@tolk/contract';
 import { useTranslation } from '../app/i18n/useTranslation';
-import { formatBytes, percentUsed } from './format';
+import { formatBytes, formatNumber, percentUsed } from './format';
 
 function QuotaBar({
   label,
@@ -50,7 +50,7 @@ function QuotaBar({
 export function QuotaBars({ quota }: { quota: Quota }) {
   const { t, i18n } = useTranslation();
   // Premium limits run into thousands: "12 of 1,000", in the reader's own digits.
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const bytes = (value: number) => formatBytes(value, i18n.language);
   const bars = [
     { key: 'pages', used: quota.pagesUsed, limit: quota.freePageLimit, format: number },

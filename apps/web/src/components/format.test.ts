@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '@tolk/contract';
 import { i18n } from '../app/i18n/translator';
 import { initI18n } from '../app/i18n/i18n';
-import { formatBytes, formatDate, percentUsed } from './format';
+import { formatBytes, formatDate, formatNumber, percentUsed } from './format';
 
 beforeAll(async () => {
   await initI18n('en-US');
@@ -22,6 +22,16 @@ describe('formatBytes', () => {
     expect(formatBytes(STORAGE_QUOTA_BYTES, 'fr-FR')).toBe('100 Mo');
     expect(formatBytes(512, 'fr-FR')).toBe('512 o');
     expect(formatBytes(1536, 'de-DE')).toBe('1,5 KB');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes numbers in the reader's separators, the same each time a formatter is reused", () => {
+    expect(formatNumber(1000, 'en-US')).toBe('1,000');
+    expect(formatNumber(1000, 'de-DE')).toBe('1.000');
+    expect(formatNumber(1000, 'en-US')).toBe('1,000');
+    expect(formatNumber(1.23456, 'en-US')).toBe('1.235');
+    expect(formatNumber(1.25, 'en-US', 1)).toBe('1.3');
   });
 });
 

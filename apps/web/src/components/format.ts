@@ -2,6 +2,18 @@ import { i18n } from '../app/i18n/translator';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
+// Making a formatter is costly on a phone (tens of ms for the first screen's numbers); one per
+// locale and number of digits is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** 1000 → "1,000", "1.000" in German: in the reader's own digits and separators. */
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 3): string {
+  const key = `${locale} ${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits })));
+  return format.format(value);
+}
+
 /**
  * 1536 → "1.5 KB", "1,5 Ko" in French (binary steps, as the storage quota of SPEC.md §9 is in MB
  * of 1024²). The unit's symbol comes from the catalogue: French writes octets, Arabic its own.
@@ -15,7 +27,7 @@ export function formatBytes(bytes: number, locale = 'en-US'): string {
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
   const symbol = i18n.t(`units.${UNITS[unit]}`, { lng: locale, defaultValue: UNITS[unit] });
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${symbol}`;
+  return `${formatNumber(value, locale, digits)} ${symbol}`;
 }
 
 /** Share of a limit used, 0–100, safe for a zero limit. */

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
+import { formatNumber } from '../../components/format';
 import { languageName } from './languageNames';
 import classes from './UploadCard.module.css';
 
@@ -26,7 +27,7 @@ function Stat({ label, value }: { label: string; value: string }) {
  */
 export function AnalysisSummary({ analysis, showQuota }: { analysis: Analysis; showQuota: boolean }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const { quota } = analysis;
   const detected = analysis.detectedLanguage
     ? languageName(analysis.detectedLanguage, i18n.language)

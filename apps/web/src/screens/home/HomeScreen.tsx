@@ -122,7 +122,9 @@ export function HomeScreen() {
         )}
         {items.length === 0 && recent.data?.items.length === 0 && <HowItWorks />}
         <RecentTranslations hide={shownTranslations} />
-        <QuotaCard />
+        {/* Once the sections above know their size (the list, or how it works for a new user), so
+            their arrival does not push the card down (issue 13: layout shift). */}
+        {!recent.isLoading && <QuotaCard />}
       </Stack>
     </Screen>
   );

@@ -2,14 +2,14 @@ import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import type { PlanLimitsView } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { formatBytes } from '../../components/format';
+import { formatBytes, formatNumber } from '../../components/format';
 import { PlanComparisonList } from './PlanComparisonList';
 import classes from './Pricing.module.css';
 
 /** What the free plan allows against premium, from the server's own figures. */
 export function PlanComparison({ free, premium }: { free: PlanLimitsView; premium: PlanLimitsView }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const number = (value: number) => formatNumber(value, i18n.language);
   const rows = [
     {
       label: t('pricing.compare.pages'),
