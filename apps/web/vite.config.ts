@@ -16,14 +16,18 @@ const apiProxy: Record<string, ProxyOptions> = {
   },
 };
 
-/** Fewer, larger files: on a phone network every request costs a round trip. Everything the entry
+/**
+ * Fewer, larger files: on a phone network every request costs a round trip. Everything the entry
  * imports statically is one `shell` chunk (React apart, as it changes less often than the app and
  * stays cached across releases); the first screens get a file or two each (./firstScreenChunks);
  * other screens, their libraries and the UI strings of each language are loaded lazily (issue 13).
  * No library-wide groups: a group is one file, fetched whole by the first screen that needs any of
- * it. */
+ * it.
+ */
 function withGroups(groups: Rolldown.CodeSplittingGroup[], plugins: PluginOption[]): InlineConfig {
   return {
+    // Named, as the first-screen analysis builds with this config outside Vite's own loading of it.
+    root: import.meta.dirname,
     plugins: [react(), mantineStyles(), ...plugins],
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
