@@ -67,24 +67,25 @@ export function HistoryHeader({
       {subfolders.length > 0 && (
         <Group gap={6} mt="sm" aria-label={t('history.folders.subfolders')} role="list">
           {subfolders.map((folder) => (
-            <Button
-              key={folder.id}
-              role="listitem"
-              component={Link}
-              to={`/history/${folder.id}`}
-              variant="default"
-              size="xs"
-              radius="xl"
-              leftSection={
-                <IconFolderFilled size={14} color={folder.color ?? 'var(--mantine-color-gray-5)'} />
-              }
-              data-testid="subfolder-link"
-              data-name={folder.name}
-            >
-              <Text size="xs" fw={500} truncate maw={180}>
-                {folder.name}
-              </Text>
-            </Button>
+            // The item wraps the link, so it stays announced as a link.
+            <div role="listitem" key={folder.id}>
+              <Button
+                component={Link}
+                to={`/history/${folder.id}`}
+                variant="default"
+                size="xs"
+                radius="xl"
+                leftSection={
+                  <IconFolderFilled size={14} color={folder.color ?? 'var(--mantine-color-gray-5)'} />
+                }
+                data-testid="subfolder-link"
+                data-name={folder.name}
+              >
+                <Text size="xs" fw={500} truncate maw={180}>
+                  {folder.name}
+                </Text>
+              </Button>
+            </div>
           ))}
         </Group>
       )}

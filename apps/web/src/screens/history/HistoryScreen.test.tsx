@@ -69,3 +69,19 @@ describe('History: "All documents" says where each document is', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/history/f-taxes'));
   });
 });
+
+describe('History: the folders inside the one shown', () => {
+  it('are links, each an item of the list', async () => {
+    fakeServer({
+      listFolders: ok({ folders: [taxes, work] }),
+      countDocumentsByFolder: ok({ counts: {} }),
+      listShareLinks: ok({ links: [] }),
+      listTranslationsFiltered: ok({ items: [], nextCursor: null, hasMore: false }),
+    });
+    await renderWithProviders(<HistoryScreen />, { path: '/history' });
+    const list = await screen.findByRole('list', { name: 'Subfolders' });
+    const [item] = within(list).getAllByRole('listitem');
+    const link = within(item!).getByRole('link', { name: 'Work' });
+    expect(link.getAttribute('href')).toBe('/history/f-work');
+  });
+});
