@@ -36,7 +36,8 @@ export function HistoryFilters({
       <TextInput
         data-testid="search-input"
         type="search"
-        placeholder={t('history.filters.search')}
+        // A word that fits a phone at any text size; the name says what is searched.
+        placeholder={t('history.filters.searchShort')}
         aria-label={t('history.filters.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
