@@ -24,21 +24,18 @@ afterEach(() => {
   act(() => notifications.clear());
 });
 
-const ORIGINALS = 'pref-storage-originals';
-const DOCUMENTS = 'pref-storage-documents';
+const ORIGINALS = 'Delete originals';
+const DOCUMENTS = 'Delete whole documents';
 
-/** Opens a Select by its test id: the options of its own list (transitions keep them "hidden" here). */
-async function openSelect(testId: string): Promise<HTMLElement[]> {
-  const input = screen.getByTestId(testId);
-  fireEvent.click(input);
-  await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
-  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
-  return within(list).getAllByRole('option', { hidden: true });
+/** The choices of one storage time by their words, as a screen reader lists them. */
+async function choices(group: string): Promise<HTMLInputElement[]> {
+  const radios = within(await screen.findByRole('radiogroup', { name: group })).getAllByRole('radio');
+  return radios as HTMLInputElement[];
 }
-
-const names = (options: HTMLElement[]) => options.map((option) => option.textContent);
-const pick = (options: HTMLElement[], name: string) =>
-  fireEvent.click(options.find((option) => option.textContent === name) as HTMLElement);
+const words = (radio: HTMLInputElement) => radio.labels?.[0]?.textContent;
+const chosen = async (group: string) => words((await choices(group)).find((radio) => radio.checked)!);
+const pick = async (group: string, name: string) =>
+  fireEvent.click((await choices(group)).find((radio) => words(radio) === name)!);
 
 describe('Settings: storage time', () => {
   it('shows both times in plain words and saves a choice through updatePreferences', async () => {
@@ -47,21 +44,17 @@ describe('Settings: storage time', () => {
       'fn:updatePreferences': (data) => answer(saved(data.storage as Preferences['storage'])),
     });
     await renderWithProviders(<SettingsScreen />);
-    const originals = await screen.findByTestId(ORIGINALS);
-    await waitFor(() =>
-      expect((originals as HTMLInputElement).value).toBe('Never (keep until I delete them)'),
-    );
+    await waitFor(async () => expect(await chosen(ORIGINALS)).toBe('Never (keep until I delete them)'));
     expect(screen.getByText('The files you uploaded. Their translations stay.')).toBeTruthy();
 
-    const originalChoices = await openSelect(ORIGINALS);
-    expect(names(originalChoices)).toEqual([
+    expect((await choices(ORIGINALS)).map(words)).toEqual([
       'Right after translation',
       'After 1 day',
       'After 7 days',
       'After 30 days',
       'Never (keep until I delete them)',
     ]);
-    pick(originalChoices, 'Right after translation');
+    await pick(ORIGINALS, 'Right after translation');
     await waitFor(() => expect(server.to('fn:updatePreferences')).toHaveLength(1));
     expect(server.to('fn:updatePreferences')[0]?.data).toEqual({
       storage: { originalsDays: 0, translationsDays: null },
@@ -74,9 +67,8 @@ describe('Settings: storage time', () => {
       'fn:updatePreferences': (data) => answer(saved(data.storage as Preferences['storage'])),
     });
     await renderWithProviders(<SettingsScreen />);
-    const documents = (await screen.findByTestId(DOCUMENTS)) as HTMLInputElement;
-    await waitFor(() => expect(documents.value).toBe('Never (keep until I delete them)'));
-    pick(await openSelect(DOCUMENTS), 'After 90 days');
+    await waitFor(async () => expect(await chosen(DOCUMENTS)).toBe('Never (keep until I delete them)'));
+    await pick(DOCUMENTS, 'After 90 days');
     await waitFor(() => expect(server.to('fn:updatePreferences')).toHaveLength(1));
     expect(server.to('fn:updatePreferences')[0]?.data).toEqual({
       storage: { originalsDays: 7, translationsDays: 90 },
@@ -92,15 +84,14 @@ describe('Settings: storage time', () => {
       ),
     });
     await renderWithProviders(<SettingsScreen />);
-    const originals = (await screen.findByTestId(ORIGINALS)) as HTMLInputElement;
-    await waitFor(() => expect(originals.value).toBe('After 14 days'));
-    pick(await openSelect(ORIGINALS), 'After 1 day');
+    await waitFor(async () => expect(await chosen(ORIGINALS)).toBe('After 14 days'));
+    await pick(ORIGINALS, 'After 1 day');
     await waitFor(() =>
       expect(notifications.getSnapshot()[0]).toMatchObject({
         type: 'negative',
         message: 'Invalid data: storage.originalsDays: nope',
       }),
     );
-    await waitFor(() => expect(originals.value).toBe('After 14 days'));
+    await waitFor(async () => expect(await chosen(ORIGINALS)).toBe('After 14 days'));
   });
 });

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { SettingsSection } from './SettingsSection';
@@ -31,20 +31,25 @@ export function StorageSection({ preferences, onChange }: Props) {
   return (
     <SettingsSection title={t('settings.storage')} description={t('settings.storageHint')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {/* Radios, not a select: every choice is in view, and the long ones ("Never (keep until I
+            delete them)") wrap instead of being cut at a large text size on a phone. */}
         {FIELDS.map(({ kind, label, hint, testId }) => (
-          <Select
+          <Radio.Group
             key={kind}
             label={t(label)}
             description={t(hint)}
-            data={storageChoices(kind, storage[kind]).map((days) => {
-              const words = choiceLabel(kind, days);
-              return { value: choiceValue(days), label: t(words.key, { count: words.count }) };
-            })}
             value={choiceValue(storage[kind])}
-            onChange={(value) => value && onChange({ storage: { ...storage, [kind]: parseChoice(value) } })}
-            allowDeselect={false}
+            onChange={(value) => onChange({ storage: { ...storage, [kind]: parseChoice(value) } })}
             data-testid={testId}
-          />
+          >
+            <Stack gap="xs" mt="xs">
+              {storageChoices(kind, storage[kind]).map((days) => {
+                const words = choiceLabel(kind, days);
+                const value = choiceValue(days);
+                return <Radio key={value} value={value} label={t(words.key, { count: words.count })} />;
+              })}
+            </Stack>
+          </Radio.Group>
         ))}
       </SimpleGrid>
     </SettingsSection>
