@@ -33,6 +33,12 @@ describe('formatNumber', () => {
     expect(formatNumber(1.23456, 'en-US')).toBe('1.235');
     expect(formatNumber(1.25, 'en-US', 1)).toBe('1.3');
   });
+
+  it('writes small whole numbers as Intl does, in every UI language', () => {
+    for (const locale of ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'pt-BR', 'ar'])
+      for (const value of [0, 1, 7, 42, 999, 1000, 12345, -3, 2.5])
+        expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+  });
 });
 
 describe('percentUsed', () => {

@@ -2,12 +2,16 @@ import { i18n } from '../app/i18n/translator';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-// Making a formatter is costly on a phone (tens of ms for the first screen's numbers); one per
-// locale and number of digits is kept.
+// Making a formatter is costly on a phone: the first one loads the number data, about 100 ms of
+// Home's first render at 4x CPU slowdown. One per locale and number of digits is kept, and the
+// small whole numbers of the quota card are written without one where they look the same.
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const LATIN_DIGITS = /^(?:en|es|fr|de|pt)(?:-|$)/;
 
 /** 1000 → "1,000", "1.000" in German: in the reader's own digits and separators. */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 3): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000 && LATIN_DIGITS.test(locale))
+    return String(value);
   const key = `${locale} ${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits })));
