@@ -1,11 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  HISTORY_PAGE_SIZE,
-  MESSAGES,
-  type FunctionInput,
-  type Reason,
-  type Translation,
-} from '@tolk/contract';
+import { HISTORY_PAGE_SIZE, type FunctionInput, type Reason, type Translation } from '@tolk/contract';
+import { i18n } from '../app/i18n/translator';
 import { notifyError } from '../app/notifications/notify';
 import { useAuth } from './authStore';
 import { callable } from './callable';
@@ -134,7 +129,9 @@ export function useMoveDocuments() {
     },
     onError: (error) =>
       notifyError(
-        `${MESSAGES.moveDocumentsFailedPrefix}${errorMessage(error, error instanceof Error ? error.message : '')}`,
+        i18n.t('history.move.failedBecause', {
+          reason: errorMessage(error, error instanceof Error ? error.message : ''),
+        }),
       ),
   });
 }

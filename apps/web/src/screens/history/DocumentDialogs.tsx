@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, type Folder, type Translation } from '@tolk/contract';
+import type { Folder, Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 import { callable } from '../../api/callable';
@@ -66,8 +66,10 @@ export function DocumentDialogs({
             { documentIds: dialog.ids, folderId },
             {
               onSuccess: (result) => {
+                // The server's per-document errors are English: the UI says how many stayed.
+                const notMoved = new Set(dialog.ids).size - result.movedCount;
                 if (result.errors.length > 0)
-                  notifyError(`${MESSAGES.moveDocumentsFailedPrefix}${result.errors.join('; ')}`);
+                  notifyError(t('history.move.failed', { count: Math.max(1, notMoved) }));
                 if (result.movedCount > 0)
                   notifySuccess(t('history.move.done', { count: result.movedCount }));
                 onDone();
