@@ -12,8 +12,6 @@ import { withUiLocale } from './uiLocaleHeader';
 export const authClient = createAuthClient({
   baseURL: absoluteApiUrl('/api/auth'),
   plugins: [magicLinkClient()],
-  // ./authStore follows the session; this client's own session store is never subscribed.
-  sessionOptions: { refetchOnWindowFocus: false },
   fetchOptions: {
     // Looked up per request (better-auth keeps the fetch it was created with), so tests can put a
     // fake server at the HTTP boundary after this module loaded.
