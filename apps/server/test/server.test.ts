@@ -8,6 +8,7 @@ import './client-errors.suite.ts';
 import './error-reasons.suite.ts';
 import './preferences.suite.ts';
 import './locale.suite.ts';
+import './mail-language.suite.ts';
 import './events.suite.ts';
 import './session-streams.suite.ts';
 import './social.suite.ts';

@@ -1,4 +1,4 @@
-import { SIGN_IN_ACCOUNT_LIMIT } from '@tolk/contract';
+import { SIGN_IN_ACCOUNT_LIMIT, UI_LOCALE_HEADER } from '@tolk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInKey } from '../src/auth/sign-in-limit.ts';
@@ -15,6 +15,7 @@ import {
 import { outboxFor } from './mail-outbox.ts';
 
 const LOCK_SUBJECT = 'Someone tried to sign in to your Tolk account';
+const GERMAN_LOCK_SUBJECT = 'Jemand hat versucht, sich bei Ihrem Tolk-Konto anzumelden';
 const { lockMinutes } = SIGN_IN_ACCOUNT_LIMIT;
 
 describe.each(DATABASES)('per-account sign-in limit on %s', (kind) => {
@@ -54,11 +55,11 @@ describe.each(DATABASES)('per-account sign-in limit on %s', (kind) => {
       .where(eq(rateLimit.key, signInKey(email)));
   }
 
-  const lockMails = (email: string) =>
-    outboxFor(server.config.dataDir, email).filter((m) => m.subject === LOCK_SUBJECT);
-  async function waitForLockMail(email: string) {
-    while (lockMails(email).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    return lockMails(email);
+  const lockMails = (email: string, subject = LOCK_SUBJECT) =>
+    outboxFor(server.config.dataDir, email).filter((m) => m.subject === subject);
+  async function waitForLockMail(email: string, subject = LOCK_SUBJECT) {
+    while (lockMails(email, subject).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    return lockMails(email, subject);
   }
 
   it('slows down, then locks an account guessed at from many addresses; its owner gets one e-mail', async () => {
@@ -98,8 +99,10 @@ describe.each(DATABASES)('per-account sign-in limit on %s', (kind) => {
     expect(lockMails(owner.email)).toHaveLength(1);
   });
 
-  it('answers for an unknown address exactly as for an account, and mails nobody', async () => {
-    const owner = await signUp(server.app);
+  it('answers for an unknown address exactly as for an account, and mails nobody else', async () => {
+    const owner = await signUp(server.app, uniqueEmail('de'), 'correct horse', {
+      [UI_LOCALE_HEADER]: 'de-DE',
+    });
     const stranger = uniqueEmail('stranger');
     const both = async () => {
       const [known, unknown] = [await attempt(owner.email, 'wrong'), await attempt(stranger, 'wrong')];
@@ -117,7 +120,9 @@ describe.each(DATABASES)('per-account sign-in limit on %s', (kind) => {
     for (const email of [owner.email, stranger]) await letTimePass(email, 61);
     seen.push(await both(), await both());
     expect(seen).toEqual([401, 401, 401, 429, 401, 401, 429]);
-    await waitForLockMail(owner.email);
+    // The owner is told in the account's language, whatever language the guesses came in.
+    const [mail] = await waitForLockMail(owner.email, GERMAN_LOCK_SUBJECT);
+    expect(mail!.text).toContain(`für ${lockMinutes} Minuten pausiert`);
     expect(outboxFor(server.config.dataDir, stranger)).toEqual([]);
   });
 

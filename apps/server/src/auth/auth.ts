@@ -1,11 +1,7 @@
 import {
-  acceptLanguageTags,
   EMAIL_VERIFICATION_TTL_SECONDS,
-  isUiLocale,
   MAGIC_LINK_TTL_SECONDS,
-  matchUiLocale,
   MIN_PASSWORD_LENGTH,
-  UI_LOCALE_HEADER,
   type UiLocale,
 } from '@tolk/contract';
 import { betterAuth } from 'better-auth';
@@ -15,11 +11,18 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { confirmEmailMessage, confirmEmailUrl, existingAccountMessage } from '../mail/account-notices.ts';
-import { magicLinkMessage, magicLinkUrl } from '../mail/magic-link.ts';
+import {
+  confirmEmailMessage,
+  confirmEmailUrl,
+  existingAccountMessage,
+  magicLinkMessage,
+  magicLinkUrl,
+} from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SignInProvider } from '../users/service.ts';
+import { mailLocale } from './mail-locale.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from './rate-limits.ts';
+import { localeOfRequest } from './request-locale.ts';
 import { signInGuard } from './sign-in-guard.ts';
 import { socialProviders } from './social.ts';
 
@@ -63,16 +66,6 @@ export function providerOfEndpoint(ctx: HookContext | null | undefined): SignInP
   return 'email';
 }
 
-/**
- * The UI language of the request that created a user: the one the web app says it shows, or
- * else the browser's best match (a social sign-in's callback is a plain navigation), else en-US.
- */
-export function localeOfRequest(ctx: HookContext | null | undefined): UiLocale {
-  const shown = ctx?.headers?.get(UI_LOCALE_HEADER);
-  if (isUiLocale(shown)) return shown;
-  return matchUiLocale(acceptLanguageTags(ctx?.headers?.get('accept-language') ?? undefined));
-}
-
 export function createAuth(deps: AuthDeps) {
   const { config, log } = deps;
   const guard = signInGuard({ db: deps.db, mailer: deps.mailer, baseUrl: config.baseUrl, log });
@@ -103,8 +96,9 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      async onExistingUserSignUp({ user }) {
-        await deps.mailer.send(existingAccountMessage(user.email, config.baseUrl));
+      async onExistingUserSignUp({ user }, request) {
+        const locale = await mailLocale(deps.db, user.email, request);
+        await deps.mailer.send(existingAccountMessage(user.email, locale, config.baseUrl));
       },
     },
     emailVerification: {
@@ -113,16 +107,20 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      async sendVerificationEmail({ user, token }) {
-        await deps.mailer.send(confirmEmailMessage(user.email, confirmEmailUrl(config.baseUrl, token)));
+      async sendVerificationEmail({ user, token }, request) {
+        const locale = await mailLocale(deps.db, user.email, request);
+        await deps.mailer.send(
+          confirmEmailMessage(user.email, locale, confirmEmailUrl(config.baseUrl, token)),
+        );
       },
     },
     socialProviders: socialProviders(config),
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
-        async sendMagicLink({ email, token }) {
-          await deps.mailer.send(magicLinkMessage(email, magicLinkUrl(config.baseUrl, token)));
+        async sendMagicLink({ email, token }, ctx) {
+          const locale = await mailLocale(deps.db, email, ctx?.request);
+          await deps.mailer.send(magicLinkMessage(email, locale, magicLinkUrl(config.baseUrl, token)));
         },
       }),
       bearer(),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { signInLockedMessage } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { mailLocale } from './mail-locale.ts';
 import { countSignInAttempt, forgetSignInAttempts, locksAccount, signInPaused } from './sign-in-limit.ts';
 
 export interface SignInGuardDeps {
@@ -23,9 +24,15 @@ export function signInGuard(deps: SignInGuardDeps) {
   const attempts = new WeakMap<Request, { email: string; number: number }>();
 
   /** Told in the background, so a known address answers no slower than an unknown one. */
-  function tellOwner(lookup: Promise<{ user: { email: string } } | null>): void {
+  function tellOwner(lookup: Promise<{ user: { email: string } } | null>, request: Request): void {
     lookup
-      .then((found) => found && deps.mailer.send(signInLockedMessage(found.user.email, deps.baseUrl)))
+      .then(async (found) => {
+        if (!found) return;
+        const { email } = found.user;
+        await deps.mailer.send(
+          signInLockedMessage(email, await mailLocale(deps.db, email, request), deps.baseUrl),
+        );
+      })
       .catch((error: unknown) => deps.log.error({ err: error }, 'could not send the sign-in lock e-mail'));
   }
 
@@ -54,7 +61,10 @@ export function signInGuard(deps: SignInGuardDeps) {
       // The right password for an address not confirmed yet: not a guess.
       if (code === 'EMAIL_NOT_VERIFIED') await forgetSignInAttempts(deps.db, attempt.email);
       else if (returned.statusCode === 401 && locksAccount(attempt.number))
-        tellOwner(ctx.context.internalAdapter.findUserByEmail(attempt.email.trim().toLowerCase()));
+        tellOwner(
+          ctx.context.internalAdapter.findUserByEmail(attempt.email.trim().toLowerCase()),
+          ctx.request,
+        );
     }),
   };
 }

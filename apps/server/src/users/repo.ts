@@ -88,3 +88,13 @@ export async function setDisplayName(
 export async function deleteProfile(db: Db, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.userId, userId));
 }
+
+/** The `locale` preference of the account with this address (as better-auth stores it), if any. */
+export async function findLocaleByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: sql<string | null>`${users.preferences}->>'locale'` })
+    .from(user)
+    .innerJoin(users, eq(users.userId, user.id))
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return row?.locale ?? undefined;
+}
