@@ -53,9 +53,16 @@ describe('signing in', () => {
     await signUp(page, uniqueEmail('signup'));
     expect(new URL(page.url()).pathname).toBe('/');
 
+    // Who is signed in is asked once, by the page's own preload, which the app's check then uses.
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/get-session') sessionChecks.push(request.url());
+    });
     await page.goto('/welcome');
     await page.getByTestId('screen-home').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('link[rel=preload][href^="/api/auth/get-session"]').count()).toBe(1);
+    expect(sessionChecks).toHaveLength(1);
 
     await page.goto('/profile');
     await page.getByTestId('signout').click();

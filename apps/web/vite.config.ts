@@ -4,6 +4,7 @@ import { firstScreenGroups } from './firstScreenChunks';
 import { mantineStyles } from './mantineStyles';
 import { ocrAssets } from './ocrAssets';
 import { precompress } from './precompress';
+import { sessionPreload } from './sessionPreload';
 
 const apiTarget = process.env.TOLK_API_URL ?? 'http://localhost:8080';
 
@@ -28,7 +29,7 @@ function withGroups(groups: Rolldown.CodeSplittingGroup[], plugins: PluginOption
   return {
     // Named, as the first-screen analysis builds with this config outside Vite's own loading of it.
     root: import.meta.dirname,
-    plugins: [react(), mantineStyles(), ...plugins],
+    plugins: [react(), mantineStyles(), sessionPreload(), ...plugins],
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { followSignedInUser } from '../native/purchases/followAuth';
 import { getBearerToken, keepBearerToken } from './bearerToken';
 import { absoluteApiUrl } from './config';
+import { SESSION_CHECK_CREDENTIALS, SESSION_CHECK_URL } from './sessionCheck';
 import { STORAGE_KEYS, storage } from './storage';
 
 export interface SessionUser {
@@ -17,7 +18,6 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-const SESSION_URL = '/api/auth/get-session?disableCookieCache=true';
 /** A tab coming back into view asks again, at most this often (better-auth's client did the same). */
 const FOCUS_RECHECK_MS = 5_000;
 
@@ -51,8 +51,8 @@ async function checkSession(): Promise<void> {
   let user: SessionUser | null;
   try {
     const token = getBearerToken();
-    const response = await fetch(absoluteApiUrl(SESSION_URL), {
-      credentials: 'include',
+    const response = await fetch(absoluteApiUrl(SESSION_CHECK_URL), {
+      credentials: SESSION_CHECK_CREDENTIALS,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) throw new Error(`The session check answered ${response.status}`);

@@ -14,6 +14,18 @@ function phoneWith({ room, needed }: { room: number; needed: number }) {
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.hasAttribute('data-nav-label') ? needed : 0;
   });
+  // As in a browser, an observer's first report comes a moment after observe(), once laid out.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        setTimeout(() => act(() => this.report([{ target } as ResizeObserverEntry], this as never)));
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }
 
 afterEach(() => {
@@ -33,7 +45,7 @@ describe('<AppNav /> on a phone', () => {
   it('shows icons only when a label would be cut (long words, large text), the links keeping their names', async () => {
     phoneWith({ room: 62, needed: 77 });
     await renderWithProviders(<AppNav />);
-    expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true);
+    await vi.waitFor(() => expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true));
     for (const name of ['Home', 'History', 'Camera', 'Settings', 'Profile'])
       expect(screen.getByRole('link', { name })).toBeTruthy();
   });

@@ -22,9 +22,11 @@ export function useLabelsOverflow(list: RefObject<HTMLElement | null>, words: st
     if (!element) return;
     const measure = () =>
       setOverflow([...element.querySelectorAll<HTMLElement>('[data-nav-label]')].some(overflows));
-    measure();
+    // The observer's first report comes after the browser's own layout of the frame, still before
+    // it paints: measuring here instead would force a layout in the middle of React's commit.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     // Web fonts arriving change the words' widths.
     void document.fonts?.ready.then(measure);
     return () => observer?.disconnect();
