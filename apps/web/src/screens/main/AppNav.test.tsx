@@ -18,7 +18,10 @@ function phoneWith({ room, needed }: { room: number; needed: number }) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly report: ResizeObserverCallback) {}
+      readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
       observe(target: Element) {
         setTimeout(() => act(() => this.report([{ target } as ResizeObserverEntry], this as never)));
       }
