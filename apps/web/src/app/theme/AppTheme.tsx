@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { useTranslation } from '../i18n/useTranslation';
@@ -16,18 +16,35 @@ export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark'
 }
 
 /**
+ * Mantine's theme for a colour and scheme. Memoised on those values alone: the preferences
+ * arriving from the server, equal to the cached ones, then re-render nothing below (issue 13).
+ */
+const ThemeProvider = memo(function ThemeProvider({
+  primaryColor,
+  scheme,
+  children,
+}: {
+  primaryColor: string;
+  scheme: 'light' | 'dark';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => buildTheme(primaryColor, closeLabel), [primaryColor, closeLabel]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={accessibleColorVariables}>
+      {children}
+    </MantineProvider>
+  );
+});
+
+/**
  * Applies the preferences that shape the whole app: colour scheme, primary colour, font scale
  * (by scaling the root font size, which every rem follows) and UI language.
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   const preferences = usePreferences();
   const scheme = useResolvedScheme(preferences.theme);
-  const { t } = useTranslation();
-  const closeLabel = t('common.close');
-  const theme = useMemo(
-    () => buildTheme(preferences.primaryColor, closeLabel),
-    [preferences.primaryColor, closeLabel],
-  );
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${preferences.fontScale * 100}%`;
@@ -45,8 +62,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
   }, [preferences.locale]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={accessibleColorVariables}>
+    <ThemeProvider primaryColor={preferences.primaryColor} scheme={scheme}>
       {children}
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

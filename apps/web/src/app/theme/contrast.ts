@@ -16,9 +16,20 @@ const TARGET = AA_TEXT + 0.1;
 
 export type Scheme = 'light' | 'dark';
 
+const luminances = new Map<string, number>();
+/** Mantine's luminance, remembered: the theme compares the same few backgrounds thousands of times. */
+function luminanceOf(color: string): number {
+  let value = luminances.get(color);
+  if (value === undefined) {
+    value = luminance(color);
+    luminances.set(color, value);
+  }
+  return value;
+}
+
 /** WCAG contrast ratio of two colours (any notation Mantine reads), 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [lighter, darker] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

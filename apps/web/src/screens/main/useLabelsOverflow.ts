@@ -27,8 +27,9 @@ export function useLabelsOverflow(list: RefObject<HTMLElement | null>, words: st
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     if (observer) observer.observe(element);
     else measure();
-    // Web fonts arriving change the words' widths.
-    void document.fonts?.ready.then(measure);
+    // Web fonts arriving change the words' widths. Only while some are loading: a promise already
+    // settled would measure at once, forcing the layout the observer waits for.
+    if (document.fonts?.status === 'loading') void document.fonts.ready.then(measure);
     return () => observer?.disconnect();
   }, [list, words]);
   return overflow;
