@@ -16,8 +16,9 @@ export function useResolvedScheme(theme: Preferences['theme']): 'light' | 'dark'
 }
 
 /**
- * Mantine's theme for a colour and scheme. Memoised on those values alone: the preferences
- * arriving from the server, equal to the cached ones, then re-render nothing below (issue 13).
+ * Mantine's theme for a colour and scheme. Memoised on those values alone: MantineProvider merges
+ * and writes out its colour variables on every render, so the preferences arriving from the
+ * server, equal to the cached ones, must not render it again (issue 13, Home's first render).
  */
 const ThemeProvider = memo(function ThemeProvider({
   primaryColor,
