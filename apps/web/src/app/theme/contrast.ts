@@ -7,7 +7,7 @@ import {
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
-import { isHexColor, mixHex } from './palette';
+import { luminance as hexLuminance, isHexColor, mixHex } from './palette';
 
 /** WCAG AA for text of normal size. */
 export const AA_TEXT = 4.5;
@@ -21,7 +21,8 @@ const luminances = new Map<string, number>();
 function luminanceOf(color: string): number {
   let value = luminances.get(color);
   if (value === undefined) {
-    value = luminance(color);
+    // Hex (nearly every colour here) without Mantine's parser for any notation: the same formula.
+    value = isHexColor(color) ? hexLuminance(color) : luminance(color);
     luminances.set(color, value);
   }
   return value;
