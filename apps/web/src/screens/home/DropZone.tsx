@@ -10,6 +10,8 @@ interface Props {
   onFiles: (files: File[]) => void;
   /** Smaller once cards are listed below it. */
   compact: boolean;
+  /** The user is about to give files (pointer over or down, focus, a drag): time to load what follows. */
+  onIntent?: () => void;
 }
 
 function hasFiles(event: DragEvent): boolean {
@@ -17,7 +19,7 @@ function hasFiles(event: DragEvent): boolean {
 }
 
 /** Drop files here, click (or Enter/Space) to pick them, or paste an image from the clipboard. */
-export function DropZone({ onFiles, compact }: Props) {
+export function DropZone({ onFiles, compact, onIntent }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
@@ -48,7 +50,11 @@ export function DropZone({ onFiles, compact }: Props) {
 
   return (
     <div
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
       onDragEnter={(event) => {
+        onIntent?.();
         if (!hasFiles(event)) return;
         event.preventDefault();
         depth.current += 1;

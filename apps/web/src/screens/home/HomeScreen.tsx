@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Anchor, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { notifyError } from '../../app/notifications/notify';
-import { whenIdle } from '../../app/whenIdle';
 import { useQuota } from '../../api/account';
 import { useAuth } from '../../api/authStore';
 import { usePreferences } from '../../api/preferences';
@@ -20,8 +19,10 @@ import { useRevealCard } from './useRevealCard';
 import { useUploads } from './useUploads';
 
 // The upload card (analysis, language choices, progress) is not part of Home's first load: it is
-// fetched once Home shows and the browser is idle, or with the first file if that comes sooner.
+// fetched when the user reaches for the drop zone (pointer, focus, a drag), or with the first file
+// (a paste). Fetched at idle instead, its code ran in the middle of Home's start on a phone.
 const loadUploadCard = () => import('./UploadCard');
+const preloadUploadCard = () => void loadUploadCard().catch(() => undefined);
 const UploadCard = lazy(async () => ({ default: (await loadUploadCard()).UploadCard }));
 
 /** Stands in for a file's card while its code arrives: the name and a spinner. */
@@ -79,7 +80,6 @@ export function HomeScreen() {
   const recent = useRecentTranslations();
   const { reveal, cardRef } = useRevealCard();
   const firstName = user?.name?.trim().split(/\s+/)[0];
-  useEffect(() => void whenIdle(() => void loadUploadCard().catch(() => undefined)), []);
   const userId = user?.id;
   const shownTranslations = useMemo(
     () => new Set(items.flatMap((item) => (item.translationId ? [item.translationId] : []))),
@@ -110,7 +110,7 @@ export function HomeScreen() {
           </Title>
           <Text c="dimmed">{items.length === 0 ? t('home.intro') : t('home.introBusy')}</Text>
         </div>
-        <DropZone onFiles={onFiles} compact={items.length > 0} />
+        <DropZone onFiles={onFiles} compact={items.length > 0} onIntent={preloadUploadCard} />
         {items.length > 0 && (
           <Stack gap="md" component="section" aria-label={t('home.filesLabel')}>
             {items.map((item) => (

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { DEFAULT_PREFERENCES } from '@tolk/contract';
+import { queryKeys } from '../../api/queryClient';
+import { fakeServer, ok } from '../../testing/fakeApi';
+import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { HomeScreen } from './HomeScreen';
+
+// Whether the upload card's code was asked for: the module runs once, on its first import.
+const uploadCard = vi.hoisted(() => ({ imported: false }));
+vi.mock('./UploadCard', async (importOriginal) => {
+  uploadCard.imported = true;
+  return importOriginal();
+});
+vi.mock('../../api/authStore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/authStore')>()),
+  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
+}));
+
+afterEach(cleanup);
+
+it('fetches the upload card’s code when the user reaches for the drop zone, not while Home starts', async () => {
+  fakeServer({ getQuota: ok(null), listTranslations: ok({ items: [] }) });
+  await renderWithProviders(<HomeScreen />, {
+    seed: (client) => {
+      client.setQueryData(queryKeys.health, LOCAL_ONLY_HEALTH);
+      client.setQueryData(queryKeys.preferences, DEFAULT_PREFERENCES);
+    },
+  });
+  // Long enough for an idle callback or a timer to have asked for it.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(uploadCard.imported).toBe(false);
+
+  fireEvent.pointerEnter(screen.getByTestId('drop-zone'));
+  await vi.waitFor(() => expect(uploadCard.imported).toBe(true));
+});
