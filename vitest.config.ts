@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.{ts,tsx}',
       // Unit tests of the e2e fixtures (no browser, no started product).
       'e2e/fixtures/**/*.test.ts',
+      // Unit tests of the benchmarks' own readers (the benchmarks themselves are never run as tests).
+      'bench/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

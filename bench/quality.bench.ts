@@ -1,0 +1,111 @@
+// Translation quality English→Spanish: chrF2 and BLEU (sacreBLEU's defaults, packages/engine/src/
+// quality) of every configured provider on the full sentences of PostgreSQL's Spanish gettext
+// catalogues (bench/quality/postgres-set.ts), against raw `apertium -u eng-spa` on the same
+// sentences in the same run: what our pipeline around Apertium adds or costs. Prints a table;
+// never fails. Run: node bench/quality.bench.ts [--limit=N]  (google/azure when their keys are set)
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { providersConfigFromEnv } from '../packages/engine/src/config.ts';
+import { createProvider } from '../packages/engine/src/providers/index.ts';
+import { corpusBleu, corpusChrf } from '../packages/engine/src/quality/index.ts';
+import type { ProviderName } from '../packages/engine/src/types.ts';
+import { postgresSentencePairs } from './quality/postgres-set.ts';
+
+const BATCH = 50;
+const limitArg = process.argv.find((arg) => arg.startsWith('--limit='));
+const limit = limitArg ? Number(limitArg.slice('--limit='.length)) : Infinity;
+
+interface Row {
+  name: string;
+  translations: string[];
+  seconds: number;
+}
+
+/** One raw Apertium process over every sentence, a blank line between them (kept by Apertium). */
+async function rawApertium(sentences: string[]): Promise<Row> {
+  const dir = await mkdtemp(join(tmpdir(), 'tolk-quality-'));
+  try {
+    await writeFile(join(dir, 'in.txt'), sentences.join('\n\n'));
+    const started = performance.now();
+    const child = spawn('apertium', ['-u', 'eng-spa', join(dir, 'in.txt'), join(dir, 'out.txt')], {
+      stdio: 'ignore',
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`apertium exited with ${String(code)}`);
+    const seconds = (performance.now() - started) / 1000;
+    const translations = (await readFile(join(dir, 'out.txt'), 'utf8')).trim().split(/\n\s*\n/);
+    if (translations.length !== sentences.length)
+      throw new Error(`apertium gave ${translations.length} paragraphs for ${sentences.length} sentences`);
+    return { name: 'raw apertium (baseline)', translations, seconds };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function throughProvider(name: ProviderName, sentences: string[]): Promise<Row | string> {
+  const provider = createProvider(name, providersConfigFromEnv());
+  try {
+    if (!(await provider.available())) return 'not available on this machine';
+    const started = performance.now();
+    const translations: string[] = [];
+    for (let i = 0; i < sentences.length; i += BATCH) {
+      const segments = sentences.slice(i, i + BATCH);
+      const result = await provider.translate({ segments, from: 'en', to: 'es', format: 'text' });
+      translations.push(...result.translations);
+    }
+    return { name, translations, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await provider.close?.();
+  }
+}
+
+async function main() {
+  const { pairs: all, files } = postgresSentencePairs();
+  if (all.length === 0) {
+    console.log(
+      'No PostgreSQL Spanish catalogues found: install Debian postgresql (scripts/setup-system.sh).',
+    );
+    return;
+  }
+  const pairs = all.slice(0, limit);
+  const sources = pairs.map((p) => p.source);
+  const references = [pairs.map((p) => p.reference)];
+  console.log(
+    `Test set: ${pairs.length} English→Spanish sentence pairs from ${files.length} PostgreSQL catalogues ` +
+      `(Debian postgresql, PostgreSQL Licence), ${sources.join(' ').split(/\s+/).length} English words`,
+  );
+
+  const baseline = await rawApertium(sources);
+  const baselineChrf = corpusChrf(baseline.translations, references).score;
+  const rows: (Row | { name: string; skipped: string })[] = [baseline];
+  const configured = providersConfigFromEnv();
+  const names: ProviderName[] = ['local', ...(['google', 'azure'] as const).filter((n) => configured[n])];
+  for (const name of names) {
+    const row = await throughProvider(name, sources);
+    rows.push(typeof row === 'string' ? { name, skipped: row } : row);
+  }
+
+  console.log('\nprovider                  chrF2    BLEU   seconds   chrF2 vs baseline');
+  for (const row of rows) {
+    if ('skipped' in row) {
+      console.log(`${row.name.padEnd(24)}  not measured (${row.skipped})`);
+      continue;
+    }
+    const chrf = corpusChrf(row.translations, references).score;
+    const bleu = corpusBleu(row.translations, references).score;
+    console.log(
+      `${row.name.padEnd(24)} ${chrf.toFixed(2).padStart(6)}  ${bleu.toFixed(2).padStart(6)}  ` +
+        `${row.seconds.toFixed(1).padStart(8)}   ${(chrf / baselineChrf).toFixed(3)}x`,
+    );
+  }
+  const example = pairs.findIndex((p) => p.source.split(/\s+/).length < 12);
+  if (example >= 0) {
+    console.log(`\nexample  source   : ${pairs[example]!.source}`);
+    console.log(`         reference: ${pairs[example]!.reference}`);
+    console.log(`         apertium : ${baseline.translations[example]}`);
+  }
+}
+
+await main().catch((error: unknown) => console.log(`benchmark did not complete: ${String(error)}`));
