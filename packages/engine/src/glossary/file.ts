@@ -43,6 +43,7 @@ export class GlossaryFileError extends Error {
 export const MAX_TERM_BYTES = 1024;
 const MAX_PROBLEMS_KEPT = 50;
 // C0 and C1 controls and Unicode line separators: DeepL refuses them in terms.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /** TSV when the first line with content has a tab, else CSV. */
