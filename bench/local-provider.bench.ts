@@ -3,26 +3,13 @@
 //  2. 200 sentences, one request each: local provider vs Debian's apertium-apy HTTP service.
 // Prints words/s, requests/s, ratios and peak memory; never fails. Run: node bench/local-provider.bench.ts
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createLocalProvider } from '../packages/engine/src/providers/local/index.ts';
 import { englishText, paragraphs } from './corpus.ts';
-import { peakTreeMb, sampleTree } from './memory.ts';
+import { peakTreeMb } from './memory.ts';
+import { rawApertium } from './raw-apertium.ts';
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-
-async function rawApertium(text: string): Promise<{ seconds: number; peakMb: number }> {
-  const dir = await mkdtemp(join(tmpdir(), 'tolk-bench-'));
-  const input = join(dir, 'in.txt');
-  await writeFile(input, text);
-  const started = performance.now();
-  const child = spawn('apertium', ['-u', 'eng-spa', input, join(dir, 'out.txt')], { stdio: 'ignore' });
-  const stop = sampleTree(child.pid ?? 0);
-  await new Promise((resolve) => child.on('exit', resolve));
-  return { seconds: (performance.now() - started) / 1000, peakMb: stop() };
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -3,15 +3,12 @@
 // catalogues (bench/quality/postgres-set.ts), against raw `apertium -u eng-spa` on the same
 // sentences in the same run: what our pipeline around Apertium adds or costs. Prints a table;
 // never fails. Run: node bench/quality.bench.ts [--limit=N]  (google/azure when their keys are set)
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { providersConfigFromEnv } from '../packages/engine/src/config.ts';
 import { createProvider } from '../packages/engine/src/providers/index.ts';
 import { corpusBleu, corpusChrf } from '../packages/engine/src/quality/index.ts';
 import type { ProviderName } from '../packages/engine/src/types.ts';
 import { postgresSentencePairs } from './quality/postgres-set.ts';
+import { rawApertium } from './raw-apertium.ts';
 
 const BATCH = 50;
 const limitArg = process.argv.find((arg) => arg.startsWith('--limit='));
@@ -24,24 +21,12 @@ interface Row {
 }
 
 /** One raw Apertium process over every sentence, a blank line between them (kept by Apertium). */
-async function rawApertium(sentences: string[]): Promise<Row> {
-  const dir = await mkdtemp(join(tmpdir(), 'tolk-quality-'));
-  try {
-    await writeFile(join(dir, 'in.txt'), sentences.join('\n\n'));
-    const started = performance.now();
-    const child = spawn('apertium', ['-u', 'eng-spa', join(dir, 'in.txt'), join(dir, 'out.txt')], {
-      stdio: 'ignore',
-    });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    if (code !== 0) throw new Error(`apertium exited with ${String(code)}`);
-    const seconds = (performance.now() - started) / 1000;
-    const translations = (await readFile(join(dir, 'out.txt'), 'utf8')).trim().split(/\n\s*\n/);
-    if (translations.length !== sentences.length)
-      throw new Error(`apertium gave ${translations.length} paragraphs for ${sentences.length} sentences`);
-    return { name: 'raw apertium (baseline)', translations, seconds };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+async function rawApertiumRow(sentences: string[]): Promise<Row> {
+  const { output, seconds } = await rawApertium(sentences.join('\n\n'));
+  const translations = output.trim().split(/\n\s*\n/);
+  if (translations.length !== sentences.length)
+    throw new Error(`apertium gave ${translations.length} paragraphs for ${sentences.length} sentences`);
+  return { name: 'raw apertium (baseline)', translations, seconds };
 }
 
 async function throughProvider(name: ProviderName, sentences: string[]): Promise<Row | string> {
@@ -77,7 +62,7 @@ async function main() {
       `(Debian postgresql, PostgreSQL Licence), ${sources.join(' ').split(/\s+/).length} English words`,
   );
 
-  const baseline = await rawApertium(sources);
+  const baseline = await rawApertiumRow(sources);
   const baselineChrf = corpusChrf(baseline.translations, references).score;
   const rows: (Row | { name: string; skipped: string })[] = [baseline];
   const configured = providersConfigFromEnv();

@@ -68,9 +68,9 @@ function* records(
     const fields: string[] = [];
     let field = '';
     let quoted = false;
-    let at = 0;
     let startedQuoted = false;
-    for (; at <= line.length; at++) {
+    // One step past the end, which closes the last field.
+    for (let at = 0; at <= line.length; at++) {
       const ch = line[at];
       if (quoted) {
         if (ch === undefined) break;

@@ -2,6 +2,7 @@
 // n-grams up to 4, 'exp' smoothing). Per-sentence statistics are summed over the corpus and scored
 // once; with several references, n-gram counts are clipped by the maximum count in any reference and
 // the brevity penalty uses, per sentence, the reference length closest to the hypothesis length.
+import { corpusStats, ngramCounts } from './ngrams.ts';
 import { referencesPerSentence } from './references.ts';
 import { pyRstrip, pySplit, tokenize13a } from './tokenize-13a.ts';
 
@@ -20,21 +21,6 @@ export interface BleuScore {
   bp: number;
   sysLen: number;
   refLen: number;
-}
-
-/** Counts of every n-gram (n = 1..4), one map per order, keyed by the tokens joined with a space
- * (tokens never contain whitespace, so keys cannot collide). */
-function ngramCounts(tokens: readonly string[]): Map<string, number>[] {
-  const orders: Map<string, number>[] = [];
-  for (let n = 1; n <= MAX_ORDER; n++) {
-    const counts = new Map<string, number>();
-    for (let i = 0; i + n <= tokens.length; i++) {
-      const key = tokens.slice(i, i + n).join(' ');
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    orders.push(counts);
-  }
-  return orders;
 }
 
 function preprocess(sentence: string): string[] {
@@ -64,7 +50,7 @@ function sentenceStats(hypothesis: string, references: readonly string[]): numbe
   for (const ref of references) {
     const tokens = preprocess(ref);
     refLens.push(tokens.length);
-    ngramCounts(tokens).forEach((counts, n) => {
+    ngramCounts(tokens, MAX_ORDER, ' ').forEach((counts, n) => {
       const merged = maxRef[n]!;
       for (const [key, c] of counts) merged.set(key, Math.max(merged.get(key) ?? 0, c));
     });
@@ -72,7 +58,7 @@ function sentenceStats(hypothesis: string, references: readonly string[]): numbe
   const hypTokens = preprocess(hypothesis);
   const correct = new Array<number>(MAX_ORDER).fill(0);
   const total = new Array<number>(MAX_ORDER).fill(0);
-  ngramCounts(hypTokens).forEach((counts, n) => {
+  ngramCounts(hypTokens, MAX_ORDER, ' ').forEach((counts, n) => {
     for (const [key, c] of counts) {
       total[n]! += c;
       correct[n]! += Math.min(c, maxRef[n]!.get(key) ?? 0);
@@ -124,10 +110,7 @@ export function corpusBleu(
   hypotheses: readonly string[],
   references: readonly (readonly (string | null)[])[],
 ): BleuScore {
-  const sums = new Array<number>(2 + 2 * MAX_ORDER).fill(0);
-  referencesPerSentence(hypotheses, references).forEach((refs, i) => {
-    sentenceStats(hypotheses[i]!, refs).forEach((v, j) => (sums[j]! += v));
-  });
+  const sums = corpusStats(hypotheses, references, 2 + 2 * MAX_ORDER, sentenceStats);
   const [sysLen = 0, refLen = 0] = sums;
   return computeBleu(sums.slice(2, 2 + MAX_ORDER), sums.slice(2 + MAX_ORDER), sysLen, refLen);
 }

@@ -2,7 +2,7 @@
 // word n-grams, beta 2, whitespace removed, case-sensitive, effective-order averaging rather than
 // epsilon smoothing). Per-sentence [hyp, ref, match] counts are summed over the corpus and turned into
 // one F-score; with several references each sentence keeps the counts of its best-scoring reference.
-import { referencesPerSentence } from './references.ts';
+import { corpusStats, ngramCounts } from './ngrams.ts';
 import { pySplit } from './tokenize-13a.ts';
 
 const CHAR_ORDER = 6;
@@ -14,19 +14,7 @@ export interface ChrfScore {
 }
 
 /** Character n-gram counts for n = 1..6 over code points (Python indexes strings by code point). */
-function charNgrams(line: string): Map<string, number>[] {
-  const chars = Array.from(pySplit(line).join(''));
-  const orders: Map<string, number>[] = [];
-  for (let n = 1; n <= CHAR_ORDER; n++) {
-    const counts = new Map<string, number>();
-    for (let i = 0; i + n <= chars.length; i++) {
-      const key = chars.slice(i, i + n).join('');
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    orders.push(counts);
-  }
-  return orders;
-}
+const charNgrams = (line: string) => ngramCounts(Array.from(pySplit(line).join('')), CHAR_ORDER, '');
 
 /** [hyp, ref, match] for one order, as `CHRF._get_match_statistics`. */
 function matchStats(hyp: Map<string, number>, ref: Map<string, number>): number[] {
@@ -89,9 +77,5 @@ export function corpusChrf(
   hypotheses: readonly string[],
   references: readonly (readonly (string | null)[])[],
 ): ChrfScore {
-  const sums = new Array<number>(3 * CHAR_ORDER).fill(0);
-  referencesPerSentence(hypotheses, references).forEach((refs, i) => {
-    sentenceStats(hypotheses[i]!, refs).forEach((v, j) => (sums[j]! += v));
-  });
-  return { score: fScore(sums) };
+  return { score: fScore(corpusStats(hypotheses, references, 3 * CHAR_ORDER, sentenceStats)) };
 }
