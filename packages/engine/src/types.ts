@@ -5,7 +5,7 @@ import type { FidelityReport } from '@tolk/contract';
 
 export type { FidelityReport };
 
-export type ProviderName = 'local' | 'google' | 'azure' | 'fake';
+export type ProviderName = 'local' | 'google' | 'azure' | 'deepl' | 'llm' | 'fake';
 
 /** ISO 639-1 code, or 'auto' on the source side. */
 export type Lang = string;
@@ -19,11 +19,32 @@ export type Lang = string;
  */
 export type SegmentFormat = 'text' | 'tagged';
 
+/** A glossary term for one language pair: wherever `source` occurs, the translation says `target`. */
+export interface GlossaryTerm {
+  source: string;
+  target: string;
+  /** When false, "File" and "FILE" match the entry "file" too. */
+  caseSensitive: boolean;
+}
+
+/**
+ * A glossary as the engine applies it: terms for the translation's pair, and words never translated
+ * in any language (product names, commands), which are kept like the document's own code names.
+ */
+export interface Glossary {
+  terms: readonly GlossaryTerm[];
+  keep: readonly string[];
+}
+
 export interface TranslateRequest {
   segments: string[];
   from: Lang | 'auto';
   to: Lang;
   format: SegmentFormat;
+  /** Only for providers with `nativeGlossary`; the others get the terms as protected placeholders. */
+  glossary?: readonly GlossaryTerm[];
+  /** What the text is (a document's file name or title), for providers that use context. */
+  context?: string;
   signal?: AbortSignal;
 }
 
@@ -31,6 +52,14 @@ export interface TranslateResult {
   translations: string[];
   /** The language the provider detected when `from` was 'auto'. */
   detectedLanguage?: Lang;
+  /** What the provider billed for the request, when it says (a model's tokens, DeepL's characters). */
+  usage?: ProviderUsage;
+}
+
+export interface ProviderUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  billedCharacters?: number;
 }
 
 export interface LanguagePair {
@@ -42,6 +71,8 @@ export interface LanguagePair {
 
 export interface Provider {
   readonly name: ProviderName;
+  /** Applies `TranslateRequest.glossary` itself (DeepL's glossaries, a model's instructions). */
+  readonly nativeGlossary?: boolean;
   /** Whether the provider can be used now (binary installed, key configured). */
   available(): Promise<boolean>;
   pairs(): Promise<LanguagePair[]>;

@@ -6,12 +6,21 @@ export interface RecordedRequest {
   method: string;
   url: URL;
   headers: IncomingMessage['headers'];
+  /** JSON bodies parsed; form bodies (DeepL) as URLSearchParams. */
   body: unknown;
 }
 
 export interface Reply {
   status: number;
-  body: unknown;
+  /** Sent as JSON; none for undefined (204). */
+  body?: unknown;
+}
+
+function parseBody(text: string, contentType = ''): unknown {
+  if (!text) return undefined;
+  return contentType.includes('application/x-www-form-urlencoded')
+    ? new URLSearchParams(text)
+    : (JSON.parse(text) as unknown);
 }
 
 export interface FakeServer {
@@ -34,10 +43,11 @@ export async function startFakeServer(handler: (request: RecordedRequest) => Rep
         method: req.method ?? 'GET',
         url: new URL(req.url ?? '/', 'http://localhost'),
         headers: req.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: parseBody(text, req.headers['content-type']),
       };
       requests.push(recorded);
       const reply = queue.shift() ?? handler(recorded);
+      if (reply.body === undefined) return void res.writeHead(reply.status).end();
       res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(reply.body));
     });
