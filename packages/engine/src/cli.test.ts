@@ -52,6 +52,31 @@ describe('tolk CLI', () => {
     expect(await readFile(join(dir, 'links.es.txt'), 'utf8')).toContain('https://example.org/guide');
   });
 
+  it('applies a --glossary file and refuses a broken one with its line numbers', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tolk-cli-'));
+    const file = join(dir, 'notes.txt');
+    await writeFile(file, 'Please bring the file. Extract it with tar.\n');
+    await writeFile(join(dir, 'terms.csv'), 'file,archivo\ntar,\n');
+    const result = await tolk(
+      'translate',
+      file,
+      '--to',
+      'es',
+      '--from',
+      'en',
+      '--glossary',
+      join(dir, 'terms.csv'),
+    );
+    expect(result.code).toBe(0);
+    const output = await readFile(join(dir, 'notes.es.txt'), 'utf8');
+    expect(output).toMatch(/\barchivo\b.*\btar\b/);
+    await writeFile(join(dir, 'bad.csv'), 'file,archivo\n,x\nfile,fichero\n');
+    const refused = await tolk('translate', file, '--to', 'es', '--glossary', join(dir, 'bad.csv'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('line 2: missing-source');
+    expect(refused.stderr).toContain('line 3: duplicate-source');
+  });
+
   it('says which pages it read by OCR', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tolk-cli-'));
     const file = join(dir, 'scan.pdf');

@@ -11,11 +11,13 @@ import { EngineError, type FidelityReport, type Progress } from './types.ts';
 const engine = () => import('./index.ts');
 
 const USAGE = `Usage:
-  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|fake] [--bilingual] [-o <out>]
+  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|deepl|llm|fake] [--glossary terms.csv] [--bilingual] [-o <out>]
   tolk analyze <file> [--json]
   tolk languages [--provider <name>] [--json]
 
-Keys for cloud providers come from GOOGLE_TRANSLATE_API_KEY, AZURE_TRANSLATOR_KEY and AZURE_TRANSLATOR_REGION.`;
+Keys for cloud providers come from GOOGLE_TRANSLATE_API_KEY, AZURE_TRANSLATOR_KEY and
+AZURE_TRANSLATOR_REGION, DEEPL_API_KEY (DEEPL_API_URL, DEEPL_FORMALITY=more|less), and
+LLM_BASE_URL, LLM_MODEL and LLM_API_KEY (LLM_CONCURRENCY, LLM_TOKENS_PER_MINUTE) for a model server.`;
 
 class UsageError extends Error {}
 
@@ -53,6 +55,18 @@ async function fidelityLines(report: FidelityReport): Promise<string[]> {
   ];
 }
 
+/** The --glossary file (rows `source,target`; an empty target means never translate). */
+async function readGlossary(path: string) {
+  const { glossaryFromEntries, GlossaryFileError, parseGlossaryFile } = await import('./glossary/file.ts');
+  try {
+    return glossaryFromEntries(parseGlossaryFile(await readFile(path, 'utf8')));
+  } catch (error) {
+    if (!(error instanceof GlossaryFileError)) throw error;
+    const lines = error.problems.map((problem) => `  line ${problem.line}: ${problem.reason}`);
+    throw new Error(`${path} is not a glossary file tolk can read:\n${lines.join('\n')}`, { cause: error });
+  }
+}
+
 async function translate(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -61,6 +75,7 @@ async function translate(args: string[]): Promise<void> {
       to: { type: 'string' },
       from: { type: 'string', default: 'auto' },
       provider: { type: 'string', default: 'local' },
+      glossary: { type: 'string' },
       bilingual: { type: 'boolean', default: false },
       output: { type: 'string', short: 'o' },
     },
@@ -68,6 +83,7 @@ async function translate(args: string[]): Promise<void> {
   const [file] = positionals;
   if (!file || !values.to) throw new UsageError('translate needs a file and --to <lang>.');
   if (!isProviderName(values.provider)) throw new UsageError(`Unknown provider "${values.provider}".`);
+  const glossary = values.glossary ? await readGlossary(values.glossary) : undefined;
   const { createProvider, translateFile } = await engine();
   const provider = createProvider(values.provider, providersConfigFromEnv());
   try {
@@ -76,6 +92,7 @@ async function translate(args: string[]): Promise<void> {
       from: values.from,
       to: values.to,
       provider,
+      ...(glossary ? { glossary } : {}),
       bilingual: values.bilingual,
       onProgress: progressBar(),
     });

@@ -9,8 +9,10 @@ export type { FileAnalysis, TranslateFileOptions, TranslateFileResult } from './
 export { createProvider, isProviderName, PROVIDER_NAMES } from './providers/index.ts';
 export type {
   AzureProviderOptions,
+  DeeplProviderOptions,
   FakeProviderOptions,
   GoogleProviderOptions,
+  LlmProviderOptions,
   LocalProviderOptions,
   ProvidersConfig,
 } from './providers/index.ts';

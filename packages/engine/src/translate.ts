@@ -1,5 +1,6 @@
 // translateFile / analyzeFile: pick the format by content, detect the source language when asked,
 // check the provider can do the pair, then let the format module drive the SegmentTranslator.
+import { basename } from 'node:path';
 import { detectLanguage } from './detect/index.ts';
 import { selectFormat } from './formats/select.ts';
 import { createSegmentTranslator } from './segment-translator.ts';
@@ -9,7 +10,9 @@ import {
   type FidelityReport,
   type FormatAnalysis,
   type FormatId,
+  type Glossary,
   type Progress,
+  type ProviderUsage,
   type Provider,
   type TranslatedBlock,
 } from './types.ts';
@@ -19,6 +22,8 @@ export interface TranslateFileOptions {
   from: string | 'auto';
   to: string;
   provider: Provider;
+  /** Terms translated as given and words never translated (see Glossary). */
+  glossary?: Glossary;
   bilingual?: boolean;
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
@@ -35,6 +40,8 @@ export interface TranslateFileResult {
   blocks?: TranslatedBlock[];
   /** What the translation had to compromise to keep the layout, and the spans it kept verbatim. */
   fidelity: FidelityReport;
+  /** What the provider reported using (tokens, billed characters), for the operator's logs. */
+  usage: ProviderUsage;
 }
 
 export interface FileAnalysis extends FormatAnalysis {
@@ -92,6 +99,8 @@ export async function translateFile(
     from,
     to: options.to,
     signal: options.signal,
+    ...(options.glossary ? { glossary: options.glossary } : {}),
+    ...(options.fileName ? { context: basename(options.fileName) } : {}),
     onProgress,
     totalCharacters: analysis.characters,
   });
@@ -113,5 +122,6 @@ export async function translateFile(
     pages: analysis.pages,
     ...(result.blocks ? { blocks: result.blocks } : {}),
     fidelity: { ...EMPTY_FIDELITY_REPORT, ...result.layout, protectedSpans: handle.protectedSpans() },
+    usage: handle.usage(),
   };
 }

@@ -60,6 +60,10 @@ export interface ProviderUsage {
   inputTokens?: number;
   outputTokens?: number;
   billedCharacters?: number;
+  /** Segments left in the source language because no reply kept their tags (llm). */
+  rejectedSegments?: number;
+  /** Segments taken although a glossary term's target was missing from every reply (llm). */
+  glossaryMisses?: number;
 }
 
 export interface LanguagePair {

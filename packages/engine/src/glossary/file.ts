@@ -3,6 +3,8 @@
 // more columns, the languages, which are ignored here) or TSV. Tolk's one addition: an empty target
 // means "never translate" (product names, commands), which DeepL itself would refuse.
 
+import type { Glossary } from '../types.ts';
+
 export type GlossaryFileFormat = 'csv' | 'tsv';
 
 export interface GlossaryFileEntry {
@@ -145,4 +147,14 @@ export function serializeGlossary(entries: readonly GlossaryFileEntry[], format:
   const line = ({ source, target }: GlossaryFileEntry) =>
     format === 'tsv' ? `${source}\t${target ?? ''}` : `${csvField(source)},${csvField(target ?? '')}`;
   return entries.map((entry) => `${line(entry)}\n`).join('');
+}
+
+/** A file's entries as the engine applies them: rows with a target are terms, the rest are kept. */
+export function glossaryFromEntries(entries: readonly GlossaryFileEntry[]): Glossary {
+  return {
+    terms: entries.flatMap(({ source, target }) =>
+      target === null ? [] : [{ source, target, caseSensitive: false }],
+    ),
+    keep: entries.flatMap(({ source, target }) => (target === null ? [source] : [])),
+  };
 }

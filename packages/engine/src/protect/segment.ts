@@ -11,14 +11,17 @@ import {
   type TaggedToken,
 } from '../segments/tagged.ts';
 import type { SegmentFormat } from '../types.ts';
+import type { TermMatcher } from '../glossary/terms.ts';
 import { findProtectedSpans } from './spans.ts';
 
 export interface ProtectedSegment {
   /** What is sent: the segment with its protected spans as tags. */
   segment: string;
   format: SegmentFormat;
-  /** How many spans were protected. */
+  /** How many spans were kept verbatim. */
   spans: number;
+  /** How many glossary terms were put in as placeholders. */
+  terms: number;
   /** True when nothing translatable is left once the spans are taken out. */
   nothingToTranslate: boolean;
   /** The provider's translation with the spans put back, in the segment's own format. */
@@ -28,8 +31,30 @@ export interface ProtectedSegment {
 const KEPT_TAG = /<x\s+id\s*=\s*["']?k(\d+)["']?\s*\/?>(?:<\/x>)?/gi;
 const LETTER = /\p{L}/u;
 
-export function protectSegment(segment: string, format: SegmentFormat, names?: RegExp): ProtectedSegment {
+/** Protected spans, then glossary terms outside them and within one run of text, in order. */
+function spansOf(whole: string, source: TaggedToken[], names?: RegExp, terms?: TermMatcher) {
+  const spans: { start: number; end: number; replacement?: string }[] = findProtectedSpans(whole, names);
+  if (!terms) return spans;
+  const runEnds: number[] = [];
+  let offset = 0;
+  for (const token of source) if (token.kind === 'text') runEnds.push((offset += token.text.length));
+  const runOf = (at: number) => runEnds.findIndex((end) => at < end);
+  for (const term of terms.find(whole)) {
+    const clear = spans.every((span) => term.end <= span.start || term.start >= span.end);
+    if (clear && runOf(term.start) === runOf(term.end - 1)) spans.push(term);
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+export function protectSegment(
+  segment: string,
+  format: SegmentFormat,
+  names?: RegExp,
+  terms?: TermMatcher,
+): ProtectedSegment {
+  /** What each placeholder becomes again: the span itself, or a glossary term's target. */
   const kept: string[] = [];
+  let verbatim = 0;
   /** Whether each span stood apart from its neighbours: engines tend to glue words onto tags. */
   const spaced: { before: boolean; after: boolean }[] = [];
   const tokens: TaggedToken[] = [];
@@ -37,7 +62,7 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
   // Spans are found in the text as read, across inline tags: a synopsis's {A|c|d} sets each letter
   // in bold between roman bars. A span that crosses tags is kept piece by piece, each in its tag.
   const whole = source.map((token) => (token.kind === 'text' ? token.text : '')).join('');
-  const spans = findProtectedSpans(whole, names);
+  const spans = spansOf(whole, source, names, terms);
   let offset = 0;
   for (const token of source) {
     if (token.kind !== 'text') {
@@ -51,7 +76,8 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
       const stop = Math.min(span.end, end);
       if (stop <= start) continue;
       if (start > last) tokens.push({ kind: 'text', text: whole.slice(last, start) });
-      kept.push(whole.slice(start, stop));
+      kept.push(span.replacement ?? whole.slice(start, stop));
+      if (span.replacement === undefined) verbatim++;
       spaced.push({ before: /\s/u.test(whole[start - 1] ?? ''), after: /\s/u.test(whole[stop] ?? '') });
       tokens.push({ kind: 'atom', id: `k${kept.length}` });
       last = stop;
@@ -64,7 +90,8 @@ export function protectSegment(segment: string, format: SegmentFormat, names?: R
   return {
     segment: sent,
     format: sentFormat,
-    spans: kept.length,
+    spans: verbatim,
+    terms: kept.length - verbatim,
     nothingToTranslate: !LETTER.test(plainText(sent, sentFormat).replace(KEPT_TAG, '')),
     restore(translation) {
       if (kept.length === 0) return translation;

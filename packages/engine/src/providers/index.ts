@@ -1,13 +1,17 @@
 // Creates providers by name from explicit configuration (never from the environment).
 import { EngineError, type Provider, type ProviderName } from '../types.ts';
 import { createAzureProvider, type AzureProviderOptions } from './azure.ts';
+import { createDeeplProvider, type DeeplProviderOptions } from './deepl.ts';
 import { createFakeProvider, type FakeProviderOptions } from './fake.ts';
 import { createGoogleProvider, type GoogleProviderOptions } from './google.ts';
+import { createLlmProvider, type LlmProviderOptions } from './llm/index.ts';
 import { createLocalProvider, type LocalProviderOptions } from './local/index.ts';
 
 export interface ProvidersConfig {
   google?: GoogleProviderOptions;
   azure?: AzureProviderOptions;
+  deepl?: DeeplProviderOptions;
+  llm?: LlmProviderOptions;
   local?: LocalProviderOptions;
   fake?: FakeProviderOptions;
 }
@@ -30,6 +34,20 @@ export function createProvider(name: ProviderName, config: ProvidersConfig = {})
           'The azure provider is not configured: it needs a key (and region).',
         );
       return createAzureProvider(config.azure);
+    case 'deepl':
+      if (!config.deepl?.apiKey)
+        throw new EngineError(
+          'provider-unavailable',
+          'The deepl provider is not configured: it needs an API key.',
+        );
+      return createDeeplProvider(config.deepl);
+    case 'llm':
+      if (!config.llm?.baseUrl || !config.llm.model)
+        throw new EngineError(
+          'provider-unavailable',
+          'The llm provider is not configured: it needs a server URL and a model.',
+        );
+      return createLlmProvider(config.llm);
     case 'local':
       return createLocalProvider(config.local);
     case 'fake':
@@ -39,4 +57,11 @@ export function createProvider(name: ProviderName, config: ProvidersConfig = {})
   }
 }
 
-export type { AzureProviderOptions, FakeProviderOptions, GoogleProviderOptions, LocalProviderOptions };
+export type {
+  AzureProviderOptions,
+  DeeplProviderOptions,
+  FakeProviderOptions,
+  GoogleProviderOptions,
+  LlmProviderOptions,
+  LocalProviderOptions,
+};

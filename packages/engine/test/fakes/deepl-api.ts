@@ -11,7 +11,26 @@ import { startFakeServer, type FakeServer, type Reply } from './http-server.ts';
 
 export const DEEPL_KEY = 'test-deepl-key:fx';
 
-const SOURCE = ['AR', 'DA', 'DE', 'EN', 'ES', 'FR', 'IT', 'JA', 'KO', 'NB', 'NL', 'PL', 'PT', 'RU', 'SV', 'TR', 'UK', 'ZH'];
+const SOURCE = [
+  'AR',
+  'DA',
+  'DE',
+  'EN',
+  'ES',
+  'FR',
+  'IT',
+  'JA',
+  'KO',
+  'NB',
+  'NL',
+  'PL',
+  'PT',
+  'RU',
+  'SV',
+  'TR',
+  'UK',
+  'ZH',
+];
 const TARGET = [
   ...SOURCE.filter((code) => !['EN', 'PT', 'ZH'].includes(code)),
   'EN-GB',
@@ -39,7 +58,10 @@ function translate(text: string, tagged: boolean, to: string, glossary?: StoredG
   let out = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    out += fakeTranslate(text.slice(last, match.index), tagged ? 'tagged' : 'text', to).replace(/^⟦\w+⟧ /, '');
+    out += fakeTranslate(text.slice(last, match.index), tagged ? 'tagged' : 'text', to).replace(
+      /^⟦\w+⟧ /,
+      '',
+    );
     out += glossary.entries.find(([source]) => source === match[0])?.[1] ?? match[0];
     last = match.index + match[0].length;
   }
@@ -98,7 +120,8 @@ export async function startFakeDeepl(): Promise<FakeDeepl> {
     if (request.method !== 'POST' || path !== '/v2/translate') return deeplError(404, 'Not found');
     const texts = form.getAll('text');
     const target = form.get('target_lang')?.toUpperCase() ?? '';
-    if (texts.length === 0 || texts.length > 50) return deeplError(400, "Parameter 'text' not specified or too many.");
+    if (texts.length === 0 || texts.length > 50)
+      return deeplError(400, "Parameter 'text' not specified or too many.");
     if (!TARGET.includes(target)) return deeplError(400, "Value for 'target_lang' not supported.");
     const glossaryId = form.get('glossary_id');
     const glossary = glossaryId ? glossaries.get(glossaryId) : undefined;
