@@ -107,12 +107,22 @@ describe('deepl provider', () => {
 
   it('gives up on a 5xx that lasts, as provider-unavailable', async () => {
     for (let i = 0; i < 3; i++) server.queue.push(deeplError(500, 'Internal error'));
-    const failure = deepl({ retries: 2 }).translate({ segments: ['Hi'], from: 'en', to: 'es', format: 'text' });
+    const failure = deepl({ retries: 2 }).translate({
+      segments: ['Hi'],
+      from: 'en',
+      to: 'es',
+      format: 'text',
+    });
     await expect(failure).rejects.toMatchObject({ code: 'provider-unavailable' });
   });
 
   it('refuses a wrong key as provider-unavailable', async () => {
-    const failure = deepl({ apiKey: 'wrong' }).translate({ segments: ['Hi'], from: 'en', to: 'es', format: 'text' });
+    const failure = deepl({ apiKey: 'wrong' }).translate({
+      segments: ['Hi'],
+      from: 'en',
+      to: 'es',
+      format: 'text',
+    });
     await expect(failure).rejects.toMatchObject({ code: 'provider-unavailable' });
   });
 });

@@ -121,7 +121,12 @@ export function createDeeplProvider(options: DeeplProviderOptions): Provider {
         entries: Object.fromEntries(terms.map((term) => [term.source, term.target])),
       });
       id = retry(() =>
-        client.createGlossary(`tolk ${from}-${to}`, from as SourceLanguageCode, to as TargetLanguageCode, entries),
+        client.createGlossary(
+          `tolk ${from}-${to}`,
+          from as SourceLanguageCode,
+          to as TargetLanguageCode,
+          entries,
+        ),
       ).then((info) => info.glossaryId);
       id.catch(() => glossaries.delete(key));
       glossaries.set(key, id);
