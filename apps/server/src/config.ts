@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
 
 // The only module that reads the environment: everything else receives a Config.
@@ -37,6 +38,14 @@ const envSchema = z.object({
   AZURE_TRANSLATOR_KEY: optionalText,
   AZURE_TRANSLATOR_REGION: optionalText,
   AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
+  DEEPL_API_KEY: optionalText,
+  DEEPL_API_URL: optionalUrl('for example https://api.deepl.com'),
+  DEEPL_FORMALITY: z.enum(['default', 'more', 'less']).default('default'),
+  LLM_BASE_URL: optionalUrl('for example http://localhost:11434/v1'),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  LLM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   S3_ENDPOINT: optionalUrl('for example http://localhost:9000'),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -90,6 +99,9 @@ export interface Config {
   /** endpoint: another base URL for the Cloud Translation API (a proxy, or a local fake in tests). */
   googleTranslate: { apiKey: string; endpoint?: string } | undefined;
   azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
+  deepl: DeeplProviderOptions | undefined;
+  /** A model server; both LLM_BASE_URL and LLM_MODEL are needed. */
+  llm: LlmProviderOptions | undefined;
   /** S3-compatible object storage for files and uploads; local disk under dataDir when absent. */
   s3: S3Config | undefined;
   role: Role;
@@ -113,6 +125,9 @@ export interface Config {
   /** The exact Authorization header RevenueCat's webhook sends; its webhook is refused without it. */
   revenueCatWebhookAuth: string | undefined;
 }
+
+/** The translation providers' settings: what decides which providers this server has. */
+export type ProviderSettings = Pick<Config, 'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm'>;
 
 export interface StripeConfig {
   secretKey: string;
@@ -144,6 +159,16 @@ function pair(env: z.infer<typeof envSchema>, id: 'GOOGLE' | 'APPLE') {
     );
   }
   return { clientId, clientSecret };
+}
+
+/** Whether a model server is configured; half a configuration is refused, not ignored. */
+function modelServer(env: z.infer<typeof envSchema>): boolean {
+  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return false;
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL)
+    throw new ConfigError(
+      `Invalid environment: ${env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'} is required when ${env.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set`,
+    );
+  return true;
 }
 
 /** Keeps a generated secret under DATA_DIR so restarts do not sign everybody out. */
@@ -268,6 +293,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           key: e.AZURE_TRANSLATOR_KEY,
           region: e.AZURE_TRANSLATOR_REGION,
           endpoint: e.AZURE_TRANSLATOR_ENDPOINT,
+        }
+      : undefined,
+    deepl: e.DEEPL_API_KEY
+      ? {
+          apiKey: e.DEEPL_API_KEY,
+          formality: e.DEEPL_FORMALITY,
+          ...(e.DEEPL_API_URL ? { serverUrl: e.DEEPL_API_URL } : {}),
+        }
+      : undefined,
+    llm: modelServer(e)
+      ? {
+          baseUrl: e.LLM_BASE_URL as string,
+          model: e.LLM_MODEL as string,
+          concurrency: e.LLM_CONCURRENCY,
+          ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
+          ...(e.LLM_TOKENS_PER_MINUTE ? { tokensPerMinute: e.LLM_TOKENS_PER_MINUTE } : {}),
         }
       : undefined,
     s3,

@@ -1,7 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import type { TranslationProvider } from '@tolk/contract';
-import type { Config } from './config.ts';
+import { DEFAULT_PROVIDER_ORDER, type TranslationProvider } from '@tolk/contract';
+import type { Config, ProviderSettings } from './config.ts';
 
 export type EngineAvailability = Record<TranslationProvider, boolean>;
 
@@ -21,18 +21,18 @@ function onPath(command: string, searchPath: string): boolean {
 
 /** Which translation providers this server can use: local needs Apertium, the others their keys. */
 export function detectEngines(
-  config: Pick<Config, 'googleTranslate' | 'azureTranslator' | 'searchPath'>,
+  config: ProviderSettings & Pick<Config, 'searchPath'>,
 ): EngineAvailability {
   return {
     local: onPath('apertium', config.searchPath),
     google: config.googleTranslate !== undefined,
     azure: config.azureTranslator !== undefined,
+    deepl: config.deepl !== undefined,
+    llm: config.llm !== undefined,
   };
 }
 
 /** The default of a new user's translationProvider preference (DESIGN.md, translation model). */
 export function defaultProvider(engines: EngineAvailability): TranslationProvider {
-  if (engines.google) return 'google';
-  if (engines.azure) return 'azure';
-  return 'local';
+  return DEFAULT_PROVIDER_ORDER.find((name) => engines[name]) ?? 'local';
 }

@@ -35,7 +35,7 @@ export async function startAccountWorld(
   const deps: FilesDeps = {
     db: server.database.db,
     bus,
-    engines: { local: true, google: false, azure: false },
+    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
     storage: wrapped,
   };
   return { server, deps, storage, events, close: () => server.close() };

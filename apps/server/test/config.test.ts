@@ -53,6 +53,10 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ APPLE_CLIENT_SECRET: 'secret-only' }, 'APPLE_CLIENT_ID'],
     [{ TOLK_ROLE: 'worker' }, 'TOLK_ROLE=worker needs DATABASE_URL'],
+    [{ LLM_BASE_URL: 'http://localhost:11434/v1' }, 'LLM_MODEL'],
+    [{ LLM_MODEL: 'qwen3:8b' }, 'LLM_BASE_URL'],
+    [{ DEEPL_FORMALITY: 'polite' }, 'DEEPL_FORMALITY'],
+    [{ LLM_CONCURRENCY: '0' }, 'LLM_CONCURRENCY'],
   ])('fails with a message naming the bad variable: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -100,5 +104,25 @@ describe('loadConfig', () => {
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ]);
+    expect(config.deepl).toBeUndefined();
+    expect(config.llm).toBeUndefined();
+  });
+
+  it('reads the DeepL key and the model server with their options', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DEEPL_API_KEY: 'key:fx',
+      DEEPL_FORMALITY: 'less',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'qwen3:8b',
+      LLM_TOKENS_PER_MINUTE: '40000',
+    });
+    expect(config.deepl).toEqual({ apiKey: 'key:fx', formality: 'less' });
+    expect(config.llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'qwen3:8b',
+      concurrency: 2,
+      tokensPerMinute: 40000,
+    });
   });
 });

@@ -41,7 +41,11 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(
       kind,
-      { AZURE_TRANSLATOR_KEY: 'test-key', AZURE_TRANSLATOR_REGION: 'westeurope' },
+      {
+        AZURE_TRANSLATOR_KEY: 'test-key',
+        AZURE_TRANSLATOR_REGION: 'westeurope',
+        DEEPL_API_KEY: 'test-key:fx',
+      },
       { extraFunctions },
     );
   });
@@ -54,7 +58,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       ok: true,
       db: kind,
       queue: true,
-      engines: { local: true, google: false, azure: true },
+      engines: { local: true, google: false, azure: true, deepl: true, llm: false },
       auth: { google: false, apple: false },
     });
   });

@@ -204,7 +204,7 @@ export function filesDeps(server: TestServer): FilesDeps {
   return {
     db: server.database.db,
     bus: new LocalEventBus(),
-    engines: { local: true, google: false, azure: false },
+    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
     storage: createBlobStore(server.config),
   };
 }

@@ -32,7 +32,7 @@ export async function startHistoryWorld(kind: 'pglite' | 'postgres'): Promise<Hi
   const deps: FilesDeps = {
     db: server.database.db,
     bus,
-    engines: { local: false, google: false, azure: false },
+    engines: { local: false, google: false, azure: false, deepl: false, llm: false },
     storage,
   };
   return { server, deps, storage, events, close: () => server.close() };

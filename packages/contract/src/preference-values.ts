@@ -8,8 +8,12 @@ import { isUiLocale } from './ui-locales.ts';
 // load zod. preferencesSchema (preferences.ts) is built from the same values, and a test keeps
 // cleanPreferenceValue in agreement with it.
 
-/** Providers a user can choose (SPEC.md §1) plus the offline engine of DESIGN.md. */
-export const TRANSLATION_PROVIDERS = ['google', 'azure', 'local'] as const;
+/**
+ * Providers a user can choose (SPEC.md §1), in the order a new user's default is picked from the
+ * ones the server has (DESIGN.md): the offline engine last.
+ */
+export const TRANSLATION_PROVIDERS = ['google', 'azure', 'deepl', 'llm', 'local'] as const;
+export const DEFAULT_PROVIDER_ORDER = TRANSLATION_PROVIDERS;
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 

@@ -1,10 +1,9 @@
-import type { FidelityReport, ImageBlocks } from '@tolk/contract';
-import type { ProvidersConfig, Stage } from '@tolk/engine';
-import type { Config } from '../config.ts';
+import type { FidelityReport, ImageBlocks, TranslationProvider } from '@tolk/contract';
+import type { ProviderUsage, ProvidersConfig, Stage } from '@tolk/engine';
+import type { ProviderSettings } from '../config.ts';
 
 // Messages between the server and its engine thread (structured clone; byte buffers transferred).
 
-export type EngineProviderName = 'local' | 'google' | 'azure';
 
 export interface AnalyzeRequest {
   id: number;
@@ -20,7 +19,7 @@ export interface TranslateRequest {
   fileName: string;
   from: string;
   to: string;
-  provider: EngineProviderName;
+  provider: TranslationProvider;
   bilingual: boolean;
   /** Also render a small PNG preview of the first page or the image. */
   thumbnail: boolean;
@@ -39,7 +38,7 @@ export interface TextRequest {
   /** A language code, or 'auto' to detect it. */
   from: string;
   to: string;
-  provider: EngineProviderName;
+  provider: TranslationProvider;
 }
 
 export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | CancelRequest;
@@ -64,6 +63,8 @@ export interface TranslationResult {
   blocks: ImageBlocks | null;
   /** What the engine had to compromise: passages shrunk or cut, pages read by OCR, spans kept verbatim. */
   fidelity: FidelityReport;
+  /** What the provider reported using (a model's tokens, DeepL's billed characters), for the log. */
+  usage: ProviderUsage;
 }
 
 export interface TextResult {
@@ -87,7 +88,7 @@ export type EngineReply =
 
 /** The engine's provider configuration from the server's (keys stay in the server's config). */
 export function providersConfig(
-  config: Pick<Config, 'googleTranslate' | 'azureTranslator'>,
+  config: ProviderSettings,
 ): ProvidersConfig {
   return {
     ...(config.googleTranslate ? { google: { ...config.googleTranslate, retries: 2 } } : {}),
@@ -101,5 +102,7 @@ export function providersConfig(
           },
         }
       : {}),
+    ...(config.deepl ? { deepl: { ...config.deepl, retries: 2 } } : {}),
+    ...(config.llm ? { llm: { ...config.llm, retries: 2 } } : {}),
   };
 }

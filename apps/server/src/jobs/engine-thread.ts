@@ -84,6 +84,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
         pages: result.pages,
         blocks: await imageBlocksOf(result),
         fidelity: result.fidelity,
+        usage: result.usage,
       },
     });
   } finally {

@@ -1,3 +1,4 @@
+import type { TranslationProvider } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import * as filesRepo from '../files/repo.ts';
@@ -9,7 +10,6 @@ import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
 import { engineFileName } from '../uploads/content.ts';
-import type { EngineProviderName } from './engine-protocol.ts';
 import { EngineThreadError, type EngineThread } from './engine-threads.ts';
 import { outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
 
@@ -84,12 +84,17 @@ export async function runTranslationJob(
         fileName: engineFileName(started.format),
         from: started.langFrom,
         to: started.langTo,
-        provider: started.provider as EngineProviderName,
+        provider: started.provider as TranslationProvider,
         bilingual: started.bilingual,
         thumbnail: true,
       },
       { onProgress: progress },
     );
+    if (Object.keys(result.usage).length > 0)
+      deps.log.info(
+        { translationId: data.translationId, provider: started.provider, usage: result.usage },
+        'translation provider usage',
+      );
     const outputs = outputFiles(started, result);
     await writeOutputs(deps, outputs);
     const completed = await deps.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ export const LOCAL_ONLY_HEALTH: Health = {
   ok: true,
   db: 'pglite',
   queue: true,
-  engines: { local: true, google: false, azure: false },
+  engines: { local: true, google: false, azure: false, deepl: false, llm: false },
   auth: { google: false, apple: false },
 };
 

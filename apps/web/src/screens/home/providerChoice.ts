@@ -1,10 +1,8 @@
-import type { Health, TranslationProvider } from '@tolk/contract';
-
-const ORDER: readonly TranslationProvider[] = ['google', 'azure', 'local'];
+import { TRANSLATION_PROVIDERS, type Health, type TranslationProvider } from '@tolk/contract';
 
 /** Providers the server reports as configured, in a stable order. */
 export function availableProviders(engines: Health['engines'] | undefined): TranslationProvider[] {
-  return ORDER.filter((provider) => engines?.[provider]);
+  return TRANSLATION_PROVIDERS.filter((provider) => engines?.[provider]);
 }
 
 /** The preferred provider when the server has it, otherwise the first it has (undefined: not known yet). */

@@ -4,15 +4,18 @@ import { COLOR_PRESETS, languageOptions, providerOptions } from './options';
 
 describe('providerOptions', () => {
   it('offers only the engines the server reports', () => {
-    const options = providerOptions({ local: true, google: false, azure: true }, 'azure');
+    const engines = { local: true, google: false, azure: true, deepl: true, llm: true };
+    const options = providerOptions(engines, 'azure');
     expect(options.map((o) => [o.value, o.disabled])).toEqual([
       ['azure', false],
+      ['deepl', false],
+      ['llm', false],
       ['local', false],
     ]);
   });
 
   it('keeps the current choice visible but disabled when the server no longer has it', () => {
-    const options = providerOptions({ local: true, google: false, azure: false }, 'google');
+    const options = providerOptions({ local: true, google: false, azure: false, deepl: false, llm: false }, 'google');
     expect(options.map((o) => [o.value, o.disabled])).toEqual([
       ['google', true],
       ['local', false],

@@ -1,4 +1,10 @@
-import { LANGUAGES, type LanguageCode, type TranslationProvider, type Health } from '@tolk/contract';
+import {
+  LANGUAGES,
+  TRANSLATION_PROVIDERS,
+  type Health,
+  type LanguageCode,
+  type TranslationProvider,
+} from '@tolk/contract';
 
 /** Language names in the UI language, falling back to the contract's English names. */
 export function languageOptions(uiLocale: string): { value: LanguageCode; label: string }[] {
@@ -26,8 +32,6 @@ export interface ProviderOption {
   disabled: boolean;
 }
 
-const PROVIDER_ORDER: readonly TranslationProvider[] = ['google', 'azure', 'local'];
-
 /**
  * The providers the server reports as configured; the current choice stays listed (disabled)
  * when the server no longer offers it, so the user sees why it must change.
@@ -36,7 +40,7 @@ export function providerOptions(
   engines: Health['engines'] | undefined,
   current: TranslationProvider,
 ): ProviderOption[] {
-  return PROVIDER_ORDER.filter((p) => engines?.[p] || p === current).map((p) => ({
+  return TRANSLATION_PROVIDERS.filter((p) => engines?.[p] || p === current).map((p) => ({
     value: p,
     labelKey: `settings.providers.${p}`,
     disabled: !engines?.[p],

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 function health(auth: Health['auth']): Health {
-  return { ok: true, db: 'pglite', queue: true, engines: { local: true, google: false, azure: false }, auth };
+  return { ok: true, db: 'pglite', queue: true, engines: { local: true, google: false, azure: false, deepl: false, llm: false }, auth };
 }
 
 describe('<WelcomeScreen />', () => {
