@@ -20,9 +20,7 @@ function onPath(command: string, searchPath: string): boolean {
 }
 
 /** Which translation providers this server can use: local needs Apertium, the others their keys. */
-export function detectEngines(
-  config: ProviderSettings & Pick<Config, 'searchPath'>,
-): EngineAvailability {
+export function detectEngines(config: ProviderSettings & Pick<Config, 'searchPath'>): EngineAvailability {
   return {
     local: onPath('apertium', config.searchPath),
     google: config.googleTranslate !== undefined,

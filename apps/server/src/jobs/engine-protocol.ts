@@ -4,7 +4,6 @@ import type { ProviderSettings } from '../config.ts';
 
 // Messages between the server and its engine thread (structured clone; byte buffers transferred).
 
-
 export interface AnalyzeRequest {
   id: number;
   kind: 'analyze';
@@ -87,9 +86,7 @@ export type EngineReply =
   | { id: number; kind: 'error'; error: EngineFailure };
 
 /** The engine's provider configuration from the server's (keys stay in the server's config). */
-export function providersConfig(
-  config: ProviderSettings,
-): ProvidersConfig {
+export function providersConfig(config: ProviderSettings): ProvidersConfig {
   return {
     ...(config.googleTranslate ? { google: { ...config.googleTranslate, retries: 2 } } : {}),
     ...(config.azureTranslator

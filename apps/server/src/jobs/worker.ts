@@ -30,7 +30,15 @@ import { runTranslationJob } from './translate-job.ts';
 
 type WorkerConfig = Pick<
   Config,
-  'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm' | 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret'
+  | 'googleTranslate'
+  | 'azureTranslator'
+  | 'deepl'
+  | 'llm'
+  | 'dataDir'
+  | 's3'
+  | 'maintenance'
+  | 'premiumLimits'
+  | 'authSecret'
 >;
 
 /** Starts this process's jobs and repair sweeps (roles all and worker); returns how to stop them. */

@@ -15,7 +15,10 @@ describe('providerOptions', () => {
   });
 
   it('keeps the current choice visible but disabled when the server no longer has it', () => {
-    const options = providerOptions({ local: true, google: false, azure: false, deepl: false, llm: false }, 'google');
+    const options = providerOptions(
+      { local: true, google: false, azure: false, deepl: false, llm: false },
+      'google',
+    );
     expect(options.map((o) => [o.value, o.disabled])).toEqual([
       ['google', true],
       ['local', false],

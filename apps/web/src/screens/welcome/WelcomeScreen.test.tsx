@@ -15,7 +15,13 @@ afterEach(async () => {
 });
 
 function health(auth: Health['auth']): Health {
-  return { ok: true, db: 'pglite', queue: true, engines: { local: true, google: false, azure: false, deepl: false, llm: false }, auth };
+  return {
+    ok: true,
+    db: 'pglite',
+    queue: true,
+    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
+    auth,
+  };
 }
 
 describe('<WelcomeScreen />', () => {
