@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DUPLICATE_FOLDER_DEFAULTS, FOLDER_DUPLICATE_MAX_DEPTH, HISTORY_PAGE_SIZE } from './constants.ts';
 import { reasonDetailsSchema } from './reason-details.ts';
 import { fidelityReportSchema } from './fidelity.ts';
+import { glossaryChoiceSchema } from './glossaries.ts';
 import { languageCodeSchema } from './language-schema.ts';
 import { translationProviderSchema } from './preferences.ts';
 
@@ -157,6 +158,7 @@ export const DOCUMENT_FUNCTIONS = {
         langFrom: languageRefSchema,
         langTo: languageCodeSchema,
         provider: translationProviderSchema.optional(),
+        glossaryId: glossaryChoiceSchema,
         bilingual: z.boolean().default(true),
         folderId: folderRef.default(null),
       })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_FUNCTIONS } from './account.ts';
 import { DOCUMENT_FUNCTIONS } from './documents.ts';
+import { GLOSSARY_FUNCTIONS } from './glossaries.ts';
 import { IMAGE_FUNCTIONS } from './images.ts';
 import { PREMIUM_FUNCTIONS } from './premium.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
@@ -36,6 +37,7 @@ export const FUNCTIONS = cleanInputs({
   ...PREMIUM_FUNCTIONS,
   ...ACCOUNT_FUNCTIONS,
   ...SHARE_FUNCTIONS,
+  ...GLOSSARY_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>);
 
 export type FunctionName = keyof typeof FUNCTIONS;

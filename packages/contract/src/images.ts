@@ -3,6 +3,7 @@ import { CAPTURE_MAX_BYTES, LIVE_TEXT_LIMITS } from './constants.ts';
 import { fileNameSchema, languageRefSchema, translationSchema } from './documents.ts';
 import { languageCodeSchema } from './language-schema.ts';
 import { translationProviderSchema } from './preferences.ts';
+import { glossaryChoiceSchema } from './glossaries.ts';
 
 const id = z.string().min(1).max(100);
 
@@ -45,6 +46,7 @@ export const IMAGE_FUNCTIONS = {
         langFrom: languageRefSchema,
         langTo: languageCodeSchema,
         provider: translationProviderSchema.optional(),
+        glossaryId: glossaryChoiceSchema,
       })
       .strict(),
     output: translationSchema,
@@ -77,6 +79,7 @@ export const IMAGE_FUNCTIONS = {
         langFrom: languageRefSchema,
         langTo: languageCodeSchema,
         provider: translationProviderSchema.optional(),
+        glossaryId: glossaryChoiceSchema,
       })
       .strict(),
     output: z.object({ translations: z.array(z.string()), detectedLanguage: z.string().nullable() }),

@@ -17,3 +17,4 @@ export * from './text.ts';
 export * from './premium.ts';
 export * from './account.ts';
 export * from './sharing.ts';
+export * from './glossaries.ts';

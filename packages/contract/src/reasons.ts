@@ -230,6 +230,22 @@ export const REASONS = {
     'A document can have at most {{limit}} share links at once. Revoke one first.',
     { limit: num },
   ),
+  // Glossaries.
+  GLOSSARY_NOT_FOUND: reason('Glossary not found'),
+  TOO_MANY_GLOSSARIES: reason('You can have at most {{limit}} glossaries. Delete one first.', { limit: num }),
+  GLOSSARY_FILE_INVALID: reason(
+    'Nothing was imported: {{count}} lines of the file have problems, the first is line {{line}}.',
+    { count: num, line: num, issues: 'issues' },
+  ),
+  GLOSSARY_PAIR_MISMATCH: reason(
+    'This glossary is for {{glossaryFrom}} → {{glossaryTo}}, not {{from}} → {{to}}.',
+    {
+      glossaryFrom: str,
+      glossaryTo: str,
+      from: str,
+      to: str,
+    },
+  ),
   SHARED_TOO_MANY_REQUESTS: reason('Too many requests for shared documents. Please try again in a minute.'),
   SHARED_NO_DOWNLOAD: reason('The owner has not allowed downloading this document.'),
 } as const;
