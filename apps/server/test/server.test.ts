@@ -38,3 +38,4 @@ import './previews.suite.ts';
 import './sharing.suite.ts';
 import './storage-time.suite.ts';
 import './account.suite.ts';
+import './glossaries.suite.ts';

@@ -74,7 +74,7 @@ const pairFields = {
 const pairRule = <T extends { langFrom?: string | null; langTo?: string | null }>(value: T) =>
   (value.langFrom === undefined) === (value.langTo === undefined) &&
   (value.langFrom === null) === (value.langTo === null) &&
-  (value.langFrom === null || value.langFrom !== value.langTo);
+  (value.langFrom == null || value.langFrom !== value.langTo);
 const pairMessage = {
   message: 'langFrom and langTo go together: two different languages, or both null for every pair',
 };

@@ -5,6 +5,7 @@ import type { LanguagePair, ProviderName } from './types.ts';
 
 export * from './types.ts';
 export { analyzeFile, translateFile } from './translate.ts';
+export { createSegmentTranslator } from './segment-translator.ts';
 export type { FileAnalysis, TranslateFileOptions, TranslateFileResult } from './translate.ts';
 export { createProvider, isProviderName, PROVIDER_NAMES } from './providers/index.ts';
 export type {
@@ -17,6 +18,13 @@ export type {
   ProvidersConfig,
 } from './providers/index.ts';
 export { detectLanguage } from './detect/index.ts';
+export {
+  GlossaryFileError,
+  glossaryFromEntries,
+  parseGlossaryFile,
+  serializeGlossary,
+  type GlossaryFileEntry,
+} from './glossary/file.ts';
 export { FORMATS } from './formats/index.ts';
 // Image checks callers run before storing an image (header pixel limit, damaged data).
 export { imageKind, MAX_IMAGE_PIXELS, readImageHeader, type ImageKind } from './formats/image/guard.ts';

@@ -8,6 +8,7 @@ import { withUserLock } from '../history/user-lock.ts';
 import type { CallContext } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { publishTranslation } from '../translations/events.ts';
+import { chooseGlossary } from '../glossaries/choice.ts';
 import { checkPair, chooseProvider } from '../translations/providers.ts';
 import { queueTranslation } from '../translations/queue.ts';
 import { fileIsUsed } from '../translations/repo.ts';
@@ -32,6 +33,7 @@ export async function translateCapture(
 ): Promise<Translation> {
   const provider = chooseProvider(deps, input.provider, await users.getPreferences(deps, userId));
   await checkPair(deps, provider, input.langFrom, input.langTo);
+  const glossaryId = await chooseGlossary(deps.db, userId, input.glossaryId, input.langFrom, input.langTo);
   const photo = await checkPhoto(input.image);
   // Refused before the photo is stored; the reservation below is the check that counts.
   const quota = await getQuota(deps, userId, undefined);
@@ -62,6 +64,7 @@ export async function translateCapture(
           isImage: true,
           bilingual: true,
           provider,
+          glossaryId,
           size: photo.bytes.length,
           originalFileId: file.id,
           origin: 'camera',

@@ -4,3 +4,4 @@ export * from './schema/app.ts';
 export * from './schema/files.ts';
 export * from './schema/premium.ts';
 export * from './schema/sharing.ts';
+export * from './schema/glossaries.ts';

@@ -40,6 +40,7 @@ import type { PremiumDeps } from '../premium/deps.ts';
 import { premiumFunctions } from '../premium/functions.ts';
 import { createStripeClient } from '../premium/stripe/client.ts';
 import { webhookRoutes } from '../premium/webhook-routes.ts';
+import { glossaryFunctions } from '../glossaries/functions.ts';
 import { shareFunctions } from '../sharing/functions.ts';
 import { sharedRoutes } from '../sharing/route.ts';
 import type { SharingDeps } from '../sharing/service.ts';
@@ -189,6 +190,7 @@ async function assemble(
         premiumFunctions(premiumDeps),
         accountFunctions(accountDeps),
         shareFunctions(sharingDeps),
+        glossaryFunctions({ db: database.db }),
       ],
       deps.extraFunctions,
     ),

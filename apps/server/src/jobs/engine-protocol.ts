@@ -1,5 +1,5 @@
 import type { FidelityReport, ImageBlocks, TranslationProvider } from '@tolk/contract';
-import type { ProviderUsage, ProvidersConfig, Stage } from '@tolk/engine';
+import type { Glossary, ProviderUsage, ProvidersConfig, Stage } from '@tolk/engine';
 import type { ProviderSettings } from '../config.ts';
 
 // Messages between the server and its engine thread (structured clone; byte buffers transferred).
@@ -19,6 +19,8 @@ export interface TranslateRequest {
   from: string;
   to: string;
   provider: TranslationProvider;
+  /** The user's terms and never-translate words, when there are any. */
+  glossary?: Glossary;
   bilingual: boolean;
   /** Also render a small PNG preview of the first page or the image. */
   thumbnail: boolean;
@@ -38,6 +40,7 @@ export interface TextRequest {
   from: string;
   to: string;
   provider: TranslationProvider;
+  glossary?: Glossary;
 }
 
 export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | CancelRequest;

@@ -1,7 +1,7 @@
 // Live camera text, translated inside the engine thread: the texts a phone read a moment ago, in
 // one provider request. Runs where the providers are warm (the local engine's Apertium pipelines).
 import { reasonMessage } from '@tolk/contract';
-import { detectLanguage, EngineError, type Provider } from '@tolk/engine';
+import { createSegmentTranslator, detectLanguage, EngineError, type Provider } from '@tolk/engine';
 import type { TextRequest, TextResult } from './engine-protocol.ts';
 
 const LETTER = /\p{L}/u;
@@ -30,7 +30,7 @@ async function sourcesFor(provider: Provider, to: string): Promise<string[]> {
  */
 export async function translateTexts(
   provider: Provider,
-  request: Pick<TextRequest, 'texts' | 'from' | 'to'>,
+  request: Pick<TextRequest, 'texts' | 'from' | 'to' | 'glossary'>,
   signal?: AbortSignal,
 ): Promise<TextResult> {
   const parts = request.texts.map(split);
@@ -47,8 +47,18 @@ export async function translateTexts(
       'unsupported-pair',
       reasonMessage('PAIR_NOT_SUPPORTED', { provider: provider.name, from, to: request.to }),
     );
-  const result = await provider.translate({ segments: cores, from, to: request.to, format: 'text', signal });
-  const translated = new Map(cores.map((core, i) => [core, result.translations[i] ?? core]));
+  // The documents' segment translator: glossary terms, words never translated, addresses kept.
+  const handle = createSegmentTranslator({
+    provider,
+    from,
+    to: request.to,
+    signal,
+    ...(request.glossary ? { glossary: request.glossary } : {}),
+    onProgress: () => undefined,
+    totalCharacters: 0,
+  });
+  const results = await handle.translate(cores, 'text');
+  const translated = new Map(cores.map((core, i) => [core, results[i] ?? core]));
   return {
     translations: parts.map((part) => {
       const translation = translated.get(part.core);
@@ -56,6 +66,6 @@ export async function translateTexts(
         ? `${part.lead}${part.core}${part.trail}`
         : `${part.lead}${translation}${part.trail}`;
     }),
-    detectedLanguage: auto ? (detected ?? result.detectedLanguage ?? null) : null,
+    detectedLanguage: auto ? (detected ?? handle.detectedLanguage() ?? null) : null,
   };
 }

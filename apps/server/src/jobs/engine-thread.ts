@@ -61,6 +61,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
       from: request.from,
       to: request.to,
       provider: provider(request.provider),
+      ...(request.glossary ? { glossary: request.glossary } : {}),
       bilingual: request.bilingual,
       signal: controller.signal,
       onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),

@@ -2,6 +2,7 @@ import type { TranslationProvider } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import * as filesRepo from '../files/repo.ts';
+import { engineGlossary } from '../glossaries/choice.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
 import { applyStorageTimeOnCompletion } from '../retention/service.ts';
@@ -78,6 +79,7 @@ export async function runTranslationJob(
     if (!original) return await failTranslation(deps, data, ORIGINAL_GONE);
     const bytes = await deps.storage.readAll(original.storageKey);
     const progress = progressWriter(deps, data);
+    const glossary = await engineGlossary(deps.db, started.userId, started.glossaryId);
     const result = await deps.engine.translate(
       {
         bytes,
@@ -85,6 +87,7 @@ export async function runTranslationJob(
         from: started.langFrom,
         to: started.langTo,
         provider: started.provider as TranslationProvider,
+        ...(glossary ? { glossary } : {}),
         bilingual: started.bilingual,
         thumbnail: true,
       },

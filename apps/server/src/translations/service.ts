@@ -12,6 +12,7 @@ import { getQuota, publishQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { publishTranslation } from './events.ts';
+import { chooseGlossary } from '../glossaries/choice.ts';
 import { checkPair, chooseProvider } from './providers.ts';
 import { enqueue, queueTranslation } from './queue.ts';
 import * as repo from './repo.ts';
@@ -63,6 +64,8 @@ export async function translateDocument(
     throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const source = await loadSource(deps, userId, input.uploadId);
+  const from = input.langFrom === 'auto' ? source.analysis.detectedLanguage : input.langFrom;
+  const glossaryId = await chooseGlossary(deps.db, userId, input.glossaryId, from, input.langTo);
   const pages = source.isImage ? 0 : source.analysis.pages;
   const fileName = source.file.fileName;
   let shared = false;
@@ -82,6 +85,7 @@ export async function translateDocument(
         isImage: source.isImage,
         bilingual: input.bilingual,
         provider,
+        glossaryId,
         detectedLanguage: source.analysis.detectedLanguage,
         size: source.file.size,
         uploadId: source.uploadId,

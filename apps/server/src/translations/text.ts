@@ -5,6 +5,7 @@ import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { engineAppError } from './engine-errors.ts';
 import { countLiveTextCall } from './live-limit.ts';
+import { chooseGlossary, engineGlossary } from '../glossaries/choice.ts';
 import { checkPair, chooseProvider } from './providers.ts';
 
 type TextInput = z.output<(typeof FUNCTIONS)['translateText']['input']>;
@@ -30,11 +31,19 @@ export async function translateText(
   await countLiveTextCall(deps.db, userId);
   const provider = chooseProvider(deps, input.provider, await users.getPreferences(deps, userId));
   await checkPair(deps, provider, input.langFrom, input.langTo);
+  const glossaryId = await chooseGlossary(deps.db, userId, input.glossaryId, input.langFrom, input.langTo);
   if (input.texts.every((text) => text.trim() === ''))
     return { translations: input.texts, detectedLanguage: null };
+  const glossary = await engineGlossary(deps.db, userId, glossaryId);
   try {
     return await deps.analyzer.translateText(
-      { texts: input.texts, from: input.langFrom, to: input.langTo, provider },
+      {
+        texts: input.texts,
+        from: input.langFrom,
+        to: input.langTo,
+        provider,
+        ...(glossary ? { glossary } : {}),
+      },
       signal,
     );
   } catch (error) {

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { files } from './files.ts';
+import { glossaries } from './glossaries.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -88,6 +89,8 @@ export const translations = pgTable(
     isImage: boolean('is_image').notNull().default(false),
     bilingual: boolean('bilingual').notNull().default(false),
     provider: text('provider').notNull().default('local'),
+    /** The glossary chosen for it; its terms are read when the job runs. */
+    glossaryId: text('glossary_id').references(() => glossaries.id, { onDelete: 'set null' }),
     detectedLanguage: text('detected_language'),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     /** The tus upload the original came from. */
