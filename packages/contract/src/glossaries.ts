@@ -19,6 +19,8 @@ export const GLOSSARY_LIMITS = {
 export const GLOSSARY_FILE_FORMATS = ['csv', 'tsv'] as const;
 
 const id = z.string().min(1).max(100);
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const noControl = (text: string) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u.test(text);
 const term = z
   .string()
   .trim()
@@ -26,10 +28,7 @@ const term = z
   .refine((text) => new TextEncoder().encode(text).length <= GLOSSARY_LIMITS.termBytes, {
     message: `A term can be at most ${GLOSSARY_LIMITS.termBytes} bytes`,
   })
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  .refine((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u.test(text), {
-    message: 'A term cannot contain line breaks or control characters',
-  });
+  .refine(noControl, { message: 'A term cannot contain line breaks or control characters' });
 
 export const glossaryEntrySchema = z
   .object({
@@ -51,7 +50,12 @@ const entriesSchema = z
     message: 'Each source term can appear only once',
   });
 
-const nameSchema = z.string().trim().min(1, 'A glossary name is required').max(GLOSSARY_LIMITS.nameLength);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A glossary name is required')
+  .max(GLOSSARY_LIMITS.nameLength)
+  .refine(noControl, { message: 'A glossary name cannot contain line breaks or control characters' });
 
 export const glossarySchema = z.object({
   glossaryId: z.string(),

@@ -148,7 +148,8 @@ export async function exportGlossary(deps: GlossariesDeps, userId: string, input
   const row = await repo.findGlossary(deps.db, userId, input.glossaryId);
   if (!row) throw notFound();
   const pair = row.langFrom && row.langTo ? ` ${row.langFrom}-${row.langTo}` : '';
-  const safeName = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+  // The contract's names have no control characters; these are the ones file systems refuse.
+  const safeName = row.name.replace(/[\\/:*?"<>|]/g, '_');
   return {
     fileName: `${safeName}${pair}.${input.format}`,
     contentType:
