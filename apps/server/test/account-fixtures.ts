@@ -71,6 +71,7 @@ export async function rowsOfUser(db: Db, userId: string): Promise<Record<string,
     uploadSessions: await count(schema.uploadSessions, schema.uploadSessions.userId),
     folders: await count(schema.folders, schema.folders.userId),
     shareLinks: await count(schema.shareLinks, schema.shareLinks.userId),
+    glossaries: await count(schema.glossaries, schema.glossaries.userId),
     entitlements: await count(schema.entitlements, schema.entitlements.userId),
     billingEvents: await count(schema.billingEvents, schema.billingEvents.userId),
   };

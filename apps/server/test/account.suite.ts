@@ -52,6 +52,8 @@ function flakyDeletes(inner: BlobStore) {
   return { store, control };
 }
 
+const GLOSSARY_TERMS = [{ source: 'file', target: 'archivo', caseSensitive: false }];
+
 describe.each(DATABASES)('account on %s', (kind) => {
   let world: HistoryWorld;
   let flaky: ReturnType<typeof flakyDeletes> | undefined;
@@ -94,6 +96,8 @@ describe.each(DATABASES)('account on %s', (kind) => {
     expect(existsSync(path.join(tusDir(), partialId))).toBe(true);
     const shared = await fn(user.cookie, 'createShareLink', { translationId: started.body.result.id });
     expect(shared.status).toBe(200);
+    const glossary = { name: 'Work', langFrom: 'en', langTo: 'es', entries: GLOSSARY_TERMS };
+    expect((await fn(user.cookie, 'createGlossary', glossary)).status).toBe(200);
     await world.deps.db
       .insert(entitlements)
       .values({ userId: user.userId, source: 'stripe', status: 'active', customerId: 'cus_x' });
@@ -149,6 +153,7 @@ describe.each(DATABASES)('account on %s', (kind) => {
       uploadSessions: 0,
       folders: 0,
       shareLinks: 0,
+      glossaries: 0,
       entitlements: 0,
       billingEvents: 0,
     });
@@ -185,7 +190,7 @@ describe.each(DATABASES)('account on %s', (kind) => {
 
     const finished = await fn(user.cookie, 'deleteAccount', { confirm: user.email });
     expect(finished.status).toBe(200);
-    expect(Object.values(await rowsOfUser(world.deps.db, user.userId))).toEqual(Array(11).fill(0));
+    expect(Object.values(await rowsOfUser(world.deps.db, user.userId))).toEqual(Array(12).fill(0));
     expect(await blobsOf(world.storage, user.userId)).toEqual([]);
   });
 
@@ -244,6 +249,9 @@ describe.each(DATABASES)('account on %s', (kind) => {
     expect(data.folders.map((folder: { path: string }) => folder.path).sort()).toEqual([
       'Work',
       'Work/Clients',
+    ]);
+    expect(data.glossaries).toEqual([
+      expect.objectContaining({ name: 'Work', langFrom: 'en', entries: GLOSSARY_TERMS }),
     ]);
     expect(data.translations).toHaveLength(2);
     expect(data.translations).toContainEqual(

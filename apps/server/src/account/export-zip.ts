@@ -1,20 +1,22 @@
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Preferences, Translation, UserDocument, Folder } from '@tolk/contract';
+import type { Folder, Glossary, Preferences, Translation, UserDocument } from '@tolk/contract';
 import JSZip from 'jszip';
 import type { BlobStore } from '../files/blob-store.ts';
 import * as filesRepo from '../files/repo.ts';
 import type { FilesDeps } from '../files/service.ts';
 import * as foldersRepo from '../folders/repo.ts';
 import { toFolder } from '../folders/view.ts';
+import * as glossariesRepo from '../glossaries/repo.ts';
+import { toGlossary } from '../glossaries/view.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import { listHistory } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
 import { getProfile } from '../users/service.ts';
 import { folderPaths, uniquePaths } from './export-layout.ts';
 
-/** The JSON at the top of the ZIP: profile, preferences, folders and every translation record. */
+/** The JSON at the top of the ZIP: profile, preferences, folders, glossaries and every translation record. */
 export const EXPORT_DATA_FILE = 'tolk-account.json';
 
 /** JSZip writes no ZIP64, so one archive holds a little under 4 GiB. */
@@ -28,6 +30,7 @@ export interface AccountExportData {
   profile: Omit<UserDocument, 'preferences'>;
   preferences: Preferences;
   folders: (Folder & { path: string | null })[];
+  glossaries: Glossary[];
   /** Each record with where its files are in the ZIP. */
   translations: (Translation & { exportedFiles: Partial<Record<ExportedKind, string>> })[];
 }
@@ -49,7 +52,14 @@ export async function planExport(deps: FilesDeps, userId: string, now = new Date
   const paths = folderPaths(folderRows);
   const take = uniquePaths([EXPORT_DATA_FILE]);
   const plan: ExportPlan = {
-    data: { exportedAt: now.toISOString(), profile, preferences, folders: [], translations: [] },
+    data: {
+      exportedAt: now.toISOString(),
+      profile,
+      preferences,
+      folders: [],
+      glossaries: (await glossariesRepo.listGlossaries(deps.db, userId)).map(toGlossary),
+      translations: [],
+    },
     entries: [],
     folders: [...paths.values()],
     bytes: 0,
