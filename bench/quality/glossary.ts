@@ -1,5 +1,6 @@
 // A 20-term English→Spanish glossary of the words PostgreSQL's own Spanish translators use for its
 // most frequent terms, and two names never translated: the bench's measure of glossary effect.
+import { containsTerm } from '../../packages/engine/src/glossary/terms.ts';
 import type { Glossary } from '../../packages/engine/src/types.ts';
 
 const TERMS: [string, string][] = [
@@ -30,18 +31,15 @@ export const BENCH_GLOSSARY: Glossary = {
   keep: ['PostgreSQL', 'VACUUM'],
 };
 
-const word = (term: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-
 /** Of the glossary terms' occurrences in the sources, how many translations carry the term's target. */
 export function termUse(sources: readonly string[], translations: readonly string[], glossary: Glossary) {
   let occurrences = 0;
   let given = 0;
   sources.forEach((source, i) => {
     for (const term of glossary.terms) {
-      if (!word(term.source).test(source)) continue;
+      if (!containsTerm(source, term.source, false)) continue;
       occurrences++;
-      if (word(term.target).test(translations[i] ?? '')) given++;
+      if (containsTerm(translations[i] ?? '', term.target, false)) given++;
     }
   });
   return { occurrences, given };

@@ -2,6 +2,7 @@
 // occurrence of a source term is sent as a protected placeholder and comes back as the target term,
 // capitalised as the occurrence was ("File" -> "Archivo"). Agreement around it (el/la, -o/-a) is the
 // provider's guess; the entry can say "el archivo" when that matters.
+import { escapeRegExp } from '../protect/spans.ts';
 import type { GlossaryTerm } from '../types.ts';
 
 export interface TermSpan {
@@ -15,7 +16,6 @@ export interface TermMatcher {
   find(text: string): TermSpan[];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isUpper = (text: string) => text === text.toUpperCase() && text !== text.toLowerCase();
 
 /** The target written the way the occurrence was: capitalised, or in capitals. */
@@ -26,6 +26,12 @@ function caseLike(occurrence: string, term: GlossaryTerm): string {
   if (isUpper(first) && !isUpper(term.source[0] ?? ''))
     return (term.target[0]?.toUpperCase() ?? '') + term.target.slice(1);
   return term.target;
+}
+
+/** Whether the term occurs in the text as a whole word (not inside a longer word). */
+export function containsTerm(text: string, term: string, caseSensitive: boolean): boolean {
+  const pattern = `(?<![\\p{L}\\p{N}_])${escapeRegExp(term)}(?![\\p{L}\\p{N}_])`;
+  return new RegExp(pattern, caseSensitive ? 'u' : 'iu').test(text);
 }
 
 /** A matcher for whole-word occurrences of the terms, longest first; undefined without terms. */

@@ -37,7 +37,7 @@ function isAbbreviationOrNumber(text: string): boolean {
   return /^(?:\p{L}\.)*\p{L}$/u.test(text) || /^[\d.,]+$/u.test(text);
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

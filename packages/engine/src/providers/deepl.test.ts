@@ -30,8 +30,8 @@ describe('deepl provider', () => {
     expect(result.usage).toEqual({ billedCharacters: 39 });
     const [form] = translateForms();
     expect(form?.get('tag_handling')).toBe('xml');
-    expect(form?.get('source_lang')).toBe('EN');
-    expect(form?.get('target_lang')).toBe('ES');
+    expect(form?.get('source_lang')).toBe('en');
+    expect(form?.get('target_lang')).toBe('es');
     expect(server.requests[0]?.headers.authorization).toBe(`DeepL-Auth-Key ${DEEPL_KEY}`);
   });
 

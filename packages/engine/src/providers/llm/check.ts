@@ -1,5 +1,6 @@
 // A model's reply is written into a document only when each translation keeps the segment's
 // inline tags exactly (each tag once, none added) and uses the glossary's target terms.
+import { containsTerm } from '../../glossary/terms.ts';
 import { tokenizeTagged } from '../../segments/tagged.ts';
 import type { GlossaryTerm, SegmentFormat } from '../../types.ts';
 
@@ -30,11 +31,6 @@ export function keepsTags(source: string, translation: string, format: SegmentFo
   return found !== null && expected.length === found.length && expected.every((tag, i) => tag === found[i]);
 }
 
-function contains(text: string, term: string, caseSensitive: boolean): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'u' : 'iu').test(text);
-}
-
 /** Glossary terms that occur in the source but whose target is missing from the translation. */
 export function missingTerms(
   source: string,
@@ -42,13 +38,14 @@ export function missingTerms(
   glossary: readonly GlossaryTerm[],
 ): GlossaryTerm[] {
   return glossary.filter(
-    (term) => contains(source, term.source, term.caseSensitive) && !contains(translation, term.target, false),
+    (term) =>
+      containsTerm(source, term.source, term.caseSensitive) && !containsTerm(translation, term.target, false),
   );
 }
 
 /** The glossary terms that occur in any of the segments: the ones worth a place in the prompt. */
 export function termsIn(segments: readonly string[], glossary: readonly GlossaryTerm[]): GlossaryTerm[] {
   return glossary.filter((term) =>
-    segments.some((segment) => contains(segment, term.source, term.caseSensitive)),
+    segments.some((segment) => containsTerm(segment, term.source, term.caseSensitive)),
   );
 }
