@@ -12,11 +12,13 @@ export function translateLiveText(
   texts: string[],
   langFrom: 'auto' | LanguageCode,
   langTo: LanguageCode,
+  /** Absent: the pair's default glossary; null: none. */
+  glossaryId?: string | null,
   signal?: AbortSignal,
 ): Promise<FunctionOutput<'translateText'>> {
   return callable.call(
     'translateText',
-    { texts, langFrom, langTo },
+    { texts, langFrom, langTo, ...(glossaryId === undefined ? {} : { glossaryId }) },
     { signal, timeoutMs: LIVE_TEXT_TIMEOUT_MS },
   );
 }

@@ -24,6 +24,8 @@ describe('routes of SPEC.md §2', () => {
       '/history/folder-1': 'History',
       '/pricing': 'Pricing',
       '/settings': 'Settings',
+      '/settings/glossaries': 'Glossaries',
+      '/settings/glossaries/g-1': 'Glossary',
       '/profile': 'Profile',
       '/camera': 'Camera',
       '/camera/result': 'CameraResult',

@@ -55,6 +55,28 @@ const guardedRoutes: RouteObject[] = [
         handle: handle({ name: 'Settings', titleKey: 'settings.title', subtitleKey: 'settings.subtitle' }),
       },
       {
+        path: 'settings/glossaries',
+        Component: screen(
+          async () => (await import('../../screens/glossaries/GlossariesScreen')).GlossariesScreen,
+        ),
+        handle: handle({
+          name: 'Glossaries',
+          titleKey: 'glossaries.title',
+          subtitleKey: 'glossaries.subtitle',
+        }),
+      },
+      {
+        path: 'settings/glossaries/:glossaryId',
+        Component: screen(
+          async () => (await import('../../screens/glossaries/GlossaryScreen')).GlossaryScreen,
+        ),
+        handle: handle({
+          name: 'Glossary',
+          titleKey: 'glossaries.title',
+          subtitleKey: 'glossaries.subtitle',
+        }),
+      },
+      {
         path: 'profile',
         Component: screen(async () => (await import('../../screens/profile/ProfileScreen')).ProfileScreen),
         handle: handle({ name: 'Profile', titleKey: 'profile.title', subtitleKey: 'profile.subtitle' }),

@@ -11,11 +11,13 @@ import { notifyError } from '../../app/notifications/notify';
 import { usesNativeCamera } from '../../native/camera';
 import { initialPair, type LanguagePair } from '../home/languageChoice';
 import { availableProviders, chooseProvider } from '../home/providerChoice';
+import { useGlossaryPicker } from '../glossaries/GlossaryPicker';
 import { CameraControls } from './CameraControls';
 import { CameraTopBar } from './CameraTopBar';
 import { CameraUnavailable } from './CameraUnavailable';
 import { CaptureProgress } from './CaptureProgress';
 import type { CapturedPhoto } from './grabFrame';
+import { GlossaryBar } from './GlossaryBar';
 import { LanguageBar } from './LanguageBar';
 import { LiveLayer, liveModeAvailable } from './LiveLayer';
 import { QuotaExhausted } from './QuotaExhausted';
@@ -37,6 +39,8 @@ export function CameraScreen() {
   const [picked, setPicked] = useState<LanguagePair | null>(null);
   const pair = picked ?? initialPair(preferences);
   const provider = chooseProvider(preferences.translationProvider, availableProviders(health.data?.engines));
+  const glossary = useGlossaryPicker(pair.from === 'auto' ? null : pair.from, pair.to);
+  const { glossaryId } = glossary;
   const [live, setLive] = useState(false);
   const [photo, setPhoto] = useState<CapturedPhoto | null>(null);
   const camera = useCameraStream(!native);
@@ -57,9 +61,10 @@ export function CameraScreen() {
   const translate = useCallback(
     (shot: CapturedPhoto, fileName: string) => {
       setPhoto(shot);
-      void send({ image: shot.base64, fileName, langFrom: pair.from, langTo: pair.to, provider });
+      const choice = glossaryId === undefined ? {} : { glossaryId };
+      void send({ image: shot.base64, fileName, langFrom: pair.from, langTo: pair.to, provider, ...choice });
     },
-    [send, pair.from, pair.to, provider],
+    [send, pair.from, pair.to, provider, glossaryId],
   );
   const sources = usePhotoSources({ video: camera.video, ready: !busy && !exhausted, translate });
 
@@ -95,7 +100,13 @@ export function CameraScreen() {
       {liveShown && live && (
         // Paused, not unmounted, while a photo translates: the on-device reader stays warm.
         <div className={classes.layer} hidden={busy}>
-          <LiveLayer video={camera.video} langFrom={pair.from} langTo={pair.to} enabled={!busy} />
+          <LiveLayer
+            video={camera.video}
+            langFrom={pair.from}
+            langTo={pair.to}
+            glossaryId={glossaryId}
+            enabled={!busy}
+          />
         </div>
       )}
       {photo && <img src={photo.previewUrl} alt="" className={classes.freeze} />}
@@ -137,6 +148,7 @@ export function CameraScreen() {
           disabled={busy}
           onChange={setPicked}
         />
+        <GlossaryBar picker={glossary} disabled={busy} />
         <CameraControls
           canShoot={!busy && !exhausted && (native || camera.status.kind === 'live')}
           canPick={!busy && !exhausted}

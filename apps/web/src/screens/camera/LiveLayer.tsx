@@ -6,6 +6,8 @@ export interface LiveTranslationProps {
   /** 'auto' or a language code. */
   langFrom: string;
   langTo: string;
+  /** Absent: the pair's default glossary; null: none. */
+  glossaryId?: string | null | undefined;
   enabled: boolean;
 }
 

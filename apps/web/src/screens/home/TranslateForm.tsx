@@ -10,9 +10,11 @@ import {
 import { IconArrowsLeftRight, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
+import { GlossaryPicker, useGlossaryPicker } from '../glossaries/GlossaryPicker';
 import { languageOptions } from '../settings/options';
 import type { TranslateChoice } from './homeFlow';
 import {
+  effectiveSource,
   initialPair,
   isSameLanguage,
   knownLanguage,
@@ -42,6 +44,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
   const languages = useMemo(() => languageOptions(i18n.language), [i18n.language]);
   const providers = availableProviders(health.data?.engines);
   const provider = chooseProvider(picked ?? preferences.translationProvider, providers);
+  const glossary = useGlossaryPicker(effectiveSource(pair, detected), pair.to);
 
   const autoLabel = detected
     ? t('home.translate.autoDetected', { language: languageName(detected, i18n.language) })
@@ -121,6 +124,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
             </Text>
           </div>
         )}
+        {glossary.shown && <GlossaryPicker picker={glossary} data-testid="glossary" />}
         <Switch
           label={t('home.translate.bilingual')}
           description={t('home.translate.bilingualHint')}
@@ -135,7 +139,16 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           leftSection={<IconLanguage size={18} />}
           loading={submitting}
           disabled={blocked}
-          onClick={() => onTranslate({ langFrom: pair.from, langTo: pair.to, provider, bilingual })}
+          onClick={() =>
+            onTranslate({
+              langFrom: pair.from,
+              langTo: pair.to,
+              provider,
+              bilingual,
+              // Left out, the server uses the pair's default glossary.
+              ...(glossary.glossaryId === undefined ? {} : { glossaryId: glossary.glossaryId }),
+            })
+          }
           data-testid="translate-button"
           className={classes.go}
         >

@@ -102,6 +102,8 @@ export interface TranslateChoice {
   langTo: LanguageCode;
   provider: TranslationProvider | undefined;
   bilingual: boolean;
+  /** Absent: the pair's default glossary; null: none. */
+  glossaryId?: string | null;
 }
 
 export async function translate(key: string, choice: TranslateChoice): Promise<void> {

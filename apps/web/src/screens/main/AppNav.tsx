@@ -22,7 +22,7 @@ const ITEMS = [
   { to: '/history', labelKey: 'nav.history', Icon: IconHistory, end: false },
   { to: '/camera', labelKey: 'nav.camera', Icon: IconCamera, end: true },
   { to: '/pricing', labelKey: 'nav.pricing', Icon: IconDiamond, end: true },
-  { to: '/settings', labelKey: 'nav.settings', Icon: IconSettings, end: true },
+  { to: '/settings', labelKey: 'nav.settings', Icon: IconSettings, end: false },
   { to: '/profile', labelKey: 'nav.profile', Icon: IconUserCircle, end: true },
 ] as const;
 

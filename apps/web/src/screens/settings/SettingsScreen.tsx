@@ -3,6 +3,7 @@ import { usePreferences } from '../../api/preferences';
 import { useUpdatePreferences } from '../../api/updatePreferences';
 import { Screen } from '../../components/Screen';
 import { AppearanceSection } from './AppearanceSection';
+import { GlossariesSection } from './GlossariesSection';
 import { NotificationsSection } from './NotificationsSection';
 import { SaveStatus } from './SaveStatus';
 import { StorageSection } from './StorageSection';
@@ -18,6 +19,7 @@ export function SettingsScreen() {
     <Screen name="settings">
       <Stack gap="lg">
         <TranslationSection preferences={preferences} onChange={onChange} />
+        <GlossariesSection />
         <AppearanceSection preferences={preferences} onChange={onChange} />
         <NotificationsSection preferences={preferences} onChange={onChange} />
         <StorageSection preferences={preferences} onChange={onChange} />

@@ -10,6 +10,8 @@ export interface LiveTranslationProps {
   /** 'auto' or a language code. */
   langFrom: string;
   langTo: string;
+  /** Absent: the pair's default glossary; null: none. */
+  glossaryId?: string | null | undefined;
   enabled: boolean;
 }
 
@@ -26,9 +28,9 @@ function languageLabel(code: string, locale: string): string {
  * and translated, as boxes over the lines and as text in a panel. Mount it in a positioned box that
  * also holds the video.
  */
-export function LiveTranslation({ video, langFrom, langTo, enabled }: LiveTranslationProps) {
+export function LiveTranslation({ video, langFrom, langTo, glossaryId, enabled }: LiveTranslationProps) {
   const { t, i18n } = useTranslation();
-  const reading = useLiveReading(video, langFrom, langTo, enabled);
+  const reading = useLiveReading(video, langFrom, langTo, enabled, glossaryId);
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   if (!enabled) return null;
 

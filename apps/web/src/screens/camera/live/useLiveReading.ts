@@ -53,13 +53,17 @@ export function useLiveReading(
   langFrom: string,
   langTo: string,
   enabled: boolean,
+  /** Absent: the pair's default glossary; null: none. */
+  glossaryId?: string | null,
 ): LiveReading {
   const [reading, setReading] = useState<LiveReading>(IDLE);
-  // The target language can change without restarting OCR: the loop reads the latest one.
+  // The target language and glossary can change without restarting OCR: the loop reads the latest.
   const target = useRef(langTo);
+  const glossary = useRef(glossaryId);
   useEffect(() => {
     target.current = langTo;
-  }, [langTo]);
+    glossary.current = glossaryId;
+  }, [langTo, glossaryId]);
 
   useEffect(() => {
     if (!enabled || !video) return;
@@ -95,15 +99,15 @@ export function useLiveReading(
           if (signal.aborted) break;
           const to = languageCodeSchema.safeParse(target.current);
           const from = langFrom === 'auto' ? 'auto' : languageCodeSchema.safeParse(langFrom).data;
-          const pair = `${langFrom}>${target.current}`;
+          const pair = `${langFrom}>${target.current}>${glossary.current}`;
           if (pair !== memoryPair) memory.clear();
           memoryPair = pair;
           const missing = memory.missing(lines.map((line) => line.text));
           let translateFailed = false;
           if (missing.length && to.success && from) {
             try {
-              const result = await translateLiveText(missing, from, to.data, signal);
-              if (memoryPair === `${langFrom}>${target.current}`)
+              const result = await translateLiveText(missing, from, to.data, glossary.current, signal);
+              if (memoryPair === `${langFrom}>${target.current}>${glossary.current}`)
                 memory.remember(missing, result.translations);
             } catch {
               translateFailed = !signal.aborted;
