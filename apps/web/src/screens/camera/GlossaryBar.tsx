@@ -3,7 +3,10 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { GlossaryPicker, type GlossaryPickerState } from '../glossaries/GlossaryPicker';
 import classes from './CameraScreen.module.css';
 
-const selectClasses = { input: classes.languageInput, section: classes.languageChevron };
+const selectClasses = {
+  input: `${classes.languageInput} ${classes.glossaryInput}`,
+  section: classes.languageChevron,
+};
 
 /** The glossary for the photo and live text, styled like the language bar above it. */
 export function GlossaryBar({ picker, disabled }: { picker: GlossaryPickerState; disabled: boolean }) {

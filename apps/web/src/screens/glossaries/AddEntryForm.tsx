@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { GLOSSARY_LIMITS } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import type { EntryRow } from './entryRows';
+import { termDirection, type EntryRow } from './entryRows';
+import classes from './Glossaries.module.css';
 
 interface Props {
   withTargets: boolean;
@@ -35,52 +36,64 @@ export function AddEntryForm({ withTargets, has, full, onAdd }: Props) {
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('glossaries.add.label')} data-testid="add-entry">
-      <Group align="flex-start" gap="xs" wrap="wrap">
-        <TextInput
-          ref={sourceField}
-          label={withTargets ? t('glossaries.table.source') : t('glossaries.table.term')}
-          value={source}
-          maxLength={GLOSSARY_LIMITS.termBytes}
-          error={error}
-          disabled={full}
-          onChange={(event) => {
-            setSource(event.currentTarget.value);
-            setError(null);
-          }}
-          style={{ flex: '1 1 10rem' }}
-          data-testid="add-source"
-        />
-        {withTargets && (
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p="sm"
+      onSubmit={submit}
+      aria-label={t('glossaries.add.label')}
+      data-testid="add-entry"
+    >
+      <Stack gap="xs">
+        <Group align="flex-start" gap="xs">
           <TextInput
-            label={t('glossaries.table.target')}
-            placeholder={t('glossaries.table.keepAsIs')}
-            value={target}
+            ref={sourceField}
+            label={withTargets ? t('glossaries.table.source') : t('glossaries.table.term')}
+            value={source}
             maxLength={GLOSSARY_LIMITS.termBytes}
+            dir={termDirection(source)}
+            error={error}
             disabled={full}
-            onChange={(event) => setTarget(event.currentTarget.value)}
-            style={{ flex: '1 1 10rem' }}
-            data-testid="add-target"
+            onChange={(event) => {
+              setSource(event.currentTarget.value);
+              setError(null);
+            }}
+            className={classes.addField}
+            data-testid="add-source"
           />
-        )}
-        <Checkbox
-          label={t('glossaries.table.caseSensitive')}
-          checked={caseSensitive}
-          disabled={full}
-          onChange={(event) => setCaseSensitive(event.currentTarget.checked)}
-          mt={34}
-        />
-        <Button
-          type="submit"
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={full}
-          mt={25}
-          data-testid="add-button"
-        >
-          {t('glossaries.add.button')}
-        </Button>
-      </Group>
-    </form>
+          {withTargets && (
+            <TextInput
+              label={t('glossaries.table.target')}
+              placeholder={t('glossaries.table.keepAsIs')}
+              value={target}
+              maxLength={GLOSSARY_LIMITS.termBytes}
+              dir={termDirection(target)}
+              disabled={full}
+              onChange={(event) => setTarget(event.currentTarget.value)}
+              className={classes.addField}
+              data-testid="add-target"
+            />
+          )}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label={t('glossaries.add.caseSensitive')}
+            checked={caseSensitive}
+            disabled={full}
+            onChange={(event) => setCaseSensitive(event.currentTarget.checked)}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            disabled={full}
+            data-testid="add-button"
+          >
+            {t('glossaries.add.button')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { GLOSSARY_LIMITS, type Glossary, type GlossaryEntry } from '@tolk/contract';
@@ -51,6 +51,15 @@ export function EntriesEditor({
     [editor.rows],
   );
   const full = editor.rows.length >= GLOSSARY_LIMITS.entriesPerGlossary;
+  const { dirty } = editor;
+
+  // Closing or reloading the tab with unsaved terms asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   const importFile = async (file: File) => {
     setRefusal(null);
@@ -83,12 +92,14 @@ export function EntriesEditor({
           style={{ flex: '1 1 12rem' }}
           data-testid="entries-search"
         />
-        <ImportButton
-          replaces={editor.rows.length}
-          pending={importing}
-          onFile={(file) => void importFile(file)}
-        />
-        {glossaryId && <ExportMenu glossaryId={glossaryId} disabled={entries.length === 0} />}
+        <Group gap="xs" wrap="nowrap">
+          <ImportButton
+            replaces={editor.rows.length}
+            pending={importing}
+            onFile={(file) => void importFile(file)}
+          />
+          {glossaryId && <ExportMenu glossaryId={glossaryId} disabled={entries.length === 0} />}
+        </Group>
       </Group>
       {refusal && <ImportProblems refusal={refusal} onClose={() => setRefusal(null)} />}
       <AddEntryForm

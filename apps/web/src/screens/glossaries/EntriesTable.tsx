@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Table, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { GLOSSARY_LIMITS } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import type { EntryRow, RowProblem } from './entryRows';
+import { termDirection, type EntryRow, type RowProblem } from './entryRows';
 import classes from './Glossaries.module.css';
 
 interface Props {
@@ -56,6 +56,7 @@ export function EntriesTable({ rows, numberOf, withTargets, problems, onChange, 
                   aria-label={t('glossaries.table.sourceOf', { row: number })}
                   value={row.source}
                   maxLength={GLOSSARY_LIMITS.termBytes}
+                  dir={termDirection(row.source)}
                   error={problem ? t(`glossaries.problems.${problem}`) : undefined}
                   onChange={(event) => onChange(row.key, { source: event.currentTarget.value })}
                   data-testid="entry-source"
@@ -69,6 +70,7 @@ export function EntriesTable({ rows, numberOf, withTargets, problems, onChange, 
                     placeholder={t('glossaries.table.keepAsIs')}
                     value={row.target}
                     maxLength={GLOSSARY_LIMITS.termBytes}
+                    dir={termDirection(row.target)}
                     onChange={(event) => onChange(row.key, { target: event.currentTarget.value })}
                     data-testid="entry-target"
                   />

@@ -61,7 +61,7 @@ export function GlossaryPicker({ picker, ...props }: Props) {
     {
       value: DEFAULT_VALUE,
       label: only
-        ? t('glossaries.picker.defaultNamed', { name: label(only) })
+        ? t('glossaries.picker.defaultNamed', { name: only.name })
         : defaults.length === 0
           ? t('glossaries.picker.defaultNone')
           : t('glossaries.picker.default'),

@@ -82,3 +82,9 @@ export function filterRows(rows: readonly EntryRow[], search: string, locale: st
       row.target.toLocaleLowerCase(locale).includes(needle),
   );
 }
+
+/**
+ * A term is shown in its own script's direction (an English name in an Arabic UI starts at the
+ * left); an empty field keeps the UI's, so its placeholder reads right.
+ */
+export const termDirection = (value: string) => (value ? 'auto' : undefined);
