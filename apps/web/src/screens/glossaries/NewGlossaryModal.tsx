@@ -6,6 +6,7 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { useCreateGlossary, useImportGlossary, useUpdateGlossary } from '../../api/glossaries';
 import { GlossaryFormModal, type GlossaryDetails } from './GlossaryFormModal';
 import { ImportProblems } from './ImportProblems';
+import classes from './Glossaries.module.css';
 import { GLOSSARY_FILE_ACCEPT, importRefusal, readGlossaryFile, type ImportRefusal } from './importFile';
 
 interface Props {
@@ -63,6 +64,7 @@ export function NewGlossaryModal({ preferences, onCreated, onClose }: Props) {
         label={t('glossaries.create.file')}
         description={t('glossaries.create.fileHint')}
         placeholder={t('glossaries.create.filePlaceholder')}
+        classNames={{ placeholder: classes.filePlaceholder }}
         accept={GLOSSARY_FILE_ACCEPT}
         value={file}
         onChange={(picked) => {
