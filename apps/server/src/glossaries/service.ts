@@ -25,7 +25,11 @@ interface NewGlossary {
   isDefault: boolean;
 }
 
-async function create(deps: GlossariesDeps, userId: string, input: NewGlossary): Promise<Glossary> {
+export async function createGlossary(
+  deps: GlossariesDeps,
+  userId: string,
+  input: NewGlossary,
+): Promise<Glossary> {
   // Under the user's lock: parallel creates cannot pass the limit, nor make two defaults.
   const row = await withUserLock(deps.db, userId, 'glossaries', async (tx) => {
     if ((await repo.countGlossaries(tx, userId)) >= GLOSSARY_LIMITS.glossariesPerUser)
@@ -50,10 +54,6 @@ async function makeDefault(tx: Db, userId: string, row: repo.GlossaryRow): Promi
   if (row.langFrom === null || row.langTo === null) return row;
   await repo.clearDefault(tx, userId, row.langFrom, row.langTo, row.id);
   return (await repo.updateGlossary(tx, userId, row.id, { isDefault: true }, row.updatedAt)) ?? row;
-}
-
-export function createGlossary(deps: GlossariesDeps, userId: string, input: Input<'createGlossary'>) {
-  return create(deps, userId, input);
 }
 
 export async function listGlossaries(
@@ -135,7 +135,7 @@ export async function importGlossary(
       entries,
       ...(input.name !== undefined ? { name: input.name } : {}),
     });
-  return create(deps, userId, {
+  return createGlossary(deps, userId, {
     name: input.name ?? 'Imported glossary',
     langFrom: input.langFrom ?? null,
     langTo: input.langTo ?? null,
