@@ -1,9 +1,13 @@
 // A glossary applied by each kind of provider, through translateFile as the worker and CLI call it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AZURE_KEY, AZURE_REGION, startFakeAzure } from '../../test/fakes/azure-api.ts';
 import { DEEPL_KEY, startFakeDeepl, type FakeDeepl } from '../../test/fakes/deepl-api.ts';
+import { startFakeGoogle, GOOGLE_KEY } from '../../test/fakes/google-api.ts';
 import type { FakeServer } from '../../test/fakes/http-server.ts';
 import { LLM_KEY, LLM_MODEL, startFakeOpenAi, userPayload } from '../../test/fakes/openai-api.ts';
+import { createAzureProvider } from '../providers/azure.ts';
 import { createDeeplProvider } from '../providers/deepl.ts';
+import { createGoogleProvider } from '../providers/google.ts';
 import { createFakeProvider } from '../providers/fake.ts';
 import { createLlmProvider } from '../providers/llm/index.ts';
 import { createLocalProvider } from '../providers/local/index.ts';
@@ -64,6 +68,28 @@ describe('glossary by placeholders for providers without glossaries', () => {
     const provider = createFakeProvider({ onRequest: (request) => requests.push(request) });
     expect(await translateText('File\n\ntar', provider)).toBe('Archivo\n\ntar');
     expect(requests).toEqual([]);
+  });
+});
+
+describe.each([
+  ['google', startFakeGoogle, (url: string) => createGoogleProvider({ apiKey: GOOGLE_KEY, endpoint: url })],
+  [
+    'azure',
+    startFakeAzure,
+    (url: string) => createAzureProvider({ apiKey: AZURE_KEY, region: AZURE_REGION, endpoint: url }),
+  ],
+] as const)('glossary with %s (placeholders through its API)', (_, start, create) => {
+  let server: FakeServer;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(() => server.close());
+
+  it('sends tags where the terms were and writes the targets back', async () => {
+    const output = await translateText('Open the file with tar.', create(server.url));
+    expect(output).toBe('oPEN THE archivo WITH tar.');
+    const sent = JSON.stringify(server.requests[0]?.body);
+    expect(sent).toContain(JSON.stringify('Open the <x id="k1"/> with <x id="k2"/>.'));
   });
 });
 
