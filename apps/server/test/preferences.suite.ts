@@ -67,7 +67,7 @@ describe.each(DATABASES)('preferences on %s', (kind) => {
     ['a number where a string goes', { theme: 1 }, 'theme'],
     ['an unknown theme', { theme: 'neon' }, 'theme'],
     ['an unknown locale', { locale: 'xx-YY' }, 'locale'],
-    ['an unknown provider', { translationProvider: 'deepl' }, 'translationProvider'],
+    ['an unknown provider', { translationProvider: 'systran' }, 'translationProvider'],
     [
       'a provider not configured on this server',
       { translationProvider: 'google' },
