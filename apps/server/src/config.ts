@@ -82,6 +82,8 @@ const envSchema = z.object({
   PATH: z.string().default(''),
 });
 
+type Env = z.infer<typeof envSchema>;
+
 export type Role = 'all' | 'api' | 'worker';
 
 export interface Config {
@@ -106,7 +108,7 @@ export interface Config {
   s3: S3Config | undefined;
   role: Role;
   webDist: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a hop count or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
@@ -148,27 +150,22 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
-function pair(env: z.infer<typeof envSchema>, id: 'GOOGLE' | 'APPLE') {
-  const clientId = env[`${id}_CLIENT_ID`];
-  const clientSecret = env[`${id}_CLIENT_SECRET`];
-  if (!clientId && !clientSecret) return undefined;
-  if (!clientId || !clientSecret) {
-    const missing = clientId ? `${id}_CLIENT_SECRET` : `${id}_CLIENT_ID`;
+type TextVariable = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
+
+/** Two variables that go together: both values, or undefined for neither; half is refused, not ignored. */
+function together(env: Env, first: TextVariable, second: TextVariable) {
+  const [a, b] = [env[first], env[second]];
+  if (!a && !b) return undefined;
+  if (!a || !b)
     throw new ConfigError(
-      `Invalid environment: ${missing} is required when ${id}_CLIENT_${clientId ? 'ID' : 'SECRET'} is set`,
+      `Invalid environment: ${a ? second : first} is required when ${a ? first : second} is set`,
     );
-  }
-  return { clientId, clientSecret };
+  return [a, b] as const;
 }
 
-/** Whether a model server is configured; half a configuration is refused, not ignored. */
-function modelServer(env: z.infer<typeof envSchema>): boolean {
-  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return false;
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL)
-    throw new ConfigError(
-      `Invalid environment: ${env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'} is required when ${env.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set`,
-    );
-  return true;
+function pair(env: Env, id: 'GOOGLE' | 'APPLE') {
+  const both = together(env, `${id}_CLIENT_ID`, `${id}_CLIENT_SECRET`);
+  return both && { clientId: both[0], clientSecret: both[1] };
 }
 
 /** Keeps a generated secret under DATA_DIR so restarts do not sign everybody out. */
@@ -184,7 +181,7 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
+function s3Config(env: Env): S3Config | undefined {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!bucket && !accessKeyId && !secretAccessKey && !env.S3_ENDPOINT) return undefined;
   if (!bucket || !accessKeyId || !secretAccessKey) {
@@ -208,7 +205,7 @@ function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
-function stripeConfig(env: z.infer<typeof envSchema>): StripeConfig | undefined {
+function stripeConfig(env: Env): StripeConfig | undefined {
   const wanted = {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
@@ -263,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const google = pair(e, 'GOOGLE');
   const apple = pair(e, 'APPLE');
+  const modelServer = together(e, 'LLM_BASE_URL', 'LLM_MODEL');
   const s3 = s3Config(e);
   const stripe = stripeConfig(e);
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
@@ -302,10 +300,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ...(e.DEEPL_API_URL ? { serverUrl: e.DEEPL_API_URL } : {}),
         }
       : undefined,
-    llm: modelServer(e)
+    llm: modelServer
       ? {
-          baseUrl: e.LLM_BASE_URL as string,
-          model: e.LLM_MODEL as string,
+          baseUrl: modelServer[0],
+          model: modelServer[1],
           concurrency: e.LLM_CONCURRENCY,
           ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
           ...(e.LLM_TOKENS_PER_MINUTE ? { tokensPerMinute: e.LLM_TOKENS_PER_MINUTE } : {}),

@@ -1,5 +1,5 @@
 import type { Glossary, LanguageCode } from '@tolk/contract';
-import type { Glossary as EngineGlossary } from '@tolk/engine';
+import { glossaryFromEntries, type Glossary as EngineGlossary } from '@tolk/engine';
 import type { GlossaryRow } from './repo.ts';
 
 export function toGlossary(row: GlossaryRow): Glossary {
@@ -15,19 +15,10 @@ export function toGlossary(row: GlossaryRow): Glossary {
   };
 }
 
-/**
- * What the engine applies: the chosen glossary's terms, and as words never translated its entries
- * without a target and every entry of the user's never-translate lists.
- */
+/** What the engine applies: the chosen glossary and the user's never-translate lists, together. */
 export function toEngineGlossary(
   chosen: GlossaryRow | undefined,
   neverTranslate: GlossaryRow[],
 ): EngineGlossary {
-  const entries = [chosen, ...neverTranslate].flatMap((row) => row?.entries ?? []);
-  return {
-    terms: entries.flatMap(({ source, target, caseSensitive }) =>
-      target === null ? [] : [{ source, target, caseSensitive }],
-    ),
-    keep: [...new Set(entries.flatMap(({ source, target }) => (target === null ? [source] : [])))],
-  };
+  return glossaryFromEntries([chosen, ...neverTranslate].flatMap((row) => row?.entries ?? []));
 }

@@ -1,4 +1,4 @@
-import type { Folder, Health, Translation } from '@tolk/contract';
+import type { Folder, Glossary, Health, Translation } from '@tolk/contract';
 
 /** A server with only the offline provider and no social sign-in. */
 export const LOCAL_ONLY_HEALTH: Health = {
@@ -54,5 +54,20 @@ export function folderFixture(id: string, name: string, parentId: string | null 
     color: null,
     deletedAt: null,
     createdAt: '2026-11-24T10:00:00.000Z',
+  };
+}
+
+/** An English → Spanish glossary without terms; overrides make the case at hand. */
+export function glossaryFixture(overrides: Partial<Glossary> = {}): Glossary {
+  return {
+    glossaryId: 'g1',
+    name: 'Legal',
+    langFrom: 'en',
+    langTo: 'es',
+    isDefault: false,
+    entries: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
   };
 }

@@ -149,12 +149,17 @@ export function serializeGlossary(entries: readonly GlossaryFileEntry[], format:
   return entries.map((entry) => `${line(entry)}\n`).join('');
 }
 
-/** A file's entries as the engine applies them: rows with a target are terms, the rest are kept. */
-export function glossaryFromEntries(entries: readonly GlossaryFileEntry[]): Glossary {
+/**
+ * Entries (a file's, or a stored glossary's) as the engine applies them: those with a target are
+ * terms (matching any case unless said), the rest are words kept as they are.
+ */
+export function glossaryFromEntries(
+  entries: readonly (GlossaryFileEntry & { caseSensitive?: boolean })[],
+): Glossary {
   return {
-    terms: entries.flatMap(({ source, target }) =>
-      target === null ? [] : [{ source, target, caseSensitive: false }],
+    terms: entries.flatMap(({ source, target, caseSensitive = false }) =>
+      target === null ? [] : [{ source, target, caseSensitive }],
     ),
-    keep: entries.flatMap(({ source, target }) => (target === null ? [source] : [])),
+    keep: [...new Set(entries.flatMap(({ source, target }) => (target === null ? [source] : [])))],
   };
 }

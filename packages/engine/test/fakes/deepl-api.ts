@@ -6,6 +6,7 @@
 //   -> 201 {glossary_id, name, ready, source_lang, target_lang, creation_time, entry_count}
 // - DELETE /v2/glossaries/{id} -> 204
 // Errors as {message}: 403 bad key, 456 quota, 429 too many requests, 404 unknown glossary.
+import { escapeRegExp } from '../../src/protect/spans.ts';
 import { fakeTranslate } from '../../src/providers/fake.ts';
 import { startFakeServer, type FakeServer, type Reply } from './http-server.ts';
 
@@ -51,10 +52,7 @@ interface StoredGlossary {
 /** The fake's translation, with glossary terms written as the glossary says (DeepL's own behaviour). */
 function translate(text: string, tagged: boolean, to: string, glossary?: StoredGlossary): string {
   if (!glossary?.entries.length) return fakeTranslate(text, tagged ? 'tagged' : 'text', to);
-  const pattern = new RegExp(
-    glossary.entries.map(([source]) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    'g',
-  );
+  const pattern = new RegExp(glossary.entries.map(([source]) => escapeRegExp(source)).join('|'), 'g');
   let out = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {

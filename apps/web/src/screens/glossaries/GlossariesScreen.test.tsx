@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Glossary } from '@tolk/contract';
 import { notifications } from '../../app/notifications/notify';
 import { answer, fakeAccountServer } from '../../testing/accountServer';
+import { glossaryFixture } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GlossariesScreen } from './GlossariesScreen';
 
@@ -18,17 +18,7 @@ afterEach(() => {
   act(() => notifications.clear());
 });
 
-const glossary = (overrides: Partial<Glossary>): Glossary => ({
-  glossaryId: 'g1',
-  name: 'Legal',
-  langFrom: 'en',
-  langTo: 'es',
-  isDefault: false,
-  entries: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const glossary = glossaryFixture;
 
 const neverSection = () => screen.getByRole('region', { name: 'Never translate' });
 

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import type { Glossary } from '@tolk/contract';
 import { notifications } from '../../app/notifications/notify';
 import { answer, fakeAccountServer } from '../../testing/accountServer';
+import { glossaryFixture } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GlossaryScreen } from './GlossaryScreen';
 
@@ -19,20 +20,14 @@ afterEach(() => {
   act(() => notifications.clear());
 });
 
-const legal: Glossary = {
-  glossaryId: 'g1',
-  name: 'Legal',
-  langFrom: 'en',
-  langTo: 'es',
+const legal = glossaryFixture({
   isDefault: true,
   entries: [
     { source: 'contract', target: 'contrato', caseSensitive: false },
     { source: 'Tolk', target: null, caseSensitive: true },
     { source: 'printer', target: 'impresora', caseSensitive: false },
   ],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 /** The server keeps what was saved: the list asked again after a change answers with it. */
 async function openLegal(routes: Parameters<typeof fakeAccountServer>[0] = {}) {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { DEFAULT_PREFERENCES, type Analysis, type Glossary } from '@tolk/contract';
 import { glossaryKeys } from '../../api/glossaries';
 import { queryKeys } from '../../api/queryClient';
-import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { glossaryFixture, LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TranslateForm } from './TranslateForm';
 
@@ -23,17 +23,7 @@ const analysis: Analysis = {
   quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null },
 };
 
-const glossary = (overrides: Partial<Glossary>): Glossary => ({
-  glossaryId: 'g1',
-  name: 'Legal',
-  langFrom: 'en',
-  langTo: 'es',
-  isDefault: true,
-  entries: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const glossary = (overrides: Partial<Glossary>) => glossaryFixture({ isDefault: true, ...overrides });
 
 async function renderForm(glossaries: Glossary[]) {
   const onTranslate = vi.fn();
