@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
 
@@ -54,7 +55,12 @@ const envSchema = z.object({
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: optionalText,
-  TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
+  TOLK_WARM_PAIRS: z
+    .string()
+    .trim()
+    .regex(/^([a-z]{2,3}:[a-z]{2,3}(,\s*[a-z]{2,3}:[a-z]{2,3})*)?$/, 'must be pairs such as en:es,es:en')
+    .default(`${DEFAULT_PREFERENCES.defaultSourceLang}:${DEFAULT_PREFERENCES.defaultTargetLang}`),
+  TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
@@ -113,6 +119,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
+  /** The language pairs whose local (Apertium) pipelines start at boot, before anyone asks. */
+  warmPairs: { from: string; to: string }[];
   /**
    * Workers' repair sweeps: how often they run, how long a queued translation may wait without a
    * job, and how old an unreferenced stored file must be before it is removed.
@@ -315,6 +323,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchPath: e.PATH,
+    warmPairs: e.TOLK_WARM_PAIRS.split(',')
+      .filter((pair) => pair.trim() !== '')
+      .map((pair) => {
+        const [from = '', to = ''] = pair.trim().split(':');
+        return { from, to };
+      }),
     maintenance: {
       sweepSeconds: e.TOLK_SWEEP_SECONDS,
       stuckAfterSeconds: e.TOLK_STUCK_AFTER_SECONDS,

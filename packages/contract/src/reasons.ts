@@ -133,6 +133,7 @@ export const REASONS = {
   UPLOADED_FILE_GONE: reason('The uploaded file is no longer available'),
   EMPTY_FILE: reason('The file is empty (0 bytes): there is nothing to translate'),
   UPLOAD_OVER_LENGTH: reason('The upload is larger than the Upload-Length it declared'),
+  UPLOAD_LOCKED: reason('Another request is writing this upload. It will continue in a moment.'),
   INVALID_FILE_NAME: reason('Invalid file name: {{detail}}', detail),
   FILE_TYPE_NOT_SUPPORTED: reason('This file type is not supported.'),
   UNSUPPORTED_TYPE: reason(

@@ -25,6 +25,11 @@ export interface TranslateFileOptions {
   /** Terms translated as given and words never translated (see Glossary). */
   glossary?: Glossary;
   bilingual?: boolean;
+  /**
+   * What an earlier analyzeFile of the same bytes found: with a known source language the file is
+   * then not analysed again (the characters pace progress; the pages are reported back).
+   */
+  analysis?: Pick<FormatAnalysis, 'characters' | 'pages'>;
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
 }
@@ -87,7 +92,10 @@ export async function translateFile(
     options.onProgress?.(progress);
   };
   onProgress({ stage: 'extracting', progress: 0 });
-  const analysis = await format.analyze(bytes, options.from);
+  const analysis =
+    options.from !== 'auto' && options.analysis
+      ? { ...options.analysis, sample: '' }
+      : await format.analyze(bytes, options.from);
   const detected =
     options.from === 'auto'
       ? await detectLanguage(analysis.sample, await sourcesFor(options.provider, options.to))

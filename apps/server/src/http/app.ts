@@ -22,10 +22,13 @@ import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { uploadsRoute } from '../uploads/route.ts';
+import { databaseRateLimitStore } from '../rate-limits/fastify-store.ts';
+import { uploadLocker } from '../uploads/locker.ts';
 import { createTusServer } from '../uploads/tus.ts';
 import { PgEventBus } from '../events/pg-bus.ts';
 import { providersConfig } from '../jobs/engine-protocol.ts';
 import { EngineThread } from '../jobs/engine-threads.ts';
+import { engineReady } from '../jobs/engine-warm-up.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { ensureQueues } from '../jobs/registry.ts';
 import { startWorker } from '../jobs/worker.ts';
@@ -128,7 +131,7 @@ async function assemble(
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
   const premiumDeps: PremiumDeps = { ...usersDeps, config, stripe: createStripeClient(config.stripe), log };
   const sharingDeps: SharingDeps = { ...filesDeps, baseUrl: config.baseUrl };
-  const analyzer = new EngineThread(providersConfig(config));
+  const analyzer = new EngineThread(providersConfig(config), { analysisOnly: true });
   owned.unshift(() => analyzer.close());
   await ensureQueues(queue.boss);
   const translationsDeps: TranslationsDeps = {
@@ -169,12 +172,13 @@ async function assemble(
   const authOrigins = Array.isArray(auth.options.trustedOrigins) ? auth.options.trustedOrigins : [];
   originCheck(app, { baseUrl: config.baseUrl, trustedOrigins: [...config.trustedOrigins, ...authOrigins] });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(healthRoute, {
     db: database.kind,
     engines,
     auth: { google: config.google !== undefined, apple: config.apple !== undefined },
     queueHealthy: () => queue.healthy(),
+    engineReady,
   });
   await app.register(authRoutes, { auth, baseUrl: config.baseUrl });
   await app.register(functionsRoute, {
@@ -208,7 +212,11 @@ async function assemble(
     deps: sharingDeps,
     previews: { ...filesDeps, log, searchPath: config.searchPath },
   });
-  const tus = createTusServer(uploadsDeps, { allowedOrigins: config.trustedOrigins, log });
+  const tus = createTusServer(uploadsDeps, {
+    allowedOrigins: config.trustedOrigins,
+    locker: uploadLocker(database),
+    log,
+  });
   await app.register(uploadsRoute, { tus, deps: uploadsDeps, sessionUser: currentUser });
   await app.register(eventsRoute, {
     bus,

@@ -3,7 +3,7 @@ import type { Role } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { pgliteQueueDatabase } from './pglite-adapter.ts';
-import { SUPERVISE_SECONDS } from './registry.ts';
+import { ensureQueues, SUPERVISE_SECONDS } from './registry.ts';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -33,6 +33,8 @@ export async function startQueue(database: Database, role: Role, log: Logger): P
       : new PgBoss({ ...common, db: pgliteQueueDatabase(database.pglite), backend: 'pglite' });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // Every role creates them: an API instance may send a job before any worker has started.
+  await ensureQueues(boss);
   let running = true;
   return {
     boss,

@@ -1,20 +1,25 @@
 // Every background job and schedule of the server, in one place: pg-boss queues with the payload
-// each accepts (checked when sent and when run) and their retry rules, and the repair sweeps the
-// workers run on a timer.
+// each accepts (checked when sent and when run), their retry rules and, for periodic ones, how
+// often the cluster runs them.
 
 import type { PgBoss, Queue, SendOptions } from 'pg-boss';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 
+type Maintenance = Pick<Config, 'maintenance'>;
+
 interface JobDefinition<Payload extends z.ZodType> {
   queue: string;
   payload: Payload;
   options: Omit<Queue, 'name'>;
-  /** Cron expression when the job is a schedule. */
-  cron?: string;
+  /** Seconds between runs when the job is periodic: once per cluster, whichever worker takes it. */
+  everySeconds?: (config: Maintenance) => number;
 }
 
 const job = <Payload extends z.ZodType>(definition: JobDefinition<Payload>) => definition;
+
+/** A periodic job carries nothing (pg-boss's schedule sends null; a manual send may send {}). */
+const PERIODIC = z.object({}).strict().nullish();
 
 /**
  * One translation attempt. A job whose worker dies stops sending heartbeats and is handed out again
@@ -30,9 +35,9 @@ export const TRANSLATE_JOB = job({
 /** Expired tus upload sessions: their partial bytes and rows. */
 export const UPLOAD_CLEANUP_JOB = job({
   queue: 'upload-cleanup',
-  payload: z.unknown(),
+  payload: PERIODIC,
   options: { retryLimit: 0, expireInSeconds: 300 },
-  cron: '*/5 * * * *',
+  everySeconds: () => 5 * 60,
 });
 
 /**
@@ -41,9 +46,9 @@ export const UPLOAD_CLEANUP_JOB = job({
  */
 export const STORAGE_TIME_JOB = job({
   queue: 'storage-time',
-  payload: z.unknown(),
+  payload: PERIODIC,
   options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
-  cron: '*/2 * * * *',
+  everySeconds: () => 2 * 60,
 });
 
 /**
@@ -59,9 +64,41 @@ export const ACCOUNT_EXPORT_JOB = job({
 /** Account exports whose download link has expired: their ZIPs and rows. */
 export const EXPORT_CLEANUP_JOB = job({
   queue: 'account-export-cleanup',
-  payload: z.unknown(),
+  payload: PERIODIC,
   options: { retryLimit: 0, expireInSeconds: 300 },
-  cron: '*/10 * * * *',
+  everySeconds: () => 10 * 60,
+});
+
+/** Translations whose job is gone or spent: re-sent when never started, else failed and refunded. */
+export const STUCK_TRANSLATIONS_JOB = job({
+  queue: 'stuck-translations',
+  payload: PERIODIC,
+  options: { retryLimit: 0, expireInSeconds: 300, policy: 'exclusive' },
+  everySeconds: (config) => config.maintenance.sweepSeconds,
+});
+
+/** Stored files no row refers to (left by a crash between writing and recording, or after deleting). */
+export const ORPHAN_FILES_JOB = job({
+  queue: 'orphan-files',
+  payload: PERIODIC,
+  options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
+  everySeconds: (config) => Math.max(1, Math.round(config.maintenance.orphanAfterSeconds / 4)),
+});
+
+/** Camera translations never saved to history, older than CAPTURE_KEEP_HOURS. */
+export const UNSAVED_CAPTURES_JOB = job({
+  queue: 'unsaved-captures',
+  payload: PERIODIC,
+  options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
+  everySeconds: () => 15 * 60,
+});
+
+/** Premium that ran out with no event saying so (a store that never sent EXPIRATION): back to free. */
+export const LAPSED_PREMIUM_JOB = job({
+  queue: 'lapsed-premium',
+  payload: PERIODIC,
+  options: { retryLimit: 0, expireInSeconds: 300, policy: 'exclusive' },
+  everySeconds: (config) => config.maintenance.sweepSeconds,
 });
 
 export const JOBS = [
@@ -70,23 +107,14 @@ export const JOBS = [
   STORAGE_TIME_JOB,
   ACCOUNT_EXPORT_JOB,
   EXPORT_CLEANUP_JOB,
+  STUCK_TRANSLATIONS_JOB,
+  ORPHAN_FILES_JOB,
+  UNSAVED_CAPTURES_JOB,
+  LAPSED_PREMIUM_JOB,
 ] as const;
 
 /** How often pg-boss's supervisor looks for jobs whose worker died. */
 export const SUPERVISE_SECONDS = 10;
-
-/** Repair sweeps each worker runs on a timer: how often, in seconds. */
-export const SWEEPS = {
-  /** Translations whose job is gone or spent: re-sent when never started, else failed and refunded. */
-  stuckTranslations: (config: Pick<Config, 'maintenance'>) => config.maintenance.sweepSeconds,
-  /** Stored files no row refers to (left by a crash between writing and recording, or after deleting). */
-  orphanBlobs: (config: Pick<Config, 'maintenance'>) =>
-    Math.max(1, Math.round(config.maintenance.orphanAfterSeconds / 4)),
-  /** Camera translations never saved to history, older than CAPTURE_KEEP_HOURS. */
-  unsavedCaptures: () => 15 * 60,
-  /** Premium that ran out with no event saying so (a store that never sent EXPIRATION): back to free. */
-  lapsedPremium: (config: Pick<Config, 'maintenance'>) => config.maintenance.sweepSeconds,
-} as const;
 
 export type TranslateJobData = z.infer<typeof TRANSLATE_JOB.payload>;
 export type AccountExportJobData = z.infer<typeof ACCOUNT_EXPORT_JOB.payload>;
@@ -120,5 +148,4 @@ export async function workJob<Payload extends z.ZodType>(
     if (!item) return;
     await handler(definition.payload.parse(item.data), item);
   });
-  if (definition.cron) await boss.schedule(definition.queue, definition.cron);
 }

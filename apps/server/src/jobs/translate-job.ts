@@ -11,6 +11,7 @@ import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
 import { engineFileName } from '../uploads/content.ts';
+import * as uploadsRepo from '../uploads/repo.ts';
 import { EngineThreadError, type EngineThread } from './engine-threads.ts';
 import { outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
 
@@ -80,6 +81,7 @@ export async function runTranslationJob(
     const bytes = await deps.storage.readAll(original.storageKey);
     const progress = progressWriter(deps, data);
     const glossary = await engineGlossary(deps.db, started.userId, started.glossaryId);
+    const analysis = started.uploadId ? await uploadsRepo.findAnalysis(deps.db, started.uploadId) : undefined;
     const result = await deps.engine.translate(
       {
         bytes,
@@ -88,6 +90,7 @@ export async function runTranslationJob(
         to: started.langTo,
         provider: started.provider as TranslationProvider,
         ...(glossary ? { glossary } : {}),
+        ...(analysis ? { analysis: { characters: analysis.characters, pages: analysis.pages } } : {}),
         bilingual: started.bilingual,
         thumbnail: true,
       },

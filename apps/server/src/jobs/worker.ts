@@ -16,16 +16,18 @@ import { providersConfig } from './engine-protocol.ts';
 import { EngineThread } from './engine-threads.ts';
 import {
   ACCOUNT_EXPORT_JOB,
-  ensureQueues,
   EXPORT_CLEANUP_JOB,
   JOBS,
+  LAPSED_PREMIUM_JOB,
+  ORPHAN_FILES_JOB,
   STORAGE_TIME_JOB,
-  SWEEPS,
+  STUCK_TRANSLATIONS_JOB,
   TRANSLATE_JOB,
+  UNSAVED_CAPTURES_JOB,
   UPLOAD_CLEANUP_JOB,
   workJob,
 } from './registry.ts';
-import { startSweeps } from './sweeps.ts';
+import { startSchedules } from './schedules.ts';
 import { runTranslationJob } from './translate-job.ts';
 
 type WorkerConfig = Pick<
@@ -41,14 +43,13 @@ type WorkerConfig = Pick<
   | 'authSecret'
 >;
 
-/** Starts this process's jobs and repair sweeps (roles all and worker); returns how to stop them. */
+/** Starts this process's job handlers and the cluster's schedules (roles all and worker); returns how to stop them. */
 export async function startWorker(
   boss: PgBoss,
   deps: FilesDeps,
   config: WorkerConfig,
   log: Logger,
 ): Promise<() => Promise<void>> {
-  await ensureQueues(boss);
   const engine = new EngineThread(providersConfig(config));
   const workerDeps = { ...deps, engine, log };
   await workJob(boss, TRANSLATE_JOB, (data, job) =>
@@ -75,45 +76,28 @@ export async function startWorker(
     if (deleted > 0) log.info(`removed ${deleted} expired account export(s)`);
   });
   const { maintenance } = config;
-  const stopSweeps = startSweeps(log, [
-    {
-      name: 'stuck translations',
-      everySeconds: SWEEPS.stuckTranslations(config),
-      run: async () => {
-        const { requeued, failed } = await sweepStuckTranslations(
-          { ...deps, boss },
-          maintenance.stuckAfterSeconds * 1000,
-        );
-        if (requeued + failed > 0) log.warn(`stuck translations: ${requeued} re-sent, ${failed} failed`);
-      },
-    },
-    {
-      name: 'orphan files',
-      everySeconds: SWEEPS.orphanBlobs(config),
-      run: async () => {
-        const deleted = await sweepOrphanBlobs(deps, maintenance.orphanAfterSeconds * 1000);
-        if (deleted > 0) log.info(`removed ${deleted} stored file(s) no row refers to`);
-      },
-    },
-    {
-      name: 'unsaved camera translations',
-      everySeconds: SWEEPS.unsavedCaptures(),
-      run: async () => {
-        const deleted = await sweepCaptures(deps);
-        if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
-      },
-    },
-    {
-      name: 'lapsed premium',
-      everySeconds: SWEEPS.lapsedPremium(config),
-      run: async () => {
-        const lapsed = await applyLapsedPremium({ ...deps, config }, await usersWithLapsedPremium(deps.db));
-        if (lapsed > 0) log.info(`put ${lapsed} user(s) whose premium ran out back on the free plan`);
-      },
-    },
-  ]);
+  await workJob(boss, STUCK_TRANSLATIONS_JOB, async () => {
+    const { requeued, failed } = await sweepStuckTranslations(
+      { ...deps, boss },
+      maintenance.stuckAfterSeconds * 1000,
+    );
+    if (requeued + failed > 0) log.warn(`stuck translations: ${requeued} re-sent, ${failed} failed`);
+  });
+  await workJob(boss, ORPHAN_FILES_JOB, async () => {
+    const deleted = await sweepOrphanBlobs(deps, maintenance.orphanAfterSeconds * 1000);
+    if (deleted > 0) log.info(`removed ${deleted} stored file(s) no row refers to`);
+  });
+  await workJob(boss, UNSAVED_CAPTURES_JOB, async () => {
+    const deleted = await sweepCaptures(deps);
+    if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
+  });
+  await workJob(boss, LAPSED_PREMIUM_JOB, async () => {
+    const lapsed = await applyLapsedPremium({ ...deps, config }, await usersWithLapsedPremium(deps.db));
+    if (lapsed > 0) log.info(`put ${lapsed} user(s) whose premium ran out back on the free plan`);
+  });
+  const stopSchedules = await startSchedules(boss, config, log);
   return async () => {
-    await stopSweeps();
+    stopSchedules();
     for (const definition of JOBS) await boss.offWork(definition.queue).catch(() => undefined);
     await engine.close();
   };

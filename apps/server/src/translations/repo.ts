@@ -128,6 +128,31 @@ export async function unsettledSince(db: Db, before: Date, limit: number): Promi
     .limit(limit);
 }
 
+/**
+ * Takes a queued attempt that has been quiet since `before` for re-sending: true for exactly one
+ * of several sweepers asking at once (the first marks it fresh, the others then find it fresh).
+ */
+export async function claimQuietQueued(
+  db: Db,
+  row: TranslationRow,
+  before: Date,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(translations)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(translations.id, row.id),
+        eq(translations.attempt, row.attempt),
+        eq(translations.status, 'queued'),
+        lt(translations.updatedAt, before),
+      ),
+    )
+    .returning({ id: translations.id });
+  return claimed.length === 1;
+}
+
 /** failed → queued as a new attempt holding the given quota; undefined when it was not failed. */
 export async function requeue(
   tx: Db,

@@ -15,7 +15,8 @@ const BATCH = 100;
 
 /**
  * Repairs what a crash can leave behind: a translation queued whose job was never sent (the
- * process died between the insert and the send) gets its job; one whose job is spent (its worker
+ * process died between the insert and the send) gets its job, once even when two sweepers run
+ * at the same moment (the row is claimed before the send); one whose job is spent (its worker
  * killed on every try) or gone is failed with its quota given back, once (failing is conditional
  * on the attempt still being in flight). Rows changed within `stuckAfterMs` are left alone.
  */
@@ -25,13 +26,15 @@ export async function sweepStuckTranslations(
   now = new Date(),
 ): Promise<{ requeued: number; failed: number }> {
   const outcome = { requeued: 0, failed: 0 };
-  const rows = await repo.unsettledSince(deps.db, new Date(now.getTime() - stuckAfterMs), BATCH);
+  const before = new Date(now.getTime() - stuckAfterMs);
+  const rows = await repo.unsettledSince(deps.db, before, BATCH);
   for (const row of rows) {
     const jobs = await deps.boss.findJobs(TRANSLATE_JOB.queue, {
       data: { translationId: row.id, attempt: row.attempt },
     });
     if (jobs.some((job) => LIVE_STATES.has(job.state))) continue;
     if (jobs.length === 0 && row.status === 'queued') {
+      if (!(await repo.claimQuietQueued(deps.db, row, before, now))) continue;
       await enqueue(deps, row);
       outcome.requeued += 1;
       continue;

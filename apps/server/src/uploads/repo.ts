@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { uploadSessions, users } from '../db/schema.ts';
+import { uploadSessions, users, type StoredAnalysis } from '../db/schema.ts';
 
 export type SessionRow = typeof uploadSessions.$inferSelect;
 
@@ -131,4 +131,17 @@ export async function listUserSessionIds(db: Db, userId: string): Promise<string
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(uploadSessions).where(eq(uploadSessions.userId, userId));
+}
+
+/** Keeps the engine's analysis of a completed upload, for every later call that needs it. */
+export async function setAnalysis(db: Db, sessionId: string, analysis: StoredAnalysis): Promise<void> {
+  await db.update(uploadSessions).set({ analysis }).where(eq(uploadSessions.sessionId, sessionId));
+}
+
+export async function findAnalysis(db: Db, sessionId: string): Promise<StoredAnalysis | undefined> {
+  const [row] = await db
+    .select({ analysis: uploadSessions.analysis })
+    .from(uploadSessions)
+    .where(eq(uploadSessions.sessionId, sessionId));
+  return row?.analysis ?? undefined;
 }

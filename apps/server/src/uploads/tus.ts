@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { codeForStatus, fileNameSchema, statusForCode } from '@tolk/contract';
-import { EVENTS, Server, type DataStore, type Upload } from '@tus/server';
+import { EVENTS, Server, type DataStore, type Locker, type Upload } from '@tus/server';
 import { appErrorBody } from '../error-body.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -39,6 +39,7 @@ const tusError = (refusal: UploadRefused) => new TusError(refusal.status, refusa
 function tusFailure(error: unknown, log: Logger): TusError {
   const { status_code: status, body } = error as { status_code?: unknown; body?: unknown };
   if (status === 413) return new TusError(413, new AppError('invalid-argument', 'UPLOAD_OVER_LENGTH'));
+  if (status === 423) return new TusError(423, new AppError('aborted', 'UPLOAD_LOCKED'));
   if (error instanceof Error || typeof status !== 'number' || status >= 500) {
     log.error({ err: error }, 'upload failed');
     return new TusError(500, new AppError('internal', 'UPLOAD_ERROR'));
@@ -130,7 +131,7 @@ function guardWrites(deps: UploadsDeps): void {
 
 export function createTusServer(
   deps: UploadsDeps,
-  options: { allowedOrigins: string[]; log: Logger },
+  options: { allowedOrigins: string[]; locker: Locker; log: Logger },
 ): Server {
   guardWrites(deps);
   const refuse = (error: unknown): never => {
@@ -141,6 +142,7 @@ export function createTusServer(
   const server = new Server({
     path: '/api/uploads',
     datastore: deps.datastore,
+    locker: options.locker,
     relativeLocation: true,
     allowedOrigins: options.allowedOrigins,
     allowedCredentials: true,

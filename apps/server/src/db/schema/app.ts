@@ -125,6 +125,16 @@ export const translations = pgTable(
   ],
 );
 
+/** The engine's analysis of an upload; `format` is the type read from its bytes. */
+export interface StoredAnalysis {
+  format: string;
+  pages: number;
+  characters: number;
+  words: number;
+  needsOcr: boolean;
+  detectedLanguage: string | null;
+}
+
 export const uploadSessions = pgTable(
   'upload_sessions',
   {
@@ -140,6 +150,8 @@ export const uploadSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The stored original once the upload completed. */
     fileId: fileRef('file_id'),
+    /** The engine's analysis of the original, stored by the first call that needed it. */
+    analysis: jsonb('analysis').$type<StoredAnalysis>(),
   },
   (t) => [index('upload_sessions_user_created_idx').on(t.userId, t.createdAt)],
 );

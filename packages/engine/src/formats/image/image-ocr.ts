@@ -3,6 +3,7 @@
 // inverted (Tesseract is trained on dark ink on light paper); word boxes come back in image pixels.
 // With 'auto' the languages are those of the script Tesseract's OSD finds (ocr/script.ts).
 
+import { createHash } from 'node:crypto';
 import type { PixelImage } from '../../ocr/colours.ts';
 import { LATIN_LANGUAGES, tesseractLanguages } from '../../ocr/languages.ts';
 import { ocrLanguages, OSD_LONG_SIDE } from '../../ocr/script.ts';
@@ -67,8 +68,9 @@ export interface ImageReading {
 }
 
 /**
- * translateFile analyses (automatic languages, for detection) and then translates the same bytes:
- * readings are kept per byte array so an image is recognised once per job. English and the Latin
+ * translateFile analyses (automatic languages, for detection) and then translates the same bytes,
+ * and a server analyses an upload before translating it: readings are kept by the image's SHA-256
+ * (the last few images), so an image is recognised once however many times its bytes are read. English and the Latin
  * languages 'auto' uses stand for each other (English decides most words of both); other sources
  * are read again with their own language (accents, ß, Ukrainian letters) once they are known.
  */
@@ -76,7 +78,21 @@ interface Readings {
   autoLanguages?: Promise<string>;
   words: Map<string, Promise<OcrWord[]>>;
 }
-const recognised = new WeakMap<Uint8Array, Readings>();
+const recognised = new Map<string, Readings>();
+const KEEP_READINGS = 8;
+
+/** The readings of these bytes, most recently used last; the oldest beyond KEEP_READINGS go. */
+function readingsOf(bytes: Uint8Array): Readings {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const readings = recognised.get(key) ?? { words: new Map<string, Promise<OcrWord[]>>() };
+  recognised.delete(key);
+  recognised.set(key, readings);
+  for (const oldest of recognised.keys()) {
+    if (recognised.size <= KEEP_READINGS) break;
+    recognised.delete(oldest);
+  }
+  return readings;
+}
 
 function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   promise.catch(forget);
@@ -89,8 +105,7 @@ export async function readingOf(
   from: string,
   signal?: AbortSignal,
 ): Promise<ImageReading> {
-  const readings = recognised.get(bytes) ?? { words: new Map<string, Promise<OcrWord[]>>() };
-  recognised.set(bytes, readings);
+  const readings = readingsOf(bytes);
   const dark = meanLuminance(image) < DARK_MEAN;
   let languages: string;
   if (from === 'auto') {
