@@ -12,7 +12,13 @@ import { openDatabase } from '../src/db/client.ts';
 import { files, translations, users } from '../src/db/schema.ts';
 import { LocalBlobStore } from '../src/files/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../src/files/orphans.ts';
+import { detectEngines } from '../src/engines.ts';
+import { LocalEventBus } from '../src/events/bus.ts';
 import { buildApp } from '../src/http/app.ts';
+import { startQueue } from '../src/jobs/queue.ts';
+import { TRANSLATE_JOB } from '../src/jobs/registry.ts';
+import { createLogger } from '../src/logger.ts';
+import { sweepStuckTranslations } from '../src/translations/stuck.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
 import { checkInvariants } from './faults/invariants.ts';
@@ -77,6 +83,43 @@ describe('repairs after a crash', () => {
     const repaired = await settled(server.app, user.cookie, orphaned!.id);
     expect(repaired.status).toBe('completed');
     expect(repaired.translatedFileId).not.toBeNull();
+  });
+
+  it('sends that job once when several sweepers find the row at the same moment', async () => {
+    const { user, done } = await translatedDocument();
+    const [row] = await server.database.db.select().from(translations).where(eq(translations.id, done.id));
+    const [orphaned] = await server.database.db
+      .insert(translations)
+      .values({
+        ...row!,
+        id: undefined,
+        status: 'queued',
+        translatedFileId: null,
+        bilingualFileId: null,
+        thumbnailFileId: null,
+        fidelity: null,
+        updatedAt: new Date(Date.now() - 10_000),
+      })
+      .returning();
+    const queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }));
+    try {
+      const deps = {
+        db: server.database.db,
+        bus: new LocalEventBus(),
+        storage,
+        engines: detectEngines(server.config),
+        boss: queue.boss,
+      };
+      const sweeps = await Promise.all([1, 2, 3].map(() => sweepStuckTranslations(deps, 5_000)));
+      expect(sweeps.reduce((sum, sweep) => sum + sweep.requeued, 0)).toBeLessThanOrEqual(1);
+      expect((await settled(server.app, user.cookie, orphaned!.id)).status).toBe('completed');
+      const jobs = await queue.boss.findJobs(TRANSLATE_JOB.queue, {
+        data: { translationId: orphaned!.id, attempt: orphaned!.attempt },
+      });
+      expect(jobs).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('removes stored files no row refers to once they are older than the grace period', async () => {

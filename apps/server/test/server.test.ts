@@ -39,3 +39,4 @@ import './sharing.suite.ts';
 import './storage-time.suite.ts';
 import './account.suite.ts';
 import './glossaries.suite.ts';
+import './scale-out.suite.ts';

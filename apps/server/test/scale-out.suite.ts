@@ -1,0 +1,150 @@
+// Two API instances on one PostgreSQL and one data folder, as behind a load balancer: what one
+// process used to keep in memory (tus locks, rate limits, live events) must hold across both.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Translation } from '@tolk/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app.ts';
+import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
+import { createPostgresDatabase, freshAddress, rememberDataDir, signUp, testConfig } from './harness.ts';
+import { openStream } from './sse-client.ts';
+import { baseUrlOf, call, uploadFile } from './translate-helpers.ts';
+import { TusClient } from './tus-client.ts';
+import { testEnv } from './config.ts';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A request body that sends `head`, then waits for `release` before sending the rest. */
+function heldBody(bytes: Uint8Array, headLength: number, release: Promise<void>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(bytes.subarray(0, headLength));
+      await release;
+      controller.enqueue(bytes.subarray(headLength));
+      controller.close();
+    },
+  });
+}
+
+describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL', () => {
+  let apps: FastifyInstance[] = [];
+  let drop: () => Promise<void>;
+  let sql: pg.Client;
+  let dataDir: string;
+  const base = (index: number) => baseUrlOf(apps[index]!);
+
+  beforeAll(async () => {
+    const database = await createPostgresDatabase();
+    drop = database.drop;
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-scale-out-'));
+    // The first also runs the worker (role all); the second only answers requests (role api).
+    for (const role of ['all', 'api']) {
+      const config = testConfig(dataDir, { DATABASE_URL: database.url, TOLK_ROLE: role });
+      const app = await buildApp(config);
+      rememberDataDir(app, dataDir);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    apps = [];
+    await sql?.end();
+    await drop?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers the second of two PATCHes at one offset, sent to the other instance, with a 4xx; the bytes are the first one’s', async () => {
+    const user = await signUp(apps[0]!);
+    const winner = await makeDocx(ENGLISH_PARAGRAPHS);
+    const loser = await makeDocx([...ENGLISH_PARAGRAPHS].reverse());
+    expect(loser.length).toBe(winner.length);
+    const created = await new TusClient(base(0), { cookie: user.cookie }).create(winner.length, 'race.docx');
+    const uploadPath = new URL(created.url!).pathname;
+    const headers = {
+      cookie: user.cookie,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = fetch(`${base(0)}${uploadPath}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-length': String(winner.length) },
+      body: heldBody(winner, 4096, released),
+      duplex: 'half',
+    } as RequestInit);
+    // The first request holds the upload (its first bytes are on disk) before the second arrives.
+    const client = new TusClient(base(1), { cookie: user.cookie });
+    for (;;) {
+      const head = await client.head(`${base(1)}${uploadPath}`);
+      if (Number(head.headers.get('upload-offset')) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const second = await fetch(`${base(1)}${uploadPath}`, { method: 'PATCH', headers, body: loser });
+    release();
+    const firstAnswer = await first;
+    expect(firstAnswer.status).toBe(204);
+    expect([409, 423]).toContain(second.status);
+    const { error } = (await second.json()) as { error: { status: string; message: string } };
+    expect(error.status).toBe('aborted');
+
+    const uploadId = uploadPath.split('/').pop()!;
+    const { rows } = await sql.query<{ file_id: string }>(
+      'SELECT file_id FROM upload_sessions WHERE session_id = $1',
+      [uploadId],
+    );
+    const fileId = rows[0]?.file_id;
+    const download = await fetch(`${base(1)}/api/files/${fileId}`, { headers: { cookie: user.cookie } });
+    expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(winner));
+  });
+
+  it('brings a translation finished by the worker behind one instance live to a stream on the other', async () => {
+    const user = await signUp(apps[1]!);
+    const stream = await openStream(base(1), { cookie: user.cookie });
+    try {
+      const uploadId = await uploadFile(
+        apps[1]!,
+        user.cookie,
+        await makeDocx(ENGLISH_PARAGRAPHS),
+        'live.docx',
+      );
+      const started = await call<Translation>(apps[1]!, user.cookie, 'translateDocument', {
+        uploadId,
+        langFrom: 'en',
+        langTo: 'es',
+        provider: 'local',
+      });
+      expect(started.status).toBe(200);
+      for (;;) {
+        const event = await stream.next();
+        const translation = event.data as Partial<Translation>;
+        if (event.event !== 'translation' || translation.id !== started.body.result.id) continue;
+        if (translation.status === 'completed') break;
+        expect(translation.status).not.toBe('failed');
+      }
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('counts one address’s function calls across both instances', async () => {
+    const address = freshAddress();
+    const getPlans = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/fn/getPlans', payload: { data: {} }, remoteAddress: address });
+    // The ceiling is 600 a minute: 300 on each instance stay under it, one more on either goes over.
+    for (let i = 0; i < 300; i++) {
+      const answers = await Promise.all([getPlans(apps[0]!), getPlans(apps[1]!)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
+    const over = await getPlans(apps[1]!);
+    expect(over.statusCode).toBe(429);
+  });
+});
