@@ -13,6 +13,8 @@ export default defineConfig({
       'e2e/fixtures/**/*.test.ts',
       // Unit tests of the benchmarks' own readers (the benchmarks themselves are never run as tests).
       'bench/**/*.test.ts',
+      // The deployment files (deploy/compose.yaml against the Compose Specification's schema).
+      'deploy/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
