@@ -1,0 +1,95 @@
+// Translations per minute with 1 and with 2 worker processes (TOLK_ROLE=worker) on the same
+// PostgreSQL, the same batch of documents, through the HTTP API of scripts/cluster.sh (two API
+// instances behind the round-robin proxy, s3rver, the local provider). The batch is uploaded over
+// tus first; the clock runs from the first translateDocument to the last completion heard on the
+// event stream. Prints both rates and their ratio (goal >= 1.8x on 2 cores); never fails.
+// Run: node bench/cluster-workers.bench.ts [--documents=12] [--pages=3]
+import { availableParallelism } from 'node:os';
+import { MAX_UPLOADS_PER_HOUR } from '@tolk/contract';
+import { parseArgs } from 'node:util';
+import { startCluster, stopCluster, type ClusterOptions } from '../scripts/cluster/control.ts';
+import { prosePdf } from './http-api/documents.ts';
+import { BENCH_WEBHOOK_AUTH, followCompletions, grantPremium, signUp, upload } from './http-api/session.ts';
+
+const { values } = parseArgs({
+  options: { documents: { type: 'string', default: '12' }, pages: { type: 'string', default: '3' } },
+});
+const DOCUMENTS = Number(values.documents);
+const PAGES = Number(values.pages);
+const placement: ClusterOptions = {
+  dir: '/tmp/tolk-bench-cluster',
+  port: 18180,
+  pgPort: 55941,
+  env: { REVENUECAT_WEBHOOK_AUTH: BENCH_WEBHOOK_AUTH },
+};
+
+interface Run {
+  workers: number;
+  seconds: number;
+  perMinute: number;
+}
+
+async function measure(workers: number, documents: Uint8Array[]): Promise<Run> {
+  const cluster = await startCluster({ ...placement, workers });
+  try {
+    // A user may open 10 uploads an hour (SPEC.md §5): the batch is spread over enough users.
+    const sessions = await Promise.all(
+      Array.from({ length: Math.ceil((workers + documents.length) / MAX_UPLOADS_PER_HOUR) }, async () => {
+        const session = await signUp(cluster.proxyUrl, cluster.dataDir);
+        await grantPremium(session);
+        return { session, completions: followCompletions(session) };
+      }),
+    );
+    const userOf = (i: number) => sessions[i % sessions.length]!;
+    const translateOne = async (i: number, uploadId: string) => {
+      const { session, completions } = userOf(i);
+      const translation = await session.api.call('translateDocument', {
+        uploadId,
+        langFrom: 'en',
+        langTo: 'es',
+        provider: 'local',
+        glossaryId: null,
+      });
+      return () => completions.waitFor(translation.id);
+    };
+    // One untimed document per worker first: the jobs' own first-run costs stay out of the rate.
+    await Promise.all(
+      Array.from({ length: workers }, async (_, i) => {
+        const uploadId = await upload(userOf(i).session, documents[i]!, `warm-up-${i}.pdf`);
+        return (await translateOne(i, uploadId))();
+      }),
+    );
+
+    const uploads: string[] = [];
+    for (const [i, pdf] of documents.entries()) {
+      const owner = userOf(i + workers).session;
+      uploads.push(await upload(owner, pdf, `report-${i + 1}.pdf`));
+    }
+    const started = performance.now();
+    const waits = await Promise.all(uploads.map((uploadId, i) => translateOne(i + workers, uploadId)));
+    await Promise.all(waits.map((wait) => wait()));
+    const seconds = (performance.now() - started) / 1000;
+    for (const { completions } of sessions) completions.close();
+    return { workers, seconds, perMinute: (documents.length / seconds) * 60 };
+  } finally {
+    await stopCluster(placement);
+  }
+}
+
+const documents = Array.from({ length: DOCUMENTS }, (_, i) => prosePdf(PAGES, i + 1));
+console.log(
+  `batch: ${DOCUMENTS} text PDFs of ${PAGES} pages (groff, English prose), en -> es with the local provider; ` +
+    `${availableParallelism()} CPUs; 2 API instances behind the proxy`,
+);
+const runs: Run[] = [];
+for (const workers of [1, 2]) {
+  const run = await measure(workers, documents);
+  runs.push(run);
+  console.log(
+    `${workers} worker(s): ${run.seconds.toFixed(1)} s for ${DOCUMENTS} translations, ${run.perMinute.toFixed(1)} per minute`,
+  );
+}
+const [one, two] = runs as [Run, Run];
+console.log(
+  `ratio 2 workers / 1 worker: ${(two.perMinute / one.perMinute).toFixed(2)}x (goal >= 1.8x on 2 cores)`,
+);
