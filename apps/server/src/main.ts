@@ -4,6 +4,7 @@ import { buildApp } from './http/app.ts';
 import { detectEngines } from './engines.ts';
 import { PgEventBus } from './events/pg-bus.ts';
 import { createBlobStore } from './files/blob-store.ts';
+import { warmEngineThreadsAtBoot } from './jobs/engine-warm-up.ts';
 import { startQueue } from './jobs/queue.ts';
 import { startWorker as startTranslationWorker } from './jobs/worker.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config);
+  // Engine threads created from here on warm up in the background (listen is not delayed), so the
+  // first translation after a start is not the one that loads the engine and starts Apertium.
+  warmEngineThreadsAtBoot({ pairs: detectEngines(config).local ? config.warmPairs : [], log });
   // In role "all" the API process also runs the translation worker (see buildApp).
   const stop = config.role === 'worker' ? await startWorker(config, log) : await startApi(config, log);
 

@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
   });
 
+  it('reads the pairs to warm up at boot: the default preference pair, a list, or none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).warmPairs).toEqual([{ from: 'en', to: 'es' }]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TOLK_WARM_PAIRS: 'en:es, es:en' }).warmPairs).toEqual([
+      { from: 'en', to: 'es' },
+      { from: 'es', to: 'en' },
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TOLK_WARM_PAIRS: '' }).warmPairs).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOLK_WARM_PAIRS: 'en-es' })).toThrow(/TOLK_WARM_PAIRS/);
+  });
+
   it('derives BASE_URL from PORT and keeps an explicit one without its trailing slash', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).baseUrl).toBe('http://localhost:3000');
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).trustedOrigins).toEqual([

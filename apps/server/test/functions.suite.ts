@@ -60,6 +60,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       queue: true,
       engines: { local: true, google: false, azure: true, deepl: true, llm: false },
       auth: { google: false, apple: false },
+      engine: { ready: true },
     });
   });
 

@@ -12,5 +12,7 @@ export const healthSchema = z.object({
     llm: z.boolean(),
   }),
   auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+  /** ready: false while the server's engine is still warming up after a start (it still answers). */
+  engine: z.object({ ready: z.boolean() }),
 });
 export type Health = z.infer<typeof healthSchema>;

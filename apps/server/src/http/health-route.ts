@@ -7,6 +7,8 @@ export interface HealthSources {
   engines: EngineAvailability;
   auth: Health['auth'];
   queueHealthy(): Promise<boolean>;
+  /** False while this process's engine threads are still warming up after a start. */
+  engineReady(): boolean;
 }
 
 export async function healthRoute(app: FastifyInstance, sources: HealthSources): Promise<void> {
@@ -15,6 +17,7 @@ export async function healthRoute(app: FastifyInstance, sources: HealthSources):
     db: sources.db,
     queue: await sources.queueHealthy(),
     engines: sources.engines,
+    engine: { ready: sources.engineReady() },
     auth: sources.auth,
   }));
 }

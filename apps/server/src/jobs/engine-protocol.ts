@@ -43,7 +43,20 @@ export interface TextRequest {
   glossary?: Glossary;
 }
 
-export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | CancelRequest;
+/**
+ * Loads the engine's code and starts its work ahead of the first job (DESIGN.md: the first
+ * translation after a start costs what a warm one does): a small PDF analysed, and unless
+ * analysisOnly, translated with a thumbnail and the local pipelines of `pairs` started.
+ */
+export interface WarmRequest {
+  id: number;
+  kind: 'warm';
+  analysisOnly: boolean;
+  /** Language pairs whose local (Apertium) pipelines start now; empty when local is not installed. */
+  pairs: { from: string; to: string }[];
+}
+
+export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | WarmRequest | CancelRequest;
 
 export interface AnalysisResult {
   format: string;
@@ -75,6 +88,11 @@ export interface TextResult {
   detectedLanguage: string | null;
 }
 
+export interface WarmResult {
+  /** How long the warm-up took inside the thread. */
+  ms: number;
+}
+
 export interface EngineFailure {
   /** EngineError's code, or undefined for an unexpected failure. */
   code: string | undefined;
@@ -86,6 +104,7 @@ export type EngineReply =
   | { id: number; kind: 'analysis'; result: AnalysisResult }
   | { id: number; kind: 'translation'; result: TranslationResult }
   | { id: number; kind: 'text'; result: TextResult }
+  | { id: number; kind: 'warmed'; result: WarmResult }
   | { id: number; kind: 'error'; error: EngineFailure };
 
 /** The engine's provider configuration from the server's (keys stay in the server's config). */

@@ -11,6 +11,7 @@ import {
 } from '@tolk/engine';
 import type { EngineReply, EngineRequest, TranslateRequest } from './engine-protocol.ts';
 import { translateTexts } from './engine-text.ts';
+import { warmUpEngine } from './engine-thread-warm-up.ts';
 import { imageBlocksOf } from './image-blocks.ts';
 import { renderThumbnail } from './thumbnail.ts';
 
@@ -46,6 +47,10 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
         detectedLanguage: analysis.detectedLanguage ?? null,
       },
     });
+    return;
+  }
+  if (request.kind === 'warm') {
+    reply({ id: request.id, kind: 'warmed', result: await warmUpEngine(request, provider) });
     return;
   }
   const controller = new AbortController();

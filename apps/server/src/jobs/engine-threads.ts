@@ -10,7 +10,10 @@ import type {
   TextResult,
   TranslateRequest,
   TranslationResult,
+  WarmRequest,
+  WarmResult,
 } from './engine-protocol.ts';
+import { bootWarmUp, trackWarmUp } from './engine-warm-up.ts';
 
 /** An engine failure reported by the thread: EngineError's code (undefined: unexpected). */
 export class EngineThreadError extends Error {
@@ -22,7 +25,7 @@ export class EngineThreadError extends Error {
   }
 }
 
-type EngineResult = AnalysisResult | TranslationResult | TextResult;
+type EngineResult = AnalysisResult | TranslationResult | TextResult | WarmResult;
 
 interface Pending {
   resolve(value: EngineResult): void;
@@ -32,7 +35,8 @@ interface Pending {
 
 /**
  * One engine worker thread, started on first use and kept (warm providers); started again if it
- * dies. Requests may overlap; the thread interleaves them on its own event loop.
+ * dies. Requests may overlap; the thread interleaves them on its own event loop. When main.ts asked
+ * for a warm-up at boot (engine-warm-up.ts), it starts at once and warms up in the background.
  */
 export class EngineThread {
   readonly #providers: ProvidersConfig;
@@ -40,8 +44,17 @@ export class EngineThread {
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
 
-  constructor(providers: ProvidersConfig) {
+  /** analysisOnly: a thread that analyses uploads (the API's) warms that path alone. */
+  constructor(providers: ProvidersConfig, options: { analysisOnly?: boolean } = {}) {
     this.#providers = providers;
+    const boot = bootWarmUp();
+    if (!boot) return;
+    const analysisOnly = options.analysisOnly ?? false;
+    trackWarmUp(
+      this.#request({ kind: 'warm', analysisOnly, pairs: analysisOnly ? [] : boot.pairs }),
+      analysisOnly ? 'analysis' : 'translation',
+      boot.log,
+    );
   }
 
   #start(): Worker {
@@ -75,7 +88,11 @@ export class EngineThread {
   }
 
   #request<T extends EngineResult>(
-    body: Omit<AnalyzeRequest, 'id'> | Omit<TranslateRequest, 'id'> | Omit<TextRequest, 'id'>,
+    body:
+      | Omit<AnalyzeRequest, 'id'>
+      | Omit<TranslateRequest, 'id'>
+      | Omit<TextRequest, 'id'>
+      | Omit<WarmRequest, 'id'>,
     options: { onProgress?: Pending['onProgress']; signal?: AbortSignal } = {},
   ): Promise<T> {
     const worker = this.#start();

@@ -7,6 +7,7 @@ export const LOCAL_ONLY_HEALTH: Health = {
   queue: true,
   engines: { local: true, google: false, azure: false, deepl: false, llm: false },
   auth: { google: false, apple: false },
+  engine: { ready: true },
 };
 
 /** A completed camera translation not saved to history yet; overrides make the case at hand. */

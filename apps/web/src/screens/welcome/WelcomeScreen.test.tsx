@@ -21,6 +21,7 @@ function health(auth: Health['auth']): Health {
     queue: true,
     engines: { local: true, google: false, azure: false, deepl: false, llm: false },
     auth,
+    engine: { ready: true },
   };
 }
 
