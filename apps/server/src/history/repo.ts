@@ -58,10 +58,17 @@ function filterConditions(userId: string, filter: PageFilter): (SQL | undefined)
   ];
 }
 
+/**
+ * What a list shows: every column but a photo's recognised blocks, which can be many KB per row
+ * (getImageBlocks reads them for one translation).
+ */
+const { blocks: _blocks, ...listedColumns } = getTableColumns(translations);
+export type ListedRow = Omit<TranslationRow, 'blocks'>;
+
 /** The live list: newest first. */
-export async function listRecent(db: Db, userId: string, limit: number): Promise<TranslationRow[]> {
+export async function listRecent(db: Db, userId: string, limit: number): Promise<ListedRow[]> {
   return db
-    .select()
+    .select(listedColumns)
     .from(translations)
     .where(historyOf(userId))
     .orderBy(desc(translations.createdAt), desc(translations.id))
@@ -75,12 +82,12 @@ export async function listPage(
   filter: PageFilter,
   after: PagePosition | null,
   limit: number,
-): Promise<(TranslationRow & { position: string })[]> {
+): Promise<(ListedRow & { position: string })[]> {
   const keyset = after
     ? sql`(${translations.createdAt}, ${translations.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : undefined;
   return db
-    .select({ ...getTableColumns(translations), position: sql<string>`${translations.createdAt}::text` })
+    .select({ ...listedColumns, position: sql<string>`${translations.createdAt}::text` })
     .from(translations)
     .where(and(...filterConditions(userId, filter), keyset))
     .orderBy(desc(translations.createdAt), desc(translations.id))

@@ -4,7 +4,7 @@ import type { translations } from '../db/schema.ts';
 export type TranslationRow = typeof translations.$inferSelect;
 
 /** The contract's Translation of a stored row (status, stage, format and provider are written from the contract's enums). */
-export function toTranslation(row: TranslationRow): Translation {
+export function toTranslation(row: Omit<TranslationRow, 'blocks'>): Translation {
   return {
     id: row.id,
     userId: row.userId,

@@ -119,9 +119,11 @@ export const translations = pgTable(
     updatedAt,
   },
   (t) => [
-    index('translations_user_created_idx').on(t.userId, t.createdAt),
-    index('translations_user_name_idx').on(t.userId, t.fileNameLower),
-    index('translations_user_folder_idx').on(t.userId, t.folderId),
+    // History lists page newest first by (createdAt, id): with id in the index they stop after a page.
+    index('translations_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // text_pattern_ops: a name search (LIKE 'prefix%') can use it whatever the database's collation.
+    index('translations_user_name_idx').on(t.userId, t.fileNameLower.op('text_pattern_ops')),
+    index('translations_user_folder_idx').on(t.userId, t.folderId, t.createdAt, t.id),
   ],
 );
 
