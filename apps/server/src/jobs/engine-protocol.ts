@@ -24,6 +24,8 @@ export interface TranslateRequest {
   bilingual: boolean;
   /** Also render a small PNG preview of the first page or the image. */
   thumbnail: boolean;
+  /** The upload's stored analysis, so the engine need not analyse the file again. */
+  analysis?: { characters: number; pages: number };
 }
 
 export interface CancelRequest {

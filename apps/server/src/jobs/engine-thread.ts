@@ -67,6 +67,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
       to: request.to,
       provider: provider(request.provider),
       ...(request.glossary ? { glossary: request.glossary } : {}),
+      ...(request.analysis ? { analysis: request.analysis } : {}),
       bilingual: request.bilingual,
       signal: controller.signal,
       onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),
