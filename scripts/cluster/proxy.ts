@@ -20,6 +20,31 @@ const targets = upstreams.map((upstream) => new URL(upstream));
 const agent = new Agent({ keepAlive: true });
 let next = 0;
 
+// Like a load balancer's health checks: an instance whose /api/health does not answer, or that
+// refused a connection, gets no requests until it answers again.
+const down = new Set<URL>();
+const HEALTH_EVERY_MS = 1000;
+setInterval(() => {
+  for (const target of targets)
+    fetch(new URL('/api/health', target), { signal: AbortSignal.timeout(HEALTH_EVERY_MS) }).then(
+      (answer) => (answer.ok ? down.delete(target) : down.add(target)),
+      () => down.add(target),
+    );
+}, HEALTH_EVERY_MS).unref();
+
+/** The next instance in turn that is not down (any, when all are). */
+function pick(): URL {
+  for (let tried = 0; tried < targets.length; tried++) {
+    const target = targets[next++ % targets.length]!;
+    if (!down.has(target)) return target;
+  }
+  return targets[next++ % targets.length]!;
+}
+
+/** A request without a body can be sent again to another instance when the first refused it. */
+const bodyless = (request: IncomingMessage) =>
+  !request.headers['content-length'] && !request.headers['transfer-encoding'];
+
 /** X-Forwarded-For with the client's address appended, as a proxy in a chain does. */
 function forwardedFor(request: IncomingMessage): string {
   const client = request.socket.remoteAddress ?? '';
@@ -27,8 +52,8 @@ function forwardedFor(request: IncomingMessage): string {
   return earlier ? `${String(earlier)}, ${client}` : client;
 }
 
-function proxy(request: IncomingMessage, response: ServerResponse): void {
-  const target = targets[next++ % targets.length]!;
+function proxy(request: IncomingMessage, response: ServerResponse, retries = targets.length - 1): void {
+  const target = pick();
   const outgoing = upstreamRequest({
     agent,
     host: target.hostname,
@@ -50,7 +75,12 @@ function proxy(request: IncomingMessage, response: ServerResponse): void {
     answer.pipe(response);
     answer.on('error', () => response.destroy());
   });
-  outgoing.on('error', (error) => {
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNREFUSED') down.add(target);
+    if (error.code === 'ECONNREFUSED' && retries > 0 && bodyless(request)) {
+      proxy(request, response, retries - 1);
+      return;
+    }
     if (response.headersSent) {
       response.destroy();
       return;
@@ -62,10 +92,12 @@ function proxy(request: IncomingMessage, response: ServerResponse): void {
   response.on('close', () => {
     if (!response.writableFinished) outgoing.destroy();
   });
-  request.pipe(outgoing);
+  // A retried request has already been read to its end by the first attempt.
+  if (request.readableEnded) outgoing.end();
+  else request.pipe(outgoing);
 }
 
-const server = createServer(proxy);
+const server = createServer((request, response) => proxy(request, response));
 // Long uploads and event streams must not be cut by the proxy's own timeouts.
 server.requestTimeout = 0;
 server.headersTimeout = 60_000;

@@ -24,6 +24,8 @@ function textsOf(body: string, url: URL, contentType: string): { q: string[]; ta
 export class FakeGoogle {
   mode: FakeGoogleMode = 'answer';
   requests = 0;
+  /** The client's port of each request: which process asked (see ss -tnp). */
+  readonly clientPorts: number[] = [];
   readonly #server: Server;
   #held: (() => void)[] = [];
   #onRequest: (() => void)[] = [];
@@ -56,6 +58,7 @@ export class FakeGoogle {
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readBody(request);
     this.requests += 1;
+    if (request.socket.remotePort) this.clientPorts.push(request.socket.remotePort);
     for (const notify of this.#onRequest.splice(0)) notify();
     if (this.mode === 'hold') {
       await new Promise<void>((resolve) => this.#held.push(resolve));

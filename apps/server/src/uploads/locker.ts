@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 export const UPLOAD_LOCK_WAIT_MS = 2000;
 const RETRY_MS = 50;
 // The first key of the two-key advisory lock: only upload locks use it (migrations use one bigint).
-const UPLOAD_LOCK_SPACE = 7_150_302;
+export const UPLOAD_LOCK_SPACE = 7_150_302;
 
 /** tus's refusal when the upload stays locked: 423 (UPLOAD_LOCKED), which tus clients retry after a HEAD. */
 export const UPLOAD_LOCKED = { status_code: 423, body: 'upload locked\n' };
