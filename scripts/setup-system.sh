@@ -16,9 +16,10 @@ PACKAGES=(
   fonts-noto-core fonts-dejavu-core fonts-liberation2 poppler-utils
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
 )
-# Browser and database server are only needed to run the tests.
+# Browser, database server, groff (real manual pages as PDFs) and ss (which process holds a
+# connection) are only needed to run the tests.
 if [ "${TOLK_SETUP_TEST_PACKAGES:-0}" = "1" ]; then
-  PACKAGES+=(chromium postgresql)
+  PACKAGES+=(chromium postgresql groff iproute2)
 fi
 
 missing=()
