@@ -3,16 +3,17 @@
 // instances behind the round-robin proxy, s3rver, the local provider). The batch is uploaded over
 // tus first; the clock runs from the first translateDocument to the last completion heard on the
 // event stream. Prints both rates and their ratio (goal >= 1.8x on 2 cores); never fails.
-// Run: node bench/cluster-workers.bench.ts [--documents=12] [--pages=3]
-import { availableParallelism } from 'node:os';
+// Run: node bench/cluster-workers.bench.ts [--documents=12] [--pages=10]
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { MAX_UPLOADS_PER_HOUR } from '@tolk/contract';
 import { parseArgs } from 'node:util';
 import { startCluster, stopCluster, type ClusterOptions } from '../scripts/cluster/control.ts';
-import { prosePdf } from './http-api/documents.ts';
+import { manualPdfs } from './http-api/documents.ts';
 import { BENCH_WEBHOOK_AUTH, followCompletions, grantPremium, signUp, upload } from './http-api/session.ts';
 
 const { values } = parseArgs({
-  options: { documents: { type: 'string', default: '12' }, pages: { type: 'string', default: '3' } },
+  options: { documents: { type: 'string', default: '12' }, pages: { type: 'string', default: '10' } },
 });
 const DOCUMENTS = Number(values.documents);
 const PAGES = Number(values.pages);
@@ -27,6 +28,16 @@ interface Run {
   workers: number;
   seconds: number;
   perMinute: number;
+  /** Share of the machine's CPU time busy during the timed batch (everything running, not only Tolk). */
+  cpuBusy: number;
+}
+
+/** Busy and total CPU time of the whole machine so far (/proc/stat, in clock ticks). */
+function cpuTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
 }
 
 async function measure(workers: number, documents: Uint8Array[]): Promise<Run> {
@@ -65,28 +76,34 @@ async function measure(workers: number, documents: Uint8Array[]): Promise<Run> {
       const owner = userOf(i + workers).session;
       uploads.push(await upload(owner, pdf, `report-${i + 1}.pdf`));
     }
+    const ticks = cpuTicks();
     const started = performance.now();
     const waits = await Promise.all(uploads.map((uploadId, i) => translateOne(i + workers, uploadId)));
     await Promise.all(waits.map((wait) => wait()));
     const seconds = (performance.now() - started) / 1000;
+    const after = cpuTicks();
+    const cpuBusy = (after.busy - ticks.busy) / (after.total - ticks.total);
     for (const { completions } of sessions) completions.close();
-    return { workers, seconds, perMinute: (documents.length / seconds) * 60 };
+    return { workers, seconds, perMinute: (documents.length / seconds) * 60, cpuBusy };
   } finally {
     await stopCluster(placement);
   }
 }
 
-const documents = Array.from({ length: DOCUMENTS }, (_, i) => prosePdf(PAGES, i + 1));
+const batch = manualPdfs(DOCUMENTS, PAGES);
+const documents = batch.map(({ pdf }) => pdf);
 console.log(
-  `batch: ${DOCUMENTS} text PDFs of ${PAGES} pages (groff, English prose), en -> es with the local provider; ` +
-    `${availableParallelism()} CPUs; 2 API instances behind the proxy`,
+  `batch: ${DOCUMENTS} text PDFs, the first ${PAGES} pages of the manual pages of ${batch.map(({ name }) => name).join(', ')} ` +
+    `(groff), en -> es with the local provider; ${availableParallelism()} CPUs (load average ${loadavg()[0]!.toFixed(2)}); 2 API instances behind the proxy`,
 );
 const runs: Run[] = [];
 for (const workers of [1, 2]) {
   const run = await measure(workers, documents);
   runs.push(run);
   console.log(
-    `${workers} worker(s): ${run.seconds.toFixed(1)} s for ${DOCUMENTS} translations, ${run.perMinute.toFixed(1)} per minute`,
+    `${workers} worker(s): ${run.seconds.toFixed(1)} s for ${DOCUMENTS} translations, ${run.perMinute.toFixed(1)} per minute, ` +
+      // A worker fetches its next job once a polling interval (1 s) unless the last one took longer.
+      `${((run.seconds * workers) / DOCUMENTS).toFixed(2)} s a translation per worker, CPU ${(run.cpuBusy * 100).toFixed(0)} % busy`,
   );
 }
 const [one, two] = runs as [Run, Run];

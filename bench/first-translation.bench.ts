@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { freePort, spawnServer, waitForHealth } from '../e2e/product.ts';
 import { startCluster, stopCluster } from '../scripts/cluster/control.ts';
-import { prosePdf } from './http-api/documents.ts';
+import { manualPdf } from './http-api/documents.ts';
 import {
   BENCH_WEBHOOK_AUTH,
   followCompletions,
@@ -175,12 +175,14 @@ function report(topology: Topology): void {
   );
 }
 
-const pdf = prosePdf(PAGES);
+const MANUAL = 'bash';
+const pdf = manualPdf(MANUAL, PAGES);
+if (!pdf) throw new Error(`the ${MANUAL} manual page is not installed`);
 const workDir = mkdtempSync(path.join(tmpdir(), 'tolk-first-translation-cli-'));
 const cliFile = path.join(workDir, 'report.pdf');
 writeFileSync(cliFile, pdf);
 console.log(
-  `input: ${PAGES}-page text PDF (groff, English prose), ${(pdf.length / 1024).toFixed(0)} KB, en -> es with the local provider; load average ${loadavg()[0]!.toFixed(2)}`,
+  `input: the first ${PAGES} pages of the ${MANUAL}(1) manual page (groff), ${(pdf.length / 1024).toFixed(0)} KB, en -> es with the local provider; load average ${loadavg()[0]!.toFixed(2)}`,
 );
 try {
   report(await onCluster(pdf));

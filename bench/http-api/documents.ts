@@ -1,32 +1,60 @@
-// Text PDFs as a real typesetter writes them, for the benchmarks that go through the HTTP API:
-// bench/corpus.ts's English prose set by groff (-ms, A4, base-14 Times), so every page is full of
-// sentences a translation engine actually has to translate.
+// Real text PDFs for the benchmarks that go through the HTTP API: Debian's own manual pages set by
+// groff (-man, A4, base-14 Times and Courier), cut to the first N pages by poppler. Prose, option
+// lists and code as real documents have them, and no two sentences alike, so nothing is translated
+// once and reused (a made-up text of a few repeated sentences would mostly be).
 import { execFileSync } from 'node:child_process';
-import { englishText, paragraphs } from '../corpus.ts';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-function typeset(words: number, seed: number): Uint8Array {
-  const body = paragraphs(englishText(words, seed))
-    .map((paragraph) => `.PP\n${paragraph}`)
-    .join('\n');
-  const source = `.TL\nNotes from the valley, part ${seed}\n${body}\n`;
-  return execFileSync('groff', ['-ms', '-Tpdf', '-P-pa4'], { input: source, maxBuffer: 64 * 1024 * 1024 });
+/** Long pages of packages every Debian system has first, then others this machine may have. */
+const MANUAL_PAGES = [
+  'bash', 'find', 'dash', 'less', 'gawk', 'xz', 'tar', 'grep', 'sed', 'top', 'systemctl', 'ssh',
+  'curl', 'gpg', 'tmux', 'wget', 'jq', 'zip', 'unzip', 'valgrind', 'git-config', 'perl',
+]; // prettier-ignore
+
+function manualSource(name: string): string | undefined {
+  const file = `/usr/share/man/man1/${name}.1.gz`;
+  return existsSync(file) ? file : undefined;
 }
 
-function pagesOf(pdf: Uint8Array): number {
-  const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString();
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
-}
-
-/** A PDF of exactly `pages` full pages of prose; `seed` varies the text between documents. */
-export function prosePdf(pages: number, seed = 7): Uint8Array {
-  // groff sets about 700 words on an A4 page in -ms: the most words that still fit, by bisection.
-  let [fits, overflows] = [pages * 400, pages * 1000];
-  while (overflows - fits > 20) {
-    const middle = Math.round((fits + overflows) / 2);
-    if (pagesOf(typeset(middle, seed)) <= pages) fits = middle;
-    else overflows = middle;
+/** The first `pages` pages of a manual page as groff sets it, or undefined when it is shorter. */
+export function manualPdf(name: string, pages: number): Uint8Array | undefined {
+  const source = manualSource(name);
+  if (!source) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'tolk-bench-manual-'));
+  try {
+    const whole = path.join(dir, 'whole.pdf');
+    const roff = execFileSync('zcat', [source], { maxBuffer: 64 * 1024 * 1024 });
+    writeFileSync(
+      whole,
+      execFileSync('groff', ['-man', '-Tpdf', '-P-pa4'], {
+        input: roff,
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: 'pipe',
+      }),
+    );
+    const total = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [whole]).toString())?.[1] ?? 0);
+    if (total < pages) return undefined;
+    execFileSync('pdfseparate', ['-f', '1', '-l', String(pages), whole, path.join(dir, 'page-%d.pdf')]);
+    const parts = Array.from({ length: pages }, (_, i) => path.join(dir, `page-${i + 1}.pdf`));
+    const cut = path.join(dir, 'cut.pdf');
+    execFileSync('pdfunite', [...parts, cut]);
+    return new Uint8Array(readFileSync(cut));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const pdf = typeset(fits, seed);
-  if (pagesOf(pdf) !== pages) throw new Error(`could not set ${pages} pages of prose`);
-  return pdf;
+}
+
+/** `count` different manual pages of `pages` pages each, named after the command. */
+export function manualPdfs(count: number, pages: number): { name: string; pdf: Uint8Array }[] {
+  const found: { name: string; pdf: Uint8Array }[] = [];
+  for (const name of MANUAL_PAGES) {
+    if (found.length === count) break;
+    const pdf = manualPdf(name, pages);
+    if (pdf) found.push({ name, pdf });
+  }
+  if (found.length < count)
+    throw new Error(`only ${found.length} manual pages of ${pages}+ pages are installed (${count} wanted)`);
+  return found;
 }
