@@ -27,27 +27,31 @@ WAIT_SECONDS=120
 say() { echo "cluster: $*" >&2; }
 pg() { TOLK_TEST_PG_PORT=$PG_PORT TOLK_TEST_PG_DIR=$DIR/pg bash scripts/test-postgres.sh "$@"; }
 
-stop_cluster() {
+# The pids of this cluster's processes still running: a pid file whose process is gone (or whose
+# number now belongs to another program) is skipped.
+cluster_pids() {
   local pidfile pid
   for pidfile in "$DIR"/pids/*.pid; do
     [ -f "$pidfile" ] || continue
     pid=$(cat "$pidfile")
-    kill -TERM "$pid" 2>/dev/null || true
+    if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'apps/server/src/main.ts\|scripts/cluster/'; then
+      echo "$pid"
+    fi
   done
+}
+
+stop_cluster() {
+  local pids
+  pids=$(cluster_pids)
   # Graceful first (servers close their Apertium pipelines and database pools), then forced.
+  [ -n "$pids" ] && { kill -TERM $pids 2>/dev/null || true; }
   for _ in $(seq 1 100); do
-    local alive=0
-    for pidfile in "$DIR"/pids/*.pid; do
-      [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null && alive=1
-    done
-    [ "$alive" = 0 ] && break
+    [ -z "$(cluster_pids)" ] && break
     sleep 0.1
   done
-  for pidfile in "$DIR"/pids/*.pid; do
-    [ -f "$pidfile" ] || continue
-    kill -KILL "$(cat "$pidfile")" 2>/dev/null || true
-    rm -f "$pidfile"
-  done
+  pids=$(cluster_pids)
+  [ -n "$pids" ] && { kill -KILL $pids 2>/dev/null || true; }
+  rm -f "$DIR"/pids/*.pid
   if [ -f "$DIR/pg/PG_VERSION" ]; then pg stop >/dev/null 2>&1 || true; fi
 }
 
@@ -84,6 +88,11 @@ worker_warm() { grep -q 'engine warm-up' "$DIR/logs/worker-$1.log"; }
 start_cluster() {
   local workers=$1
   stop_cluster
+  # Wiped for a fresh cluster, so only an empty folder or one an earlier start made.
+  if [ -n "$(ls -A "$DIR" 2>/dev/null)" ] && [ ! -d "$DIR/pids" ]; then
+    say "$DIR is not empty and holds no cluster: choose another TOLK_CLUSTER_DIR"
+    return 1
+  fi
   rm -rf "$DIR"
   mkdir -p "$DIR/logs" "$DIR/pids" "$DIR/data" "$DIR/s3"
 
