@@ -132,7 +132,7 @@ describe('the cluster: two API instances, two workers, one PostgreSQL and one bu
   const uploadLocks = async () =>
     (
       await database.query<{ held: number }>(
-        "SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND objsubid = 2",
+        "SELECT count(*)::int AS held FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE d.datname = current_database() AND l.locktype = 'advisory' AND l.classid = $1 AND l.objsubid = 2",
         [UPLOAD_LOCK_SPACE],
       )
     ).rows[0]!.held;

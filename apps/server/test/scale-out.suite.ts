@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.ts';
+import { UPLOAD_LOCK_SPACE } from '../src/uploads/locker.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
 import { createPostgresDatabase, freshAddress, rememberDataDir, signUp, testConfig } from './harness.ts';
 import { openStream } from './sse-client.ts';
@@ -18,21 +19,10 @@ import { testEnv } from './config.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** A request body that sends `head`, then waits for `release` before sending the rest. */
-function heldBody(bytes: Uint8Array, headLength: number, release: Promise<void>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    async start(controller) {
-      controller.enqueue(bytes.subarray(0, headLength));
-      await release;
-      controller.enqueue(bytes.subarray(headLength));
-      controller.close();
-    },
-  });
-}
-
 describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL', () => {
   let apps: FastifyInstance[] = [];
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let sql: pg.Client;
   let dataDir: string;
   const base = (index: number) => baseUrlOf(apps[index]!);
@@ -40,6 +30,7 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL
   beforeAll(async () => {
     const database = await createPostgresDatabase();
     drop = database.drop;
+    databaseUrl = database.url;
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-scale-out-'));
@@ -60,41 +51,28 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers the second of two PATCHes at one offset, sent to the other instance, with a 4xx; the bytes are the first one’s', async () => {
+  it('refuses a PATCH while another instance writes the upload (423), then an outdated one (409); the bytes are the writer’s', async () => {
     const user = await signUp(apps[0]!);
     const winner = await makeDocx(ENGLISH_PARAGRAPHS);
     const loser = await makeDocx([...ENGLISH_PARAGRAPHS].reverse());
-    expect(loser.length).toBe(winner.length);
     const created = await new TusClient(base(0), { cookie: user.cookie }).create(winner.length, 'race.docx');
     const uploadPath = new URL(created.url!).pathname;
-    const headers = {
-      cookie: user.cookie,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    };
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const first = fetch(`${base(0)}${uploadPath}`, {
-      method: 'PATCH',
-      headers: { ...headers, 'content-length': String(winner.length) },
-      body: heldBody(winner, 4096, released),
-      duplex: 'half',
-    } as RequestInit);
-    // The first request holds the upload (its first bytes are on disk) before the second arrives.
-    const client = new TusClient(base(1), { cookie: user.cookie });
-    for (;;) {
-      const head = await client.head(`${base(1)}${uploadPath}`);
-      if (Number(head.headers.get('upload-offset')) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const second = await fetch(`${base(1)}${uploadPath}`, { method: 'PATCH', headers, body: loser });
-    release();
-    const firstAnswer = await first;
-    expect(firstAnswer.status).toBe(204);
-    expect([409, 423]).toContain(second.status);
-    const { error } = (await second.json()) as { error: { status: string; message: string } };
-    expect(error.status).toBe('aborted');
+    const patch = (index: number, bytes: Uint8Array, offset = 0) =>
+      new TusClient(base(index), { cookie: user.cookie }).patch(`${base(index)}${uploadPath}`, offset, bytes);
+    // A request writing on some instance holds the upload's lock on that instance's connection.
+    const writer = new pg.Client({ connectionString: databaseUrl });
+    await writer.connect();
+    const lockArgs = [UPLOAD_LOCK_SPACE, uploadPath.split('/').pop()];
+    await writer.query('SELECT pg_advisory_lock($1, hashtext($2))', lockArgs);
+    const refused = await patch(1, loser);
+    expect(refused.status).toBe(423);
+    expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('aborted');
+    // The writer's connection ends (its request finished, or its process died): the lock is free.
+    await writer.end();
+    const half = Math.floor(winner.length / 2);
+    expect((await patch(0, winner.subarray(0, half))).status).toBe(204);
+    expect((await patch(1, loser)).status).toBe(409);
+    expect((await patch(1, winner.subarray(half), half)).status).toBe(204);
 
     const uploadId = uploadPath.split('/').pop()!;
     const { rows } = await sql.query<{ file_id: string }>(

@@ -26,6 +26,9 @@ export async function startQueue(database: Database, role: Role, log: Logger): P
     migrate: true,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: 10,
+    // Workers of notify queues (translate) are woken when a job is sent instead of at their next
+    // poll: a translation starts at once, not up to a polling interval later.
+    useListenNotify: true,
   } as const;
   const boss =
     database.kind === 'postgres'

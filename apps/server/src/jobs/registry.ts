@@ -29,7 +29,7 @@ const PERIODIC = z.object({}).strict().nullish();
 export const TRANSLATE_JOB = job({
   queue: 'translate',
   payload: z.object({ translationId: z.string().min(1), attempt: z.number().int().min(0) }),
-  options: { retryLimit: 3, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 10 },
+  options: { retryLimit: 3, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 10, notify: true },
 });
 
 /** Expired tus upload sessions: their partial bytes and rows. */
@@ -144,7 +144,8 @@ export async function workJob<Payload extends z.ZodType>(
   definition: JobDefinition<Payload>,
   handler: (data: z.infer<Payload>, job: { retryCount: number; retryLimit: number }) => Promise<void>,
 ): Promise<void> {
-  await boss.work(definition.queue, { includeMetadata: true, pollingIntervalSeconds: 1 }, async ([item]) => {
+  const polling = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 5 };
+  await boss.work(definition.queue, { includeMetadata: true, ...polling }, async ([item]) => {
     if (!item) return;
     await handler(definition.payload.parse(item.data), item);
   });
