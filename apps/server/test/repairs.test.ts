@@ -63,10 +63,9 @@ describe('repairs after a crash', () => {
     return { user, done: await settled(server.app, user.cookie, asked.body.result.id) };
   }
 
-  it('sends the job of a translation queued when the server died before sending it', async () => {
-    const { user, done } = await translatedDocument();
-    const [row] = await server.database.db.select().from(translations).where(eq(translations.id, done.id));
-    // The state a kill between the insert and the send leaves: a queued row and no job.
+  /** The state a kill between the insert and the send leaves: a queued row (a copy of `id`'s) and no job. */
+  async function queuedWithoutJob(id: string) {
+    const [row] = await server.database.db.select().from(translations).where(eq(translations.id, id));
     const [orphaned] = await server.database.db
       .insert(translations)
       .values({
@@ -80,27 +79,20 @@ describe('repairs after a crash', () => {
         updatedAt: new Date(Date.now() - 10_000),
       })
       .returning();
-    const repaired = await settled(server.app, user.cookie, orphaned!.id);
+    return orphaned!;
+  }
+
+  it('sends the job of a translation queued when the server died before sending it', async () => {
+    const { user, done } = await translatedDocument();
+    const orphaned = await queuedWithoutJob(done.id);
+    const repaired = await settled(server.app, user.cookie, orphaned.id);
     expect(repaired.status).toBe('completed');
     expect(repaired.translatedFileId).not.toBeNull();
   });
 
   it('sends that job once when several sweepers find the row at the same moment', async () => {
     const { user, done } = await translatedDocument();
-    const [row] = await server.database.db.select().from(translations).where(eq(translations.id, done.id));
-    const [orphaned] = await server.database.db
-      .insert(translations)
-      .values({
-        ...row!,
-        id: undefined,
-        status: 'queued',
-        translatedFileId: null,
-        bilingualFileId: null,
-        thumbnailFileId: null,
-        fidelity: null,
-        updatedAt: new Date(Date.now() - 10_000),
-      })
-      .returning();
+    const orphaned = await queuedWithoutJob(done.id);
     const queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }));
     try {
       const deps = {
@@ -112,9 +104,9 @@ describe('repairs after a crash', () => {
       };
       const sweeps = await Promise.all([1, 2, 3].map(() => sweepStuckTranslations(deps, 5_000)));
       expect(sweeps.reduce((sum, sweep) => sum + sweep.requeued, 0)).toBeLessThanOrEqual(1);
-      expect((await settled(server.app, user.cookie, orphaned!.id)).status).toBe('completed');
+      expect((await settled(server.app, user.cookie, orphaned.id)).status).toBe('completed');
       const jobs = await queue.boss.findJobs(TRANSLATE_JOB.queue, {
-        data: { translationId: orphaned!.id, attempt: orphaned!.attempt },
+        data: { translationId: orphaned.id, attempt: orphaned.attempt },
       });
       expect(jobs).toHaveLength(1);
     } finally {

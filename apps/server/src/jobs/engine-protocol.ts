@@ -1,6 +1,7 @@
 import type { FidelityReport, ImageBlocks, TranslationProvider } from '@tolk/contract';
 import type { Glossary, ProviderUsage, ProvidersConfig, Stage } from '@tolk/engine';
 import type { ProviderSettings } from '../config.ts';
+import type { StoredAnalysis } from '../db/schema.ts';
 
 // Messages between the server and its engine thread (structured clone; byte buffers transferred).
 
@@ -60,14 +61,8 @@ export interface WarmRequest {
 
 export type EngineRequest = AnalyzeRequest | TranslateRequest | TextRequest | WarmRequest | CancelRequest;
 
-export interface AnalysisResult {
-  format: string;
-  pages: number;
-  characters: number;
-  words: number;
-  needsOcr: boolean;
-  detectedLanguage: string | null;
-}
+/** The engine's analysis, as an upload session keeps it. */
+export type AnalysisResult = StoredAnalysis;
 
 export interface TranslationResult {
   format: string;
