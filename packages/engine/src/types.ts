@@ -81,6 +81,8 @@ export interface Provider {
   available(): Promise<boolean>;
   pairs(): Promise<LanguagePair[]>;
   translate(request: TranslateRequest): Promise<TranslateResult>;
+  /** Gets ready for these pairs ahead of the first request (local: starts their pipelines). */
+  warm?(pairs: readonly { from: Lang; to: Lang }[]): Promise<void>;
   close?(): Promise<void>;
 }
 

@@ -1,11 +1,13 @@
-// The `local` provider: Apertium from Debian, offline. One warm pipeline per mode, started on first
-// use; pairs without a direct mode go through Spanish (en -> es -> pt) and say so in pairs().
+// The `local` provider: Apertium from Debian, offline. Warm pipelines per mode (one per CPU by
+// default), all started on the mode's first use or by warm(); a large request is cut into batches
+// spread over them. Pairs without a direct mode go through Spanish (en -> es -> pt) and say so in pairs().
 import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
-import { EngineError, type LanguagePair, type Provider, type TranslateRequest } from '../../types.ts';
+import { EngineError, type Lang, type LanguagePair, type Provider, type SegmentFormat } from '../../types.ts';
 import { splitIntoBatches, throwIfAborted } from '../batches.ts';
 import { readModeTable, routeFor, type ModeTable } from './modes.ts';
-import { ApertiumPipeline } from './pipeline.ts';
+import { PipelinePool, type Turn } from './pool.ts';
 import { decodeSegment, encodeSegment } from './stream-format.ts';
 
 export interface LocalProviderOptions {
@@ -16,13 +18,29 @@ export interface LocalProviderOptions {
   maxBatchChars?: number;
   /** Idle time after which a pipeline is stopped (default 10 minutes). */
   idleMs?: number;
+  /**
+   * Warm pipelines per Apertium mode (a direct pair; a pivoted pair uses its two modes' pipelines).
+   * Default: the number of CPUs, at most 4. Each costs about 100 MB (eng-spa).
+   */
+  pipelinesPerPair?: number;
 }
 
 const run = promisify(execFile);
 
+const MAX_DEFAULT_PIPELINES = 4;
+/** Below this, a request is not split further across pipelines: a batch costs one round trip. */
+const MIN_SPLIT_CHARS = 2_000;
+/** Batches per pipeline a large request is cut into, so a pipeline that finishes early takes more. */
+const BATCHES_PER_PIPELINE = 2;
+
 export interface LocalProvider extends Provider {
   /** The warm pipelines' process ids by mode (process group leaders). */
   running(): { mode: string; pid: number }[];
+  warm(pairs: readonly { from: Lang; to: Lang }[]): Promise<void>;
+}
+
+function unsupported(from: Lang, to: Lang): EngineError {
+  return new EngineError('unsupported-pair', `The local engine cannot translate from "${from}" to "${to}".`);
 }
 
 export function createLocalProvider(options: LocalProviderOptions = {}): LocalProvider {
@@ -30,29 +48,45 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxChars = options.maxBatchChars ?? 20_000;
   const idleMs = options.idleMs ?? 600_000;
-  const pipelines = new Map<string, ApertiumPipeline>();
+  const poolSize = Math.max(
+    1,
+    Math.floor(options.pipelinesPerPair ?? Math.min(availableParallelism(), MAX_DEFAULT_PIPELINES)),
+  );
+  const pools = new Map<string, PipelinePool>();
   let table: Promise<ModeTable> | undefined;
   const modeTable = () => (table ??= readModeTable(modesDir));
 
-  const pipeline = (mode: string) => {
-    let found = pipelines.get(mode);
-    if (!found) pipelines.set(mode, (found = new ApertiumPipeline(mode, { modesDir, timeoutMs, idleMs })));
+  const pool = (mode: string) => {
+    let found = pools.get(mode);
+    if (!found) pools.set(mode, (found = new PipelinePool(mode, poolSize, { modesDir, timeoutMs, idleMs })));
     return found;
   };
 
-  async function translateStep(
-    mode: string,
-    segments: string[],
-    request: TranslateRequest,
+  /** One batch through every step of the route (the second step starts as soon as the first ends). */
+  async function translateBatch(
+    route: readonly string[],
+    batch: string[],
+    format: SegmentFormat,
+    turn: Turn,
   ): Promise<string[]> {
-    const out: string[] = [];
-    for (const batch of splitIntoBatches(segments, { maxItems: 1000, maxChars })) {
-      throwIfAborted(request.signal);
-      const encoded = batch.map((segment) => encodeSegment(segment, request.format));
-      const translated = await pipeline(mode).translate(encoded);
-      out.push(...translated.map((stream, i) => decodeSegment(stream, request.format, batch[i] ?? '')));
+    let segments = batch;
+    for (const mode of route) {
+      const encoded = segments.map((segment) => encodeSegment(segment, format));
+      const streams = await pool(mode).translate(encoded, turn);
+      const sources = segments;
+      segments = streams.map((stream, i) => decodeSegment(stream, format, sources[i] ?? ''));
     }
-    return out;
+    return segments;
+  }
+
+  /** Cuts a request into batches within the limits and small enough to keep every pipeline busy. */
+  function batchesOf(segments: string[]): string[][] {
+    const total = segments.reduce((sum, segment) => sum + segment.length, 0);
+    const share = Math.ceil(total / (poolSize * BATCHES_PER_PIPELINE));
+    return splitIntoBatches(segments, {
+      maxItems: 1000,
+      maxChars: Math.min(maxChars, Math.max(MIN_SPLIT_CHARS, share)),
+    });
   }
 
   return {
@@ -75,26 +109,53 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
           'The local engine needs a source language; detect it first.',
         );
       const route = routeFor(await modeTable(), request.from, request.to);
-      if (!route)
-        throw new EngineError(
-          'unsupported-pair',
-          `The local engine cannot translate from "${request.from}" to "${request.to}".`,
-        );
-      let segments = request.segments.map((segment) => segment.trim());
-      for (const mode of route) segments = await translateStep(mode, segments, request);
+      if (!route) throw unsupported(request.from, request.to);
+      throwIfAborted(request.signal);
+      // First use of the pair (or after an idle stop): start all of its pipelines together.
+      for (const mode of route)
+        void pool(mode)
+          .warm()
+          .catch(() => undefined);
+      // A failed batch stops the request's batches still waiting for a pipeline.
+      const failed = new AbortController();
+      const turn: Turn = {
+        signal: request.signal ? AbortSignal.any([request.signal, failed.signal]) : failed.signal,
+      };
+      const batches = batchesOf(request.segments.map((segment) => segment.trim()));
+      const translated = await Promise.all(
+        batches.map((batch) =>
+          translateBatch(route, batch, request.format, turn).catch((error: unknown) => {
+            failed.abort(error);
+            throw error;
+          }),
+        ),
+      );
       return {
-        translations: segments.map((translation, i) => {
+        translations: translated.flat().map((translation, i) => {
           const source = request.segments[i] ?? '';
           return `${/^\s*/.exec(source)?.[0] ?? ''}${translation}${/\s*$/.exec(source)?.[0] ?? ''}`;
         }),
       };
     },
+    /** Starts every pipeline the pairs need and resolves when all have answered (at server start). */
+    async warm(pairs) {
+      const table = await modeTable();
+      const modes = new Set<string>();
+      const refused: EngineError[] = [];
+      for (const { from, to } of pairs) {
+        const route = from === 'auto' ? undefined : routeFor(table, from, to);
+        if (route) for (const mode of route) modes.add(mode);
+        else refused.push(unsupported(from, to));
+      }
+      await Promise.all([...modes].map((mode) => pool(mode).warm()));
+      if (refused[0]) throw refused[0];
+    },
     running() {
-      return [...pipelines.values()].flatMap((p) => (p.pid ? [{ mode: p.mode, pid: p.pid }] : []));
+      return [...pools.values()].flatMap((p) => p.pids().map((pid) => ({ mode: p.mode, pid })));
     },
     async close() {
-      await Promise.all([...pipelines.values()].map((p) => p.close()));
-      pipelines.clear();
+      await Promise.all([...pools.values()].map((p) => p.close()));
+      pools.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../../types.ts';
 import { createLocalProvider } from './index.ts';
@@ -70,6 +71,101 @@ describe('local provider (Apertium)', () => {
     });
   });
 
+  it('splits a large request across its pipelines and gives every segment back in order', async () => {
+    // Small batches: 400 segments make dozens of batches that the two pipelines take in turns.
+    const split = createLocalProvider({ pipelinesPerPair: 2, maxBatchChars: 300 });
+    try {
+      const ask = (segments: string[], format: 'text' | 'tagged', to: string) =>
+        split.translate({ segments, from: 'en', to, format }).then((result) => result.translations);
+      const text = await ask(
+        Array.from({ length: 400 }, (_, i) => `Dog number ${i} is happy.`),
+        'text',
+        'es',
+      );
+      expect(split.running().filter((pipeline) => pipeline.mode === 'eng-spa')).toHaveLength(2);
+      expect(text).toHaveLength(400);
+      text.forEach((translation, i) => {
+        expect(translation.match(/\d+/g)).toEqual([String(i)]);
+        expect(translation).toContain('perro');
+      });
+      const tagged = await ask(
+        Array.from({ length: 120 }, (_, i) => `The <g id="${i}">red</g> house ${i} is big.`),
+        'tagged',
+        'pt',
+      );
+      expect(tagged).toHaveLength(120);
+      tagged.forEach((translation, i) => {
+        expect(translation).toContain(`<g id="${i}">`);
+        expect(translation.replace(/<[^>]*>/g, '').match(/\d+/g)).toEqual([String(i)]);
+      });
+    } finally {
+      await split.close?.();
+    }
+  });
+
+  it('answers a one-line request between the batches of a large one', async () => {
+    const one = createLocalProvider({ pipelinesPerPair: 1, maxBatchChars: 300 });
+    try {
+      await one.warm([{ from: 'en', to: 'es' }]);
+      const finished: string[] = [];
+      const large = one
+        .translate({
+          segments: Array.from({ length: 400 }, (_, i) => `Dog number ${i} is happy.`),
+          from: 'en',
+          to: 'es',
+          format: 'text',
+        })
+        .then(() => finished.push('large'));
+      const small = one
+        .translate({ segments: ['Good morning.'], from: 'en', to: 'es', format: 'text' })
+        .then(() => finished.push('small'));
+      await Promise.all([large, small]);
+      expect(finished).toEqual(['small', 'large']);
+    } finally {
+      await one.close?.();
+    }
+  });
+
+  it('warms every pipeline of a pair ahead of time, pivots included, and refuses unknown pairs', async () => {
+    const ready = createLocalProvider({ pipelinesPerPair: 2 });
+    try {
+      await ready.warm([{ from: 'en', to: 'pt' }]);
+      const modes = ready.running().map((pipeline) => pipeline.mode);
+      expect(modes.sort()).toEqual(['eng-spa', 'eng-spa', 'es-pt', 'es-pt']);
+      await expect(ready.warm([{ from: 'en', to: 'ja' }])).rejects.toMatchObject({
+        code: 'unsupported-pair',
+      });
+    } finally {
+      await ready.close?.();
+    }
+  });
+
+  it('starts as many pipelines as CPUs by default, at most 4', async () => {
+    const own = createLocalProvider();
+    try {
+      await own.translate({ segments: ['Hello.'], from: 'en', to: 'es', format: 'text' });
+      for (let i = 0; i < 100 && own.running().length < Math.min(availableParallelism(), 4); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(own.running()).toHaveLength(Math.min(availableParallelism(), 4));
+    } finally {
+      await own.close?.();
+    }
+  });
+
+  it('stops at once when the request is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      local.translate({
+        segments: ['Hello.'],
+        from: 'en',
+        to: 'es',
+        format: 'text',
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ code: 'timeout' });
+  });
+
   it('pivots through Spanish when there is no direct pair', async () => {
     const [out] = await en(['The house is red.'], 'text', 'pt');
     expect(out).toContain('casa');
@@ -90,10 +186,10 @@ describe('local provider (Apertium)', () => {
         (await own.translate({ segments: ['Good morning.'], from: 'en', to: 'es', format: 'text' }))
           .translations[0],
       ).toContain('Buenos');
-      const [warm] = own.running();
-      expect(warm?.mode).toBe('eng-spa');
-      // The pipeline is its own process group: kill it behind the provider's back.
-      process.kill(-(warm?.pid ?? 0), 'SIGKILL');
+      const warm = own.running();
+      expect(warm.map((pipeline) => pipeline.mode)).toContain('eng-spa');
+      // Each pipeline is its own process group: kill them all behind the provider's back.
+      for (const { pid } of warm) process.kill(-pid, 'SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, 100));
       const again = await own.translate({
         segments: ['Good morning.'],
