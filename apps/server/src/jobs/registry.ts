@@ -18,6 +18,13 @@ interface JobDefinition<Payload extends z.ZodType> {
 
 const job = <Payload extends z.ZodType>(definition: JobDefinition<Payload>) => definition;
 
+/**
+ * The repair sweeps: safe to overlap (each row is claimed or deleted in its own transaction), so
+ * no exclusive policy, whose job left 'active' by a killed worker would block every later run
+ * until it expired.
+ */
+const SWEEP_OPTIONS = { retryLimit: 0, expireInSeconds: 15 * 60 } as const;
+
 /** A periodic job carries nothing (pg-boss's schedule sends null; a manual send may send {}). */
 const PERIODIC = z.object({}).strict().nullish();
 
@@ -73,7 +80,7 @@ export const EXPORT_CLEANUP_JOB = job({
 export const STUCK_TRANSLATIONS_JOB = job({
   queue: 'stuck-translations',
   payload: PERIODIC,
-  options: { retryLimit: 0, expireInSeconds: 300, policy: 'exclusive' },
+  options: SWEEP_OPTIONS,
   everySeconds: (config) => config.maintenance.sweepSeconds,
 });
 
@@ -81,7 +88,7 @@ export const STUCK_TRANSLATIONS_JOB = job({
 export const ORPHAN_FILES_JOB = job({
   queue: 'orphan-files',
   payload: PERIODIC,
-  options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
+  options: SWEEP_OPTIONS,
   everySeconds: (config) => Math.max(1, Math.round(config.maintenance.orphanAfterSeconds / 4)),
 });
 
@@ -89,7 +96,7 @@ export const ORPHAN_FILES_JOB = job({
 export const UNSAVED_CAPTURES_JOB = job({
   queue: 'unsaved-captures',
   payload: PERIODIC,
-  options: { retryLimit: 0, expireInSeconds: 15 * 60, policy: 'exclusive' },
+  options: SWEEP_OPTIONS,
   everySeconds: () => 15 * 60,
 });
 
@@ -97,7 +104,7 @@ export const UNSAVED_CAPTURES_JOB = job({
 export const LAPSED_PREMIUM_JOB = job({
   queue: 'lapsed-premium',
   payload: PERIODIC,
-  options: { retryLimit: 0, expireInSeconds: 300, policy: 'exclusive' },
+  options: SWEEP_OPTIONS,
   everySeconds: (config) => config.maintenance.sweepSeconds,
 });
 
