@@ -33,6 +33,7 @@ export class ApertiumPipeline {
   #onExit: ((reason: string) => void) | undefined;
   #stderr = '';
   #idle: NodeJS.Timeout | undefined;
+  #closed = false;
 
   constructor(mode: string, options: PipelineOptions) {
     this.mode = mode;
@@ -50,14 +51,22 @@ export class ApertiumPipeline {
     return result;
   }
 
+  /**
+   * Stops the pipeline for good: a batch in flight fails now rather than at its timeout, and one
+   * still starting (a pool warms every pipeline of a pair at once) never gets a process, so
+   * nothing keeps the caller's process alive.
+   */
   async close(): Promise<void> {
+    this.#closed = true;
     clearTimeout(this.#idle);
+    this.#onExit?.('stopped');
     this.#kill();
   }
 
   async #start(): Promise<ChildProcessWithoutNullStreams> {
     if (this.#child && this.#child.exitCode === null && !this.#child.killed) return this.#child;
     const command = await pipelineCommand(this.mode, this.#options.modesDir);
+    if (this.#closed) throw new EngineError('provider-error', `Apertium (${this.mode}) was stopped.`);
     // $1: generator flag (-n: no * # @ marks on unknown words, as `apertium -u`); $2: tagger flag.
     const child = spawn('sh', ['-c', command, 'apertium', '-n', ''], { detached: true });
     child.stdout.setEncoding('utf8');
