@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
-import { signUpOverHttp } from './list/account.ts';
+import { signUpOverHttp } from '../e2e/http-account.ts';
 import { startBareServer } from './list/bare.ts';
 import { listCases, type ListCase } from './list/cases.ts';
 import { closeAgents, measure, post, type Request, type Server } from './list/latency.ts';
@@ -104,7 +104,7 @@ try {
   const bare = await startBareServer();
   cleanups.push(() => bare.close(), closeAgents);
 
-  const { cookie, userId } = await signUpOverHttp(address.port, ORIGIN, dataDir);
+  const { cookie, userId } = await signUpOverHttp(`http://127.0.0.1:${address.port}`, dataDir, ORIGIN);
   const started = performance.now();
   const { folders } = await seedHistory(database.db, userId, DOCUMENTS);
   console.log(

@@ -14,7 +14,7 @@ import { FakeGoogle } from '../apps/server/test/fake-google.ts';
 import { openStream, type EventStream } from '../apps/server/test/sse-client.ts';
 import { startCluster, stopCluster, type Cluster } from '../scripts/cluster/control.ts';
 import { launchBrowser, newContext, screenshot } from './browser.ts';
-import { firstLink, latestMailTo } from './mail.ts';
+import { signUpOverHttp } from './http-account.ts';
 import { freePort } from './product.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -27,28 +27,6 @@ const manPage = (name: string) =>
 interface Account {
   email: string;
   cookie: string;
-}
-
-async function signUp(api: string, origin: string, dataDir: string): Promise<Account> {
-  const email = `cluster-${Date.now()}@example.com`;
-  const response = await fetch(`${api}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: 'correct horse battery', name: 'Ada' }),
-  });
-  expect(response.status).toBe(200);
-  const link = new URL(firstLink((await latestMailTo(dataDir, email)).text));
-  // The link opens the app, which confirms the address through the API.
-  const token = link.searchParams.get('token') ?? '';
-  const confirmed = await fetch(`${api}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    redirect: 'manual',
-  });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .find((pair) => pair.includes('session_token'));
-  if (!cookie) throw new Error(`no session after confirming (${confirmed.status})`);
-  return { email, cookie };
 }
 
 async function callFn<T>(api: string, account: Account, name: string, data: unknown): Promise<T> {
@@ -160,7 +138,7 @@ describe('the cluster: two API instances, two workers, one PostgreSQL and one bu
 
   it('signs up on one instance, uploads across both, and hears the translation finish on the other', async () => {
     const [one, two] = cluster.apiUrls;
-    account = await signUp(one, cluster.proxyUrl, cluster.dataDir);
+    account = await signUpOverHttp(one, cluster.dataDir, cluster.proxyUrl);
     const pdf = manPage('sleep');
     const upload = await createUpload(one, account, pdf.length, 'sleep.pdf');
     const answers: number[] = [];

@@ -4,7 +4,7 @@
 import { createCallableClient, subscribeEvents, type CallableClient } from '@tolk/client';
 import type { Translation } from '@tolk/contract';
 import { revenueCatEvent } from '../../apps/server/test/revenuecat-events.ts';
-import { firstLink, latestMailTo } from '../../e2e/mail.ts';
+import { signUpOverHttp } from '../../e2e/http-account.ts';
 
 /** What the benchmarks set as the server's REVENUECAT_WEBHOOK_AUTH, to grant themselves premium. */
 export const BENCH_WEBHOOK_AUTH = 'Bearer tolk-bench-webhook';
@@ -16,30 +16,14 @@ export interface ApiSession {
   api: CallableClient;
 }
 
-let accounts = 0;
-
 /** Signs a new account up at baseUrl and confirms it from the outbox in dataDir. */
 export async function signUp(baseUrl: string, dataDir: string): Promise<ApiSession> {
-  const email = `bench-${process.pid}-${Date.now()}-${++accounts}@example.com`;
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: 'correct horse battery', name: 'Bench Mark' }),
-  });
-  if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  const token = new URL(firstLink((await latestMailTo(dataDir, email)).text)).searchParams.get('token');
-  const confirmed = await fetch(`${baseUrl}/api/auth/verify-email?token=${token}`, { redirect: 'manual' });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] as string)
-    .find((pair) => pair.split('=')[0]?.endsWith('session_token'));
-  if (!cookie) throw new Error(`confirming the address set no session cookie (${confirmed.status})`);
+  const { cookie, userId } = await signUpOverHttp(baseUrl, dataDir);
   const api = createCallableClient({
     baseUrl,
     fetch: (input, init) =>
       fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }),
   });
-  const { userId } = await api.call('getProfile', {});
   return { baseUrl, cookie, userId, api };
 }
 

@@ -42,9 +42,6 @@ async function warmUpPdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-/** The local provider's optional warm(pairs): every pipeline a pair's translations will use. */
-type Warmable = Provider & { warm?: (pairs: WarmRequest['pairs']) => Promise<void> };
-
 export async function warmUpEngine(
   request: WarmRequest,
   provider: (name: 'local') => Provider,
@@ -66,7 +63,8 @@ export async function warmUpEngine(
   });
   await renderThumbnail('pdf', translated.output);
   if (request.pairs.length > 0) {
-    const local = provider('local') as Warmable;
+    // Every pipeline the pairs' translations will use; a provider that cannot warm translates a page.
+    const local = provider('local');
     if (local.warm) await local.warm(request.pairs);
     else
       for (const { from, to } of request.pairs.slice(1))
