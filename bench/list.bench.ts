@@ -69,7 +69,7 @@ async function run(
   const alone = await replayReads(pool, sent, ROUNDS);
   console.log(
     `${''.padEnd(56)}its ${reads} reads alone ${ms(alone.p50)} / ${ms(alone.p99)} ms` +
-      ` (of ${sent.length} statements a request sends)`,
+      ` (of ${sent.length} statements a request sends; p99 ${(alone.p99 / floor.p99).toFixed(1)}x the bare route's)`,
   );
   const list = sent.find((query) => /from "translations"/.test(query.text));
   if (ratio > EXPLAIN_ABOVE && list)

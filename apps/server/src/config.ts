@@ -61,6 +61,7 @@ const envSchema = z.object({
     .regex(/^([a-z]{2,3}:[a-z]{2,3}(,\s*[a-z]{2,3}:[a-z]{2,3})*)?$/, 'must be pairs such as en:es,es:en')
     .default(`${DEFAULT_PREFERENCES.defaultSourceLang}:${DEFAULT_PREFERENCES.defaultTargetLang}`),
   TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  TOLK_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
@@ -126,6 +127,11 @@ export interface Config {
    * job, and how old an unreferenced stored file must be before it is removed.
    */
   maintenance: { sweepSeconds: number; stuckAfterSeconds: number; orphanAfterSeconds: number };
+  /**
+   * How long an API instance may answer from a session it looked up before, without reading it
+   * again; a session that ends is dropped at once on every instance (auth/session-cache.ts). 0: off.
+   */
+  sessionCacheSeconds: number;
   /** What the premium plan allows (DESIGN.md "Premium"); quota/limits.ts reads it. */
   premiumLimits: { pagesPerMonth: number; storageBytes: number; imageTranslationsPerMonth: number };
   /** Price of each plan per period, shown on Pricing (the stores and Stripe charge their own). */
@@ -334,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stuckAfterSeconds: e.TOLK_STUCK_AFTER_SECONDS,
       orphanAfterSeconds: e.TOLK_ORPHAN_AFTER_SECONDS,
     },
+    sessionCacheSeconds: e.TOLK_SESSION_CACHE_SECONDS,
     premiumLimits: {
       pagesPerMonth: e.PREMIUM_PAGES_PER_MONTH,
       storageBytes: e.PREMIUM_STORAGE_BYTES,

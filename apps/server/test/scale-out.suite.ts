@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.ts';
 import { UPLOAD_LOCK_SPACE } from '../src/uploads/locker.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
-import { createPostgresDatabase, freshAddress, rememberDataDir, signUp, testConfig } from './harness.ts';
+import {
+  BASE_URL,
+  createPostgresDatabase,
+  freshAddress,
+  rememberDataDir,
+  signUp,
+  testConfig,
+} from './harness.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, uploadFile } from './translate-helpers.ts';
 import { TusClient } from './tus-client.ts';
@@ -111,6 +118,23 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL
     } finally {
       stream.close();
     }
+  });
+
+  it('refuses a session signed out on one instance on the other, which had it in memory', async () => {
+    const user = await signUp(apps[0]!);
+    const profile = (index: number) => call(apps[index]!, user.cookie, 'getProfile', {});
+    expect((await profile(1)).status).toBe(200);
+    expect((await profile(1)).status).toBe(200);
+    const signOut = await apps[0]!.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: BASE_URL, cookie: user.cookie },
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    // At once where it was signed out; on the other instance once the announcement arrives.
+    expect((await profile(0)).status).toBe(401);
+    await expect.poll(async () => (await profile(1)).status, { timeout: 10_000, interval: 50 }).toBe(401);
   });
 
   it('counts one address’s function calls across both instances', async () => {

@@ -6,6 +6,7 @@ import type { Auth } from './auth.ts';
 export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
+  expiresAt: Date;
 }
 
 /** The session of a request: session cookie (web) or `Authorization: Bearer` (native). */
@@ -22,10 +23,9 @@ export async function currentSession(
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { id, email, name, image } = session.user;
-  return { user: { id, email, name, image: image ?? null }, sessionId: session.session.id };
-}
-
-/** The signed-in user of a request, or null. */
-export async function sessionUser(auth: Auth, incoming: IncomingHttpHeaders): Promise<SessionUser | null> {
-  return (await currentSession(auth, incoming))?.user ?? null;
+  return {
+    user: { id, email, name, image: image ?? null },
+    sessionId: session.session.id,
+    expiresAt: new Date(session.session.expiresAt),
+  };
 }

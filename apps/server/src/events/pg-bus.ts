@@ -1,6 +1,12 @@
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { LocalEventBus, type EventBus, type UserEvent, type UserEventListener } from './bus.ts';
+import {
+  LocalEventBus,
+  type AllUsersListener,
+  type EventBus,
+  type UserEvent,
+  type UserEventListener,
+} from './bus.ts';
 
 const CHANNEL = 'tolk_user_events';
 // NOTIFY payloads must stay under 8000 bytes; bigger events go out without their data, which
@@ -26,6 +32,7 @@ export class PgEventBus implements EventBus {
   #listener: pg.Client | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
+  #listenedBefore = false;
 
   private constructor(connectionString: string, pool: pg.Pool, log: Logger) {
     this.#connectionString = connectionString;
@@ -49,12 +56,16 @@ export class PgEventBus implements EventBus {
     client.on('end', () => this.#reconnect(client));
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    // Whatever was published while no connection listened is lost; once more after listening again.
+    if (this.#listenedBefore) this.#local.missed();
+    this.#listenedBefore = true;
     this.#listener = client;
   }
 
   #reconnect(client: pg.Client): void {
     if (this.#closed || this.#listener !== client) return;
     this.#listener = undefined;
+    this.#local.missed();
     client.end().catch(() => undefined);
     this.#retry = setTimeout(() => {
       this.#listen().catch((error: unknown) => {
@@ -83,6 +94,10 @@ export class PgEventBus implements EventBus {
 
   subscribe(userId: string, listener: UserEventListener): () => void {
     return this.#local.subscribe(userId, listener);
+  }
+
+  subscribeAll(listener: AllUsersListener): () => void {
+    return this.#local.subscribeAll(listener);
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,8 @@ import { createAuth, type Auth } from '../auth/auth.ts';
 import { captureFunctions } from '../captures/functions.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { publishSessionEnded } from '../auth/session-end.ts';
-import { currentSession, sessionUser } from '../auth/session.ts';
+import { createSessionCache } from '../auth/session-cache.ts';
+import { currentSession } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { detectEngines, type EngineAvailability } from '../engines.ts';
@@ -143,6 +144,11 @@ async function assemble(
   // Role "all" runs the translation worker in this process; "api" leaves jobs to worker processes.
   if (config.role === 'all') owned.unshift(await startWorker(queue.boss, filesDeps, config, log));
 
+  // `auth` is made just below; the cache only looks sessions up once requests arrive.
+  const sessions = createSessionCache((headers) => currentSession(auth, headers), bus, {
+    ttlMs: config.sessionCacheSeconds * 1000,
+  });
+  owned.unshift(async () => sessions.close());
   const auth: Auth = createAuth({
     config,
     db: database.db,
@@ -152,7 +158,10 @@ async function assemble(
       void (await users.createProfile(usersDeps, userId, provider, locale)),
     onSessionCreated: (userId) => users.touchLastActive(usersDeps, userId),
     onUserUpdated: (userId, name) => syncDisplayName(usersDeps, userId, name),
-    onSessionEnded: (userId, sessionId) => publishSessionEnded(bus, userId, sessionId),
+    onSessionEnded: (userId, sessionId) => {
+      sessions.forget(sessionId);
+      return publishSessionEnded(bus, userId, sessionId);
+    },
   });
 
   const accountDeps = { ...uploadsDeps, signIn: betterAuthAccounts(auth), boss: queue.boss };
@@ -164,7 +173,7 @@ async function assemble(
   });
   const sse = createSseRegistry();
   const urlKey = fileUrlKey(config.authSecret);
-  const currentUser = (request: FastifyRequest) => sessionUser(auth, request.headers);
+  const currentUser = async (request: FastifyRequest) => (await sessions.get(request.headers))?.user ?? null;
 
   await securityHeaders(app, { https: config.baseUrl.startsWith('https:') });
   cleanUrls(app);
@@ -222,7 +231,7 @@ async function assemble(
     bus,
     sse,
     watch: { db: database.db, bus, recheckMs: deps.sessionRecheckMs ?? EVENT_STREAM_SESSION_CHECK_MS },
-    currentSession: (request) => currentSession(auth, request.headers),
+    currentSession: (request) => sessions.get(request.headers),
   });
   await app.register(staticRoute, { webDist: config.webDist });
 
