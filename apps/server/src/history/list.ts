@@ -34,8 +34,11 @@ async function page(
   cursor: string | null,
 ): Promise<Page> {
   const after = decodeCursor(cursor);
-  if (filter.folderId) await liveFolder(deps.db, userId, filter.folderId);
-  const rows = await repo.listPage(deps.db, userId, filter, after, pageSize + 1);
+  // Both reads at once: the folder check only decides whether the page may be shown.
+  const [rows] = await Promise.all([
+    repo.listPage(deps.db, userId, filter, after, pageSize + 1),
+    filter.folderId ? liveFolder(deps.db, userId, filter.folderId) : undefined,
+  ]);
   const hasMore = rows.length > pageSize;
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
