@@ -61,6 +61,7 @@ const envSchema = z.object({
     .regex(/^([a-z]{2,3}:[a-z]{2,3}(,\s*[a-z]{2,3}:[a-z]{2,3})*)?$/, 'must be pairs such as en:es,es:en')
     .default(`${DEFAULT_PREFERENCES.defaultSourceLang}:${DEFAULT_PREFERENCES.defaultTargetLang}`),
   TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  TOLK_LOCAL_PIPELINES: z.coerce.number().int().min(1).max(16).optional(),
   TOLK_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -120,6 +121,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
+  /**
+   * Apertium pipelines per language pair in each process (default: one per CPU, at most 4). Several
+   * workers on one machine share its CPUs: give each its share.
+   */
+  localPipelines: number | undefined;
   /** The language pairs whose local (Apertium) pipelines start at boot, before anyone asks. */
   warmPairs: { from: string; to: string }[];
   /**
@@ -143,7 +149,10 @@ export interface Config {
 }
 
 /** The translation providers' settings: what decides which providers this server has. */
-export type ProviderSettings = Pick<Config, 'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm'>;
+export type ProviderSettings = Pick<
+  Config,
+  'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm' | 'localPipelines'
+>;
 
 export interface StripeConfig {
   secretKey: string;
@@ -329,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchPath: e.PATH,
+    localPipelines: e.TOLK_LOCAL_PIPELINES,
     warmPairs: e.TOLK_WARM_PAIRS.split(',')
       .filter((pair) => pair.trim() !== '')
       .map((pair) => {

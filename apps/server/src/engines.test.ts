@@ -17,6 +17,7 @@ describe('engines', () => {
       azureTranslator: undefined,
       deepl: { apiKey: 'k:fx' },
       llm: { baseUrl: 'http://localhost:11434/v1', model: 'qwen3:8b' },
+      localPipelines: undefined,
       searchPath: '',
     });
     expect(engines).toEqual({ ...none, deepl: true, llm: true });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { providersConfig } from '../src/jobs/engine-protocol.ts';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -40,6 +41,13 @@ describe('loadConfig', () => {
     ]);
     expect(loadConfig({ DATA_DIR: dataDir(), TOLK_WARM_PAIRS: '' }).warmPairs).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TOLK_WARM_PAIRS: 'en-es' })).toThrow(/TOLK_WARM_PAIRS/);
+  });
+
+  it('gives the engine a number of Apertium pipelines per pair only when told one', () => {
+    const told = loadConfig({ DATA_DIR: dataDir(), TOLK_LOCAL_PIPELINES: '1' });
+    expect(providersConfig(told).local).toEqual({ pipelinesPerPair: 1 });
+    expect(providersConfig(loadConfig({ DATA_DIR: dataDir() })).local).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOLK_LOCAL_PIPELINES: '0' })).toThrow(/TOLK_LOCAL_PIPELINES/);
   });
 
   it('derives BASE_URL from PORT and keeps an explicit one without its trailing slash', () => {

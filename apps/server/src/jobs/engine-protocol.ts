@@ -120,5 +120,6 @@ export function providersConfig(config: ProviderSettings): ProvidersConfig {
       : {}),
     ...(config.deepl ? { deepl: { ...config.deepl, retries: 2 } } : {}),
     ...(config.llm ? { llm: { ...config.llm, retries: 2 } } : {}),
+    ...(config.localPipelines ? { local: { pipelinesPerPair: config.localPipelines } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { deleteExpiredExports, runAccountExport } from '../account/export-job.ts';
 import { sweepCaptures } from '../captures/sweeper.ts';
-import type { Config } from '../config.ts';
+import type { Config, ProviderSettings } from '../config.ts';
 import { sweepOrphanBlobs } from '../files/orphans.ts';
 import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
@@ -30,18 +30,8 @@ import {
 import { startSchedules } from './schedules.ts';
 import { runTranslationJob } from './translate-job.ts';
 
-type WorkerConfig = Pick<
-  Config,
-  | 'googleTranslate'
-  | 'azureTranslator'
-  | 'deepl'
-  | 'llm'
-  | 'dataDir'
-  | 's3'
-  | 'maintenance'
-  | 'premiumLimits'
-  | 'authSecret'
->;
+type WorkerConfig = ProviderSettings &
+  Pick<Config, 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret'>;
 
 /** Starts this process's job handlers and the cluster's schedules (roles all and worker); returns how to stop them. */
 export async function startWorker(
