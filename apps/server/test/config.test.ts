@@ -47,7 +47,9 @@ describe('loadConfig', () => {
     const told = loadConfig({ DATA_DIR: dataDir(), TOLK_LOCAL_PIPELINES: '1' });
     expect(providersConfig(told).local).toEqual({ pipelinesPerPair: 1 });
     expect(providersConfig(loadConfig({ DATA_DIR: dataDir() })).local).toBeUndefined();
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TOLK_LOCAL_PIPELINES: '0' })).toThrow(/TOLK_LOCAL_PIPELINES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TOLK_LOCAL_PIPELINES: '0' })).toThrow(
+      /TOLK_LOCAL_PIPELINES/,
+    );
   });
 
   it('derives BASE_URL from PORT and keeps an explicit one without its trailing slash', () => {
