@@ -108,7 +108,7 @@ for (const sized of [false, true]) {
   const runs: Run[] = [];
   for (const workers of [1, 2]) {
     const pipelines = sized ? Math.max(1, Math.floor(CORES / 2)) : Math.min(CORES, 4);
-    const env = sized ? { TOLK_LOCAL_PIPELINES: String(pipelines) } : {};
+    const env: Record<string, string> = sized ? { TOLK_LOCAL_PIPELINES: String(pipelines) } : {};
     const run = await measure(workers, documents, env);
     runs.push(run);
     console.log(
