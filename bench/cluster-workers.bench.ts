@@ -10,7 +10,14 @@ import { MAX_UPLOADS_PER_HOUR } from '@tolk/contract';
 import { parseArgs } from 'node:util';
 import { startCluster, stopCluster, type ClusterOptions } from '../scripts/cluster/control.ts';
 import { manualPdfs } from './http-api/documents.ts';
-import { BENCH_WEBHOOK_AUTH, followCompletions, grantPremium, signUp, upload } from './http-api/session.ts';
+import {
+  BENCH_WEBHOOK_AUTH,
+  followCompletions,
+  grantPremium,
+  signUp,
+  translateToSpanish,
+  upload,
+} from './http-api/session.ts';
 
 const { values } = parseArgs({
   options: { documents: { type: 'string', default: '12' }, pages: { type: 'string', default: '10' } },
@@ -59,13 +66,7 @@ async function measure(
     const userOf = (i: number) => sessions[i % sessions.length]!;
     const translateOne = async (i: number, uploadId: string) => {
       const { session, completions } = userOf(i);
-      const translation = await session.api.call('translateDocument', {
-        uploadId,
-        langFrom: 'en',
-        langTo: 'es',
-        provider: 'local',
-        glossaryId: null,
-      });
+      const translation = await translateToSpanish(session, uploadId);
       return () => completions.waitFor(translation.id);
     };
     // One untimed document per worker first: the jobs' own first-run costs stay out of the rate.

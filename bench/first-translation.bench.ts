@@ -24,6 +24,7 @@ import {
   signUp,
   upload,
   type ApiSession,
+  translateToSpanish,
 } from './http-api/session.ts';
 
 const run = promisify(execFile);
@@ -52,13 +53,7 @@ async function throughApi(session: ApiSession, pdf: Uint8Array, name: string): P
     const t1 = performance.now();
     await session.api.call('analyzeDocument', { uploadId });
     const t2 = performance.now();
-    const translation = await session.api.call('translateDocument', {
-      uploadId,
-      langFrom: 'en',
-      langTo: 'es',
-      provider: 'local',
-      glossaryId: null,
-    });
+    const translation = await translateToSpanish(session, uploadId);
     const t3 = performance.now();
     await completions.waitFor(translation.id);
     const t4 = performance.now();
