@@ -28,6 +28,9 @@ fi
 step "web build"
 node scripts/build-web-if-stale.ts
 
+step "native projects (cap sync, no SDK needed)"
+bash scripts/native-sync.sh --check
+
 step "end-to-end tests (Chromium)"
 vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 

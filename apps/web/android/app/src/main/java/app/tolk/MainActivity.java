@@ -1,0 +1,5 @@
+package app.tolk;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
