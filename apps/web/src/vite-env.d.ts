@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   /** RevenueCat public SDK keys of the App Store and Google Play apps (in-app subscriptions). */
   readonly VITE_REVENUECAT_IOS_KEY?: string;
   readonly VITE_REVENUECAT_ANDROID_KEY?: string;
+  /** Google's OAuth client ids for native sign-in: the web one (Android, and the server's), iOS's own. */
+  readonly VITE_GOOGLE_WEB_CLIENT_ID?: string;
+  readonly VITE_GOOGLE_IOS_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

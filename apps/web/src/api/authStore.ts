@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { followSignedInUser } from '../native/purchases/followAuth';
-import { getBearerToken, keepBearerToken } from './bearerToken';
+import { getBearerToken, keepBearerToken, loadBearerToken } from './bearerToken';
 import { absoluteApiUrl } from './config';
 import { SESSION_CHECK_CREDENTIALS, SESSION_CHECK_URL } from './sessionCheck';
 import { STORAGE_KEYS, storage } from './storage';
@@ -50,6 +50,7 @@ async function checkSession(): Promise<void> {
   lastAsked = Date.now();
   let user: SessionUser | null;
   try {
+    await loadBearerToken();
     const token = getBearerToken();
     const response = await fetch(absoluteApiUrl(SESSION_CHECK_URL), {
       credentials: SESSION_CHECK_CREDENTIALS,

@@ -33,3 +33,14 @@ export function absoluteApiUrl(path: string): string {
     API_BASE_URL || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   return `${origin}${path}`;
 }
+
+/**
+ * The Google OAuth client the native sign-in sheet asks for, given at build time ('' when none:
+ * Google is then not offered in the app). Android's Credential Manager wants the web client id
+ * (the audience the server checks); iOS has a client of its own. Read on each call, like the keys above.
+ */
+export function googleNativeClientId(platform: AppPlatform = appPlatform()): string {
+  if (platform === 'ios') return import.meta.env.VITE_GOOGLE_IOS_CLIENT_ID ?? '';
+  if (platform === 'android') return import.meta.env.VITE_GOOGLE_WEB_CLIENT_ID ?? '';
+  return '';
+}

@@ -20,8 +20,26 @@ describe('classifyAppLink', () => {
     expect(classifyAppLink(url)).toEqual({ kind: 'payment', url });
   });
 
+  it('opens a shared document from an App Link, a Universal Link or the custom scheme', () => {
+    const shared = { kind: 'shared', path: '/shared/Zk3-q_9xYw' };
+    expect(classifyAppLink('https://tolk.app/shared/Zk3-q_9xYw')).toEqual(shared);
+    expect(classifyAppLink('https://tolk.app/shared/Zk3-q_9xYw/')).toEqual(shared);
+    expect(classifyAppLink('app.tolk://shared/Zk3-q_9xYw')).toEqual(shared);
+  });
+
+  it('sends an e-mail link through the custom scheme to the auth page too', () => {
+    const url = 'app.tolk://auth/complete?token=abc';
+    expect(classifyAppLink(url)).toEqual({
+      kind: 'auth',
+      path: `/auth/complete?link=${encodeURIComponent(url)}`,
+    });
+  });
+
   it('ignores anything else', () => {
     expect(classifyAppLink('https://tolk.app/history').kind).toBe('other');
+    expect(classifyAppLink('https://tolk.app/shared/').kind).toBe('other');
+    expect(classifyAppLink('https://tolk.app/shared/a/b').kind).toBe('other');
+    expect(classifyAppLink('https://tolk.app/shared/%3Cscript%3E').kind).toBe('other');
     expect(classifyAppLink('not a url').kind).toBe('other');
   });
 });

@@ -1,5 +1,9 @@
 /** What a URL that opened the native app asks for (SPEC.md §2, native link handling). */
-export type AppLink = { kind: 'auth'; path: string } | { kind: 'payment'; url: string } | { kind: 'other' };
+export type AppLink =
+  | { kind: 'auth'; path: string }
+  | { kind: 'payment'; url: string }
+  | { kind: 'shared'; path: string }
+  | { kind: 'other' };
 
 function parse(url: string): URL | null {
   try {
@@ -15,11 +19,26 @@ export function isEmailSignInLink(url: string): boolean {
   return Boolean(parsed?.searchParams.get('token'));
 }
 
+/**
+ * The app path a link names: https://host/shared/x (App Link, Universal Link) and the custom
+ * scheme's app.tolk://shared/x, where the first part is the URL's host.
+ */
+function appPathOf(parsed: URL): string {
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+    ? parsed.pathname
+    : `/${parsed.host}${parsed.pathname}`;
+}
+
+const SHARED_PATH = /^\/shared\/([A-Za-z0-9_-]{1,128})\/?$/;
+
 export function classifyAppLink(url: string): AppLink {
   if (url.includes('/auth/complete') || isEmailSignInLink(url)) {
     return { kind: 'auth', path: `/auth/complete?link=${encodeURIComponent(url)}` };
   }
   if (url.includes('stripe-redirect')) return { kind: 'payment', url };
+  const parsed = parse(url);
+  const shareId = parsed && SHARED_PATH.exec(appPathOf(parsed))?.[1];
+  if (shareId) return { kind: 'shared', path: `/shared/${shareId}` };
   return { kind: 'other' };
 }
 

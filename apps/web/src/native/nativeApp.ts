@@ -13,6 +13,8 @@ export function handleAppUrl(url: string): void {
     navigateTo(link.path);
   } else if (link.kind === 'payment') {
     handlePaymentUrl(url);
+  } else if (link.kind === 'shared') {
+    navigateTo(link.path);
   }
 }
 

@@ -2,10 +2,14 @@ import { vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type UserDocument } from '@tolk/contract';
 import { LOCAL_ONLY_HEALTH } from './fixtures';
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 export type AccountRoutes = Record<string, Answer | ((data: Record<string, unknown>) => Answer)>;
 
-export const answer = (body: unknown, status = 200): Answer => ({ status, body });
+export const answer = (body: unknown, status = 200, headers?: Record<string, string>): Answer => ({
+  status,
+  body,
+  ...(headers && { headers }),
+});
 
 /** Ada's user document, as getProfile answers it. */
 export function adaProfile(overrides: Partial<UserDocument> = {}): UserDocument {
@@ -60,7 +64,7 @@ export function fakeAccountServer(routes: AccountRoutes) {
       const body = fn && reply.status === 200 ? { result: reply.body } : reply.body;
       return new Response(JSON.stringify(body), {
         status: reply.status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );

@@ -4,6 +4,7 @@ import { useColorScheme } from '@mantine/hooks';
 import { useTranslation } from '../i18n/useTranslation';
 import type { Preferences } from '@tolk/contract';
 import { usePreferences } from '../../api/preferences';
+import { followColorScheme } from '../../native/statusBar';
 import { setUiLocale } from '../i18n/i18n';
 import { applyAppIcon } from './appIcon';
 import { buildTheme } from './buildTheme';
@@ -56,6 +57,7 @@ export function AppTheme({ children }: { children: ReactNode }) {
   // Scrollbars and native form controls follow the chosen scheme, not only the system's.
   useEffect(() => {
     document.documentElement.style.colorScheme = scheme;
+    void followColorScheme(scheme);
   }, [scheme]);
 
   useEffect(() => {

@@ -5,7 +5,10 @@ import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { useHealth } from '../../api/health';
-import { notifyError } from '../../app/notifications/notify';
+import { notify, notifyError } from '../../app/notifications/notify';
+import { isNativePlatform } from '../../api/config';
+import { nativeSocialProviders, signInNatively } from '../../native/socialSignIn';
+import { SocialSignInError } from '../../native/socialSignInErrors';
 
 type Provider = 'google' | 'apple';
 
@@ -14,16 +17,40 @@ const FAILURE: Record<Provider, string> = {
   apple: MESSAGES.appleSignInFailed,
 };
 
-/** Google and Apple sign-in, shown only for the providers the server has configured. */
+/** The native app's sign-in: the system's sheet, then the app waits for the user (SPEC.md §9). */
+async function signInInApp(provider: Provider): Promise<void> {
+  try {
+    await signInNatively(provider);
+    // Signed in: the navigation guard leaves the welcome screen.
+  } catch (error) {
+    if (!(error instanceof SocialSignInError)) notifyError(FAILURE[provider]);
+    else if (error.cancelled) notify(error.message, { type: 'info' });
+    else notifyError(error.message);
+  }
+}
+
+/**
+ * Google and Apple sign-in, shown only for the providers the server has configured (and, in the
+ * native app, this build).
+ */
 export function SocialButtons() {
   const { t } = useTranslation();
   const health = useHealth();
   const [busy, setBusy] = useState<Provider | null>(null);
-  const enabled = (['google', 'apple'] as const).filter((provider) => health.data?.auth[provider]);
+  const native = isNativePlatform();
+  const server = { google: health.data?.auth.google === true, apple: health.data?.auth.apple === true };
+  const enabled = native
+    ? nativeSocialProviders(server)
+    : (['google', 'apple'] as const).filter((provider) => server[provider]);
   if (enabled.length === 0) return null;
 
   async function signIn(provider: Provider) {
     setBusy(provider);
+    if (native) {
+      await signInInApp(provider);
+      setBusy(null);
+      return;
+    }
     try {
       const origin = window.location.origin;
       const { error } = await (
