@@ -85,6 +85,7 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
   STRIPE_API_ENDPOINT: optionalUrl('for example https://api.stripe.com'),
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   REVENUECAT_WEBHOOK_AUTH: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
@@ -161,6 +162,8 @@ export interface StripeConfig {
   priceIds: { weekly: string; monthly: string; annual: string };
   /** Another base URL for the Stripe API (a local fake in tests). */
   endpoint: string | undefined;
+  /** The key the native app's payment sheet runs with; card payment in the app is off without it. */
+  publishableKey: string | undefined;
 }
 
 export interface S3Config {
@@ -251,6 +254,7 @@ function stripeConfig(env: Env): StripeConfig | undefined {
       annual: env.STRIPE_PRICE_ANNUAL!,
     },
     endpoint: env.STRIPE_API_ENDPOINT,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
   };
 }
 

@@ -34,6 +34,12 @@ describe.each(DATABASES)('premium plans on %s', (kind) => {
       imageTranslationsPerMonth: 1000,
     });
     expect(plans.webCheckout).toBe(true);
+    // No publishable key: the native app cannot open Stripe's payment sheet.
+    expect(plans.nativeCardPayment).toBe(false);
+    const user = await signUp(server.app);
+    const sheet = await call(server.app, user.cookie, 'createPaymentSheet', { period: 'monthly' });
+    expect(sheet.status).toBe(503);
+    expect(sheet.body.error).toEqual(refusal('unavailable', 'PAYMENTS_UNAVAILABLE'));
   });
 });
 
@@ -44,11 +50,12 @@ describe.each(DATABASES)('premium without payments configured on %s', (kind) => 
   });
   afterAll(() => server?.close());
 
-  it('says web checkout is unavailable and refuses checkout, portal and webhooks clearly', async () => {
+  it('says card payment is unavailable and refuses checkout, payment sheet, portal and webhooks clearly', async () => {
     const plans = (await callFn(server.app, 'getPlans', {})).json<{ result: Plans }>().result;
     expect(plans.webCheckout).toBe(false);
+    expect(plans.nativeCardPayment).toBe(false);
     const user = await signUp(server.app);
-    for (const name of ['createCheckoutSession', 'createPortalSession']) {
+    for (const name of ['createCheckoutSession', 'createPaymentSheet', 'createPortalSession']) {
       const answer = await call(
         server.app,
         user.cookie,

@@ -33,6 +33,7 @@ import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
 import './plans.suite.ts';
 import './premium.suite.ts';
+import './card-payment.suite.ts';
 import './revenuecat.suite.ts';
 import './previews.suite.ts';
 import './sharing.suite.ts';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PLANS } from './constants.ts';
 
 // Premium (SPEC.md §3 "Subscription", DESIGN.md "Premium"): plans, the subscription in force and
-// the calls that buy and manage it on the web. The native app buys through the store (RevenueCat).
+// the calls that buy and manage it on the web. The native app buys through the store (RevenueCat)
+// or, when the server offers it, by card in Stripe's payment sheet.
 
 export const planPeriodSchema = z.enum(PLANS);
 export const SUBSCRIPTION_SOURCES = ['stripe', 'revenuecat'] as const;
@@ -31,6 +32,8 @@ export const plansSchema = z.object({
   premium: planLimitsSchema,
   /** False when this server has no card payments configured: the web cannot subscribe. */
   webCheckout: z.boolean(),
+  /** True when the native app may also pay by card in Stripe's payment sheet (createPaymentSheet). */
+  nativeCardPayment: z.boolean(),
 });
 export type Plans = z.infer<typeof plansSchema>;
 
@@ -54,6 +57,15 @@ export const entitlementEventSchema = z.object({
 });
 export type EntitlementEvent = z.infer<typeof entitlementEventSchema>;
 
+/** What Stripe's payment sheet is opened with (createPaymentSheet). */
+export const paymentSheetSchema = z.object({
+  paymentIntentClientSecret: z.string(),
+  customerId: z.string(),
+  ephemeralKeySecret: z.string(),
+  publishableKey: z.string(),
+});
+export type PaymentSheetSetup = z.infer<typeof paymentSheetSchema>;
+
 export const PREMIUM_FUNCTIONS = {
   /** Public: the plans and what each allows; no sign-in needed. */
   getPlans: { input: z.object({}).strict(), output: plansSchema },
@@ -67,6 +79,16 @@ export const PREMIUM_FUNCTIONS = {
   createCheckoutSession: {
     input: z.object({ period: z.string().max(40) }).strict(),
     output: z.object({ url: z.string(), sessionId: z.string() }),
+  },
+  /**
+   * Card payment in the native app: a subscription for the period waiting for its first payment,
+   * and what Stripe's payment sheet needs to take it (the PaymentIntent's client secret, the
+   * customer with a short-lived key to it, the publishable key). The webhook that follows the
+   * payment grants premium, as after Checkout. Refused like createCheckoutSession.
+   */
+  createPaymentSheet: {
+    input: z.object({ period: z.string().max(40) }).strict(),
+    output: paymentSheetSchema,
   },
   /** Stripe's customer portal for the caller's web subscription ("Manage subscription"). */
   createPortalSession: { input: z.object({}).strict(), output: z.object({ url: z.string() }) },

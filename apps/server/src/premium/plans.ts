@@ -21,5 +21,6 @@ export function getPlans(config: PremiumConfig): Plans {
     free: view(freePlanLimits('email')),
     premium: view(premiumPlanLimits(config)),
     webCheckout: config.stripe !== undefined,
+    nativeCardPayment: config.stripe?.publishableKey !== undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan, Plans, Subscription } from '@tolk/contract';
+import type { PaymentSheetSetup, Plan, Plans, Subscription } from '@tolk/contract';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 import { queryClient, queryKeys } from './queryClient';
@@ -27,6 +27,11 @@ export function useSubscription() {
 export async function createCheckoutUrl(period: Plan): Promise<string> {
   const session = await callable.call('createCheckoutSession', { period });
   return session.url;
+}
+
+/** Native card payment: a subscription waiting for its first payment, and what the sheet needs to pay it. */
+export function createPaymentSheet(period: Plan): Promise<PaymentSheetSetup> {
+  return callable.call('createPaymentSheet', { period });
 }
 
 /** Stripe's customer portal for the caller's web subscription. */

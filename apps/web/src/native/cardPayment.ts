@@ -1,3 +1,4 @@
+import { isNativePlatform } from '../api/config';
 import { navigateTo } from '../app/router/navigation';
 
 /**
@@ -7,7 +8,8 @@ import { navigateTo } from '../app/router/navigation';
  * native app instead (a link containing stripe-redirect, e.g. app.tolk://stripe-redirect?
  * checkout=success), it lands here and is turned into the same /pricing page with the link's
  * query, so both ways end on one screen. Subscriptions bought in the app itself go through the
- * stores (./purchases), not here.
+ * stores (./purchases) or, when the server offers it, Stripe's payment sheet (./paymentSheet),
+ * whose return link from a bank's page (…/stripe-redirect/payment-sheet) goes back to the sheet.
  */
 export type PaymentUrlCallback = (url: string) => void;
 
@@ -26,12 +28,26 @@ export function pricingPathOf(url: string): string {
   return rest ? `/pricing?${rest}` : '/pricing';
 }
 
+/** The payment sheet's own return link (PAYMENT_SHEET_RETURN_URL), not a Checkout return. */
+const SHEET_RETURN = 'stripe-redirect/payment-sheet';
+
 export function handlePaymentUrl(url: string): void {
+  if (url.includes(SHEET_RETURN)) {
+    // The sheet is still open over the Pricing screen: no navigation, the plugin carries on.
+    void import('./paymentSheet').then((sheet) => sheet.returnToPaymentSheet(url));
+    return;
+  }
   if (urlCallback) urlCallback(url);
   else navigateTo(pricingPathOf(url));
 }
 
-/** The card payment start-up module: Checkout is a redirect, so there is no SDK to load. */
+/**
+ * The card payment start-up module. Checkout is a redirect, so the web loads nothing. The native
+ * app listens for a payment sheet's result that outlived the page that opened the sheet; the
+ * plugin itself is initialized when a sheet is first opened, with the server's publishable key.
+ */
 export async function initCardPayment(): Promise<void> {
-  // Nothing to load (see above).
+  if (!isNativePlatform()) return;
+  const sheet = await import('./paymentSheet');
+  await sheet.listenForLateSheetResults();
 }

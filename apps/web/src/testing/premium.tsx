@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Plans, Quota, Subscription } from '@tolk/contract';
 
-/** The default plans of DESIGN.md "Premium", sold on the web through Stripe. */
+/** The default plans of DESIGN.md "Premium", sold on the web through Stripe (no payment sheet). */
 export const PLANS: Plans = {
   plans: [
     { period: 'weekly', price: 4.99, currency: 'USD', packageId: '$rc_weekly' },
@@ -11,6 +11,7 @@ export const PLANS: Plans = {
   free: { pagesPerMonth: 5, storageBytes: 100 * 1024 * 1024, imageTranslationsPerMonth: 10 },
   premium: { pagesPerMonth: 1000, storageBytes: 10 * 1024 ** 3, imageTranslationsPerMonth: 1000 },
   webCheckout: true,
+  nativeCardPayment: false,
 };
 
 export function quota(premium: boolean): Quota {

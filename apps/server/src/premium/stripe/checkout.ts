@@ -7,15 +7,15 @@ import { findProfile } from '../../users/repo.ts';
 import type { PremiumDeps } from '../deps.ts';
 import { findEntitlement } from '../entitlements-repo.ts';
 
-const isPlan = (period: string): period is Plan => (PLANS as readonly string[]).includes(period);
+export const isPlan = (period: string): period is Plan => (PLANS as readonly string[]).includes(period);
 
-function stripeOf(deps: PremiumDeps): { stripe: Stripe; priceIds: Record<Plan, string> } {
+export function stripeOf(deps: PremiumDeps): { stripe: Stripe; priceIds: Record<Plan, string> } {
   if (!deps.stripe || !deps.config.stripe) throw new AppError('unavailable', 'PAYMENTS_UNAVAILABLE');
   return { stripe: deps.stripe, priceIds: deps.config.stripe.priceIds };
 }
 
 /** Stripe's refusals and outages reach the caller as unavailable, with Stripe's own words logged. */
-async function callStripe<T>(
+export async function callStripe<T>(
   deps: PremiumDeps,
   failure: 'CHECKOUT_FAILED' | 'PORTAL_FAILED',
   call: () => Promise<T>,

@@ -12,9 +12,13 @@ function periodOf(recurring: Stripe.Price.Recurring | null | undefined): Plan | 
 
 /**
  * past_due: a renewal payment failed and Stripe is retrying, so premium stays until the period
- * ends. incomplete: the first payment has not gone through yet.
+ * ends. incomplete: the first payment has not gone through yet. incomplete_expired: it never did
+ * (a payment sheet left unpaid ends so after 23 hours, updated or deleted): it granted nothing, so
+ * its end takes nothing away either, as the user may have paid by another subscription meanwhile
+ * and there is one entitlement row per source.
  */
 function statusOf(subscription: Stripe.Subscription, deleted: boolean): EntitlementState['status'] | null {
+  if (subscription.status === 'incomplete' || subscription.status === 'incomplete_expired') return null;
   if (deleted) return 'expired';
   switch (subscription.status) {
     case 'active':
@@ -22,8 +26,6 @@ function statusOf(subscription: Stripe.Subscription, deleted: boolean): Entitlem
       return 'active';
     case 'past_due':
       return 'billing_issue';
-    case 'incomplete':
-      return null;
     default:
       return 'expired';
   }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import type { PlanOffer } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { formatPrice, pricePerMonth } from './planMath';
@@ -9,18 +10,28 @@ import classes from './Pricing.module.css';
 export type PlanCardAction =
   { kind: 'subscribe'; disabled: boolean; loading: boolean; onSubscribe: () => void } | { kind: 'none' };
 
-/** One plan: its price per period, what that makes a month, and the way to buy it. */
+/** The native app's second way to buy: a card in Stripe's payment sheet (when the server offers it). */
+export interface PlanCardPayment {
+  disabled: boolean;
+  loading: boolean;
+  onPay: () => void;
+}
+
+/** One plan: its price per period, what that makes a month, and the ways to buy it. */
 export function PlanCard({
   plan,
   saving,
   current,
   action,
+  card,
 }: {
   plan: PlanOffer;
   saving: number | null;
   /** The plan in force for a premium user (marked, with aria-current). */
   current: boolean;
   action: PlanCardAction;
+  /** Shown under Subscribe, only with a Subscribe action. */
+  card?: PlanCardPayment;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -79,6 +90,20 @@ export function PlanCard({
           aria-label={t('pricing.subscribeTo', { plan: name })}
         >
           {t('pricing.subscribe')}
+        </Button>
+      )}
+      {action.kind === 'subscribe' && card && (
+        <Button
+          mt="xs"
+          fullWidth
+          variant="default"
+          leftSection={<IconCreditCard size={18} aria-hidden />}
+          disabled={card.disabled}
+          loading={card.loading}
+          onClick={card.onPay}
+          aria-label={t('pricing.payByCardFor', { plan: name })}
+        >
+          {t('pricing.payByCard')}
         </Button>
       )}
     </Card>

@@ -9,7 +9,7 @@ import { PlanCard } from './PlanCard';
 import { PlanComparison } from './PlanComparison';
 import { savingPercent } from './planMath';
 import { useCheckoutReturn } from './useCheckoutReturn';
-import { usePlanActions } from './usePlanActions';
+import { usePlanActions, type PendingAction } from './usePlanActions';
 
 function Activating() {
   const { t } = useTranslation();
@@ -41,7 +41,11 @@ export function PricingScreen() {
   const activation = useCheckoutReturn(quota.data?.premium);
   const premium = quota.data?.premium === true;
   const current = subscription.data ?? null;
-  const canPay = actions.native ? actions.storeAvailable : plans.data?.webCheckout === true;
+  // The native app also pays by card in Stripe's payment sheet when the server offers it.
+  const cardPayment = actions.native && plans.data?.nativeCardPayment === true;
+  const canSubscribe = actions.native ? actions.storeAvailable : plans.data?.webCheckout === true;
+  const canPay = canSubscribe || cardPayment;
+  const busy = (action: PendingAction) => actions.pending !== null && actions.pending !== action;
 
   return (
     <Screen name="pricing">
@@ -90,10 +94,19 @@ export function PricingScreen() {
                       ? { kind: 'none' }
                       : {
                           kind: 'subscribe',
-                          disabled: !canPay || (actions.pending !== null && actions.pending !== plan.period),
+                          disabled: !canSubscribe || busy(plan.period),
                           loading: actions.pending === plan.period,
                           onSubscribe: () => void actions.subscribe(plan.period),
                         }
+                  }
+                  card={
+                    cardPayment
+                      ? {
+                          disabled: busy(`card:${plan.period}`),
+                          loading: actions.pending === `card:${plan.period}`,
+                          onPay: () => void actions.payByCard(plan.period),
+                        }
+                      : undefined
                   }
                 />
               ))}

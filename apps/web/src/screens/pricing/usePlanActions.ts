@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { Plan, Subscription } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { isNativePlatform } from '../../api/config';
@@ -12,20 +13,22 @@ import {
   purchasesAvailable,
   restorePurchases,
 } from '../../native/purchases';
+import { payByCard as openPaymentSheet } from '../../native/paymentSheet';
 
 /** What is being done right now, so the right button shows a loader and the others wait. */
-export type PendingAction = Plan | 'manage' | 'restore' | null;
+export type PendingAction = Plan | `card:${Plan}` | 'manage' | 'restore' | null;
 
 /**
  * Subscribe, manage and restore, the web way (Stripe Checkout and portal) or the native way (the
- * store, through the purchase module). Errors become negative notifications (SPEC.md §8); a
- * purchase the user cancelled shows nothing.
+ * store, through the purchase module, or a card in Stripe's payment sheet). Errors become negative
+ * notifications (SPEC.md §8); a purchase the user cancelled shows nothing.
  */
 export function usePlanActions() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const native = isNativePlatform();
   const [pending, setPending] = useState<PendingAction>(null);
+  const [, setParams] = useSearchParams();
 
   async function run(action: Exclude<PendingAction, null>, work: () => Promise<void>, fallback: string) {
     setPending(action);
@@ -64,6 +67,32 @@ export function usePlanActions() {
     );
   }
 
+  /**
+   * Native: pays by card in Stripe's payment sheet. Completed: the page waits for the webhook's
+   * premium as after Checkout (?checkout=success, see useCheckoutReturn). Canceled: nothing.
+   * Failed, or refused before the sheet opened: a negative notification.
+   */
+  async function payByCard(period: Plan): Promise<void> {
+    setPending(`card:${period}`);
+    try {
+      const result = await openPaymentSheet(period);
+      if (result === 'completed')
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('checkout', 'success');
+            return next;
+          },
+          { replace: true },
+        );
+      else if (result === 'failed') notifyError(t('pricing.cardFailed'));
+    } catch (error) {
+      notifyError(errorMessage(error, t('pricing.cardStartFailed')));
+    } finally {
+      setPending(null);
+    }
+  }
+
   async function manage(subscription: Subscription): Promise<void> {
     if (subscription.source === 'revenuecat') {
       await run('manage', manageSubscriptions, t('pricing.manageFailed'));
@@ -97,6 +126,7 @@ export function usePlanActions() {
     storeAvailable: native && purchasesAvailable(),
     pending,
     subscribe,
+    payByCard,
     manage,
     restore,
   };
