@@ -29,6 +29,7 @@ import './captures.suite.ts';
 import './capture-refusals.suite.ts';
 import './hostile-input.suite.ts';
 import './cross-site.suite.ts';
+import './cors.suite.ts';
 import './upload-overflow.suite.ts';
 import './hostile-auth.suite.ts';
 import './plans.suite.ts';

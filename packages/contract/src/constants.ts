@@ -24,6 +24,11 @@ export const DOWNLOAD_URL_CACHE = { ttlMs: 30 * 60 * 1000, maxEntries: 100, evic
 export const AUTH_INIT_TIMEOUT_MS = 10_000;
 export const QUOTA_FETCH_TIMEOUT_NATIVE_MS = 5_000;
 export const NATIVE_AUTH_WAIT_MS = 10_000;
+/**
+ * The origins the native apps load the web app from (Capacitor's defaults: iOS, then Android). The
+ * server trusts them for sign-in and answers their cross-origin API calls (CORS).
+ */
+export const NATIVE_ORIGINS: readonly string[] = ['capacitor://localhost', 'https://localhost'];
 export const ROUTER_AUTH_POLL = { attempts: 100, intervalMs: 100 } as const;
 export const CLOUD_FUNCTION_TIMEOUT_MS = 70_000;
 export const QUOTA_CREATE_RETRY_MS = 2_000;

@@ -2,6 +2,7 @@ import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   MAGIC_LINK_TTL_SECONDS,
   MIN_PASSWORD_LENGTH,
+  NATIVE_ORIGINS,
   type UiLocale,
 } from '@tolk/contract';
 import { betterAuth } from 'better-auth';
@@ -25,9 +26,6 @@ import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from './rate-limits.ts';
 import { localeOfRequest } from './request-locale.ts';
 import { signInGuard } from './sign-in-guard.ts';
 import { socialProviders } from './social.ts';
-
-/** Native shells load the web app from these origins (Capacitor's iOS and Android defaults). */
-const NATIVE_ORIGINS = ['capacitor://localhost', 'https://localhost'];
 
 export interface AuthDeps {
   config: Config;

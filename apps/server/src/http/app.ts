@@ -52,6 +52,7 @@ import { userFunctions } from '../users/functions.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from '../callable.ts';
 import { cleanUrls } from './clean-url.ts';
+import { cors, corsOriginsOf } from './cors.ts';
 import { eventsRoute } from './events-route.ts';
 import { functionsRoute } from './functions-route.ts';
 import { healthRoute } from './health-route.ts';
@@ -176,6 +177,8 @@ async function assemble(
   const currentUser = async (request: FastifyRequest) => (await sessions.get(request.headers))?.user ?? null;
 
   await securityHeaders(app, { https: config.baseUrl.startsWith('https:') });
+  const corsOrigins = corsOriginsOf(config);
+  cors(app, corsOrigins);
   cleanUrls(app);
   // The origins better-auth trusts too (the native shells, Apple's form post), so sign-in from them works.
   const authOrigins = Array.isArray(auth.options.trustedOrigins) ? auth.options.trustedOrigins : [];
@@ -222,7 +225,7 @@ async function assemble(
     previews: { ...filesDeps, log, searchPath: config.searchPath },
   });
   const tus = createTusServer(uploadsDeps, {
-    allowedOrigins: config.trustedOrigins,
+    corsOrigins,
     locker: uploadLocker(database),
     log,
   });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { codeForStatus, fileNameSchema, statusForCode } from '@tolk/contract';
-import { EVENTS, Server, type DataStore, type Locker, type Upload } from '@tus/server';
+import { EVENTS, HEADERS, Server, type DataStore, type Locker, type Upload } from '@tus/server';
 import { appErrorBody } from '../error-body.ts';
+import { CORS_EXPOSED_HEADERS, type CorsOrigins } from '../http/cors.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { HEAD_BYTES, headCouldBeSupported } from './content.ts';
@@ -129,9 +130,12 @@ function guardWrites(deps: UploadsDeps): void {
   };
 }
 
+/** The headers tus always lists in Access-Control-Expose-Headers. */
+const tusHeaders = new Set(HEADERS.map((name) => name.toLowerCase()));
+
 export function createTusServer(
   deps: UploadsDeps,
-  options: { allowedOrigins: string[]; locker: Locker; log: Logger },
+  options: { corsOrigins: CorsOrigins; locker: Locker; log: Logger },
 ): Server {
   guardWrites(deps);
   const refuse = (error: unknown): never => {
@@ -144,8 +148,12 @@ export function createTusServer(
     datastore: deps.datastore,
     locker: options.locker,
     relativeLocation: true,
-    allowedOrigins: options.allowedOrigins,
-    allowedCredentials: true,
+    // CORS is http/cors.ts's, which also answers the preflights; tus writes its Access-Control-*
+    // headers over that module's, so it is told the same: the origin when allowed (never a fallback
+    // to some other one), its list of readable headers, and no credentials (cors.ts's header stays).
+    allowedOrigins: (origin) => options.corsOrigins(origin),
+    exposedHeaders: CORS_EXPOSED_HEADERS.filter((name) => !tusHeaders.has(name)),
+    allowedCredentials: false,
     namingFunction: () => randomUUID(),
     async onUploadCreate(req, upload) {
       try {
