@@ -53,8 +53,10 @@ function withGroups(groups: Rolldown.CodeSplittingGroup[], plugins: PluginOption
   };
 }
 
-export default defineConfig(async ({ command }) => {
+// `vite build --mode native` is the build the iOS/Android app bundles (with VITE_API_URL): the app
+// reads its files from the phone as they are, so the .br/.gz copies the server sends are left out.
+export default defineConfig(async ({ command, mode }) => {
   if (command !== 'build') return withGroups([], [ocrAssets()]);
   const firstScreens = await firstScreenGroups(withGroups([], []), import.meta.dirname);
-  return withGroups(firstScreens, [ocrAssets(), precompress()]);
+  return withGroups(firstScreens, mode === 'native' ? [ocrAssets()] : [ocrAssets(), precompress()]);
 });
