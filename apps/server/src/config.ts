@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
+import { nativeAppsConfig, nativeAppsEnv, type NativeAppsConfig } from './config/native-apps.ts';
 
 // The only module that reads the environment: everything else receives a Config.
 
@@ -33,7 +34,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
-  APPLE_APP_BUNDLE_IDENTIFIER: optionalText,
+  ...nativeAppsEnv,
   GOOGLE_TRANSLATE_API_KEY: optionalText,
   GOOGLE_TRANSLATE_ENDPOINT: optionalUrl('for example https://translation.googleapis.com'),
   AZURE_TRANSLATOR_KEY: optionalText,
@@ -105,8 +106,12 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  google: { clientId: string; clientSecret: string } | undefined;
-  apple: { clientId: string; clientSecret: string; appBundleIdentifier: string | undefined } | undefined;
+  /** nativeClientIds: the native apps' own OAuth clients (iOS), whose ID tokens are accepted too. */
+  google: { clientId: string; clientSecret: string; nativeClientIds: string[] } | undefined;
+  /** appBundleIdentifier: the audience of the iOS app's Apple ID tokens (clientId: of the others). */
+  apple: { clientId: string; clientSecret: string; appBundleIdentifier: string } | undefined;
+  /** The iOS and Android apps, for the link association files (app-links/). */
+  nativeApps: NativeAppsConfig;
   /** endpoint: another base URL for the Cloud Translation API (a proxy, or a local fake in tests). */
   googleTranslate: { apiKey: string; endpoint?: string } | undefined;
   azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
@@ -286,7 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const google = pair(e, 'GOOGLE');
+  if (!google && e.GOOGLE_NATIVE_CLIENT_IDS.length > 0)
+    throw new ConfigError(
+      'Invalid environment: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when GOOGLE_NATIVE_CLIENT_IDS is set',
+    );
   const apple = pair(e, 'APPLE');
+  const nativeApps = nativeAppsConfig(e);
   const modelServer = together(e, 'LLM_BASE_URL', 'LLM_MODEL');
   const s3 = s3Config(e);
   const stripe = stripeConfig(e);
@@ -305,8 +315,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    google,
-    apple: apple && { ...apple, appBundleIdentifier: e.APPLE_APP_BUNDLE_IDENTIFIER },
+    google: google && { ...google, nativeClientIds: e.GOOGLE_NATIVE_CLIENT_IDS },
+    apple: apple && { ...apple, appBundleIdentifier: nativeApps.ios.bundleId },
+    nativeApps,
     googleTranslate: e.GOOGLE_TRANSLATE_API_KEY
       ? {
           apiKey: e.GOOGLE_TRANSLATE_API_KEY,

@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { providersConfig } from '../src/jobs/engine-protocol.ts';
 
+/** A signing certificate's SHA-256, as keytool prints it. */
+const FINGERPRINT =
+  '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
+
 describe('loadConfig', () => {
   const dirs: string[] = [];
   const dataDir = () => {
@@ -77,6 +81,16 @@ describe('loadConfig', () => {
     [{ LLM_MODEL: 'qwen3:8b' }, 'LLM_BASE_URL'],
     [{ DEEPL_FORMALITY: 'polite' }, 'DEEPL_FORMALITY'],
     [{ LLM_CONCURRENCY: '0' }, 'LLM_CONCURRENCY'],
+    [{ ANDROID_CERT_SHA256: 'AB:CD:EF' }, 'ANDROID_CERT_SHA256'],
+    [{ ANDROID_CERT_SHA256: FINGERPRINT.toLowerCase() }, 'ANDROID_CERT_SHA256'],
+    [{ ANDROID_CERT_SHA256: FINGERPRINT.replaceAll(':', '') }, 'ANDROID_CERT_SHA256'],
+    [{ ANDROID_CERT_SHA256: `${FINGERPRINT},${FINGERPRINT}:00` }, 'ANDROID_CERT_SHA256'],
+    [{ ANDROID_PACKAGE_NAME: 'tolk' }, 'ANDROID_PACKAGE_NAME'],
+    [{ APPLE_TEAM_ID: 'a1b2c3d4e5' }, 'APPLE_TEAM_ID'],
+    [{ APPLE_TEAM_ID: 'A1B2C3D4E' }, 'APPLE_TEAM_ID'],
+    [{ APPLE_TEAM_ID: 'A1B2C3D4E5F' }, 'APPLE_TEAM_ID'],
+    [{ APPLE_APP_BUNDLE_IDENTIFIER: 'app tolk' }, 'APPLE_APP_BUNDLE_IDENTIFIER'],
+    [{ GOOGLE_NATIVE_CLIENT_IDS: 'ios.apps.googleusercontent.com' }, 'GOOGLE_NATIVE_CLIENT_IDS'],
   ])('fails with a message naming the bad variable: %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -116,7 +130,7 @@ describe('loadConfig', () => {
       TRUSTED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173',
     });
     expect(config.authSecret).toBe('x'.repeat(40));
-    expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret' });
+    expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret', nativeClientIds: [] });
     expect(config.googleTranslate).toEqual({ apiKey: 'key' });
     expect(config.trustedOrigins).toEqual([
       'http://localhost:8080',
@@ -144,5 +158,42 @@ describe('loadConfig', () => {
       concurrency: 2,
       tokensPerMinute: 40000,
     });
+  });
+
+  it('describes the native apps: app.tolk on both, no links until a certificate or team is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).nativeApps).toEqual({
+      android: { packageName: 'app.tolk', certFingerprints: [] },
+      ios: { teamId: undefined, bundleId: 'app.tolk' },
+    });
+    const other = FINGERPRINT.replace('14:6D', 'FF:00');
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ANDROID_PACKAGE_NAME: 'app.tolk.beta',
+      ANDROID_CERT_SHA256: ` ${FINGERPRINT}, ${other} `,
+      APPLE_TEAM_ID: 'A1B2C3D4E5',
+      APPLE_APP_BUNDLE_IDENTIFIER: 'app.tolk.beta',
+      APPLE_CLIENT_ID: 'app.tolk.web',
+      APPLE_CLIENT_SECRET: 'apple-secret',
+    });
+    expect(config.nativeApps).toEqual({
+      android: { packageName: 'app.tolk.beta', certFingerprints: [FINGERPRINT, other] },
+      ios: { teamId: 'A1B2C3D4E5', bundleId: 'app.tolk.beta' },
+    });
+    // The iOS app's Apple ID tokens name its bundle id as audience.
+    expect(config.apple).toEqual({
+      clientId: 'app.tolk.web',
+      clientSecret: 'apple-secret',
+      appBundleIdentifier: 'app.tolk.beta',
+    });
+  });
+
+  it("accepts the native apps' Google client ids besides the web client's", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      GOOGLE_NATIVE_CLIENT_IDS: 'ios.apps.googleusercontent.com, ',
+    });
+    expect(config.google?.nativeClientIds).toEqual(['ios.apps.googleusercontent.com']);
   });
 });

@@ -1,43 +1,59 @@
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, callFn, sessionCookie, startTestServer, uniqueEmail, type TestServer } from './harness.ts';
+import {
+  authPost,
+  callFn,
+  DATABASES,
+  sessionCookie,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from './harness.ts';
+import {
+  accountsAndSessions,
+  EXPIRED_AGE,
+  fakeIdentityProvider,
+  signInWithIdToken,
+  type FakeIdentityProvider,
+  type TokenOptions,
+} from './id-tokens.ts';
 
-// The native app's Google sign-in: it sends Google's ID token to /sign-in/social. Google is
-// faked at its HTTP boundary: MSW answers the JWKS endpoint with our own signing key.
+// The native apps' Google sign-in: they send Google's ID token to /sign-in/social. On Android the
+// token's audience is the web client id; on iOS it is the iOS app's own client id.
 const GOOGLE_CLIENT_ID = 'tolk-test.apps.googleusercontent.com';
-const KID = 'test-key-1';
+const IOS_CLIENT_ID = 'tolk-test-ios.apps.googleusercontent.com';
+const GOOGLE_ENV = { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' };
 
-describe('Google ID-token sign-in (native app)', () => {
+describe.each(DATABASES)('Google ID-token sign-in (native app) on %s', (kind) => {
   let server: TestServer;
-  let privateKey: CryptoKey;
-  const google = setupServer();
+  /** Configured without the iOS app's client id. */
+  let webOnly: TestServer;
+  let google: FakeIdentityProvider;
 
   beforeAll(async () => {
-    const keys = await generateKeyPair('RS256');
-    privateKey = keys.privateKey;
-    const jwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-    google.use(
-      http.get('https://www.googleapis.com/oauth2/v3/certs', () => HttpResponse.json({ keys: [jwk] })),
+    google = await fakeIdentityProvider(
+      'https://www.googleapis.com/oauth2/v3/certs',
+      'https://accounts.google.com',
     );
-    google.listen({ onUnhandledFrame: 'bypass' });
-    server = await startTestServer('pglite', { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' });
+    server = await startTestServer(kind, { ...GOOGLE_ENV, GOOGLE_NATIVE_CLIENT_IDS: IOS_CLIENT_ID });
+    webOnly = await startTestServer(kind, GOOGLE_ENV);
   });
   afterAll(async () => {
-    google.close();
+    google?.close();
+    await webOnly?.close();
     await server?.close();
   });
 
-  const idToken = (email: string, audience = GOOGLE_CLIENT_ID) =>
-    new SignJWT({ email, email_verified: true, name: 'Gina Google', picture: 'https://example.com/gina.png' })
-      .setProtectedHeader({ alg: 'RS256', kid: KID })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(audience)
-      .setSubject(`google-${email}`)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(privateKey);
+  const idToken = (email: string, options: Partial<TokenOptions> = {}) =>
+    google.idToken(
+      {
+        email,
+        email_verified: true,
+        name: 'Gina Google',
+        picture: 'https://example.com/gina.png',
+        sub: `google-${email}`,
+      },
+      { audience: GOOGLE_CLIENT_ID, ...options },
+    );
 
   it('reports Google sign-in as available', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/health' })).json().auth).toEqual({
@@ -65,13 +81,38 @@ describe('Google ID-token sign-in (native app)', () => {
     });
   });
 
-  it('refuses an ID token issued for another app', async () => {
-    const response = await authPost(server.app, '/sign-in/social', {
-      provider: 'google',
-      idToken: { token: await idToken(uniqueEmail('mallory'), 'someone-else.apps.googleusercontent.com') },
-    });
+  it("accepts the iOS app's client id as audience only when it is configured", async () => {
+    const email = uniqueEmail('ios');
+    const token = await idToken(email, { audience: IOS_CLIENT_ID });
+    expect((await signInWithIdToken(webOnly.app, 'google', { token })).statusCode).toBe(401);
+    const response = await signInWithIdToken(server.app, 'google', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+  });
+
+  it("sends the web's redirect sign-in to Google with the web client id", async () => {
+    const response = await authPost(server.app, '/sign-in/social', { provider: 'google', callbackURL: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(new URL(response.json().url).searchParams.get('client_id')).toBe(GOOGLE_CLIENT_ID);
+  });
+
+  it.each<[string, Partial<TokenOptions>]>([
+    ['issued for another app', { audience: 'someone-else.apps.googleusercontent.com' }],
+    ['expired', { age: EXPIRED_AGE }],
+    ['signed with a key Google never published', { forged: true }],
+    ['from another issuer', { issuer: 'https://accounts.example.com' }],
+  ])('refuses an ID token %s, with no account or session made', async (_why, options) => {
+    const email = uniqueEmail('mallory');
+    const before = await accountsAndSessions(server.database.db, email);
+    const response = await signInWithIdToken(server.app, 'google', { token: await idToken(email, options) });
     expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('INVALID_TOKEN');
     expect(response.cookies.find((c) => c.name.endsWith('session_token'))).toBeUndefined();
+    expect(response.headers['set-auth-token']).toBeUndefined();
+    expect(await accountsAndSessions(server.database.db, email)).toEqual({
+      users: 0,
+      sessions: before.sessions,
+    });
   });
 
   it('refuses Apple sign-in when Apple is not configured', async () => {

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { EVENT_STREAM_SESSION_CHECK_MS, FUNCTIONS } from '@tolk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { accountFunctions } from '../account/functions.ts';
+import { APP_LINK_PATHS, appLinksRoute } from '../app-links/route.ts';
 import { syncDisplayName } from '../account/service.ts';
 import { betterAuthAccounts } from '../account/sign-in.ts';
 import { createAuth, type Auth } from '../auth/auth.ts';
@@ -236,7 +237,8 @@ async function assemble(
     watch: { db: database.db, bus, recheckMs: deps.sessionRecheckMs ?? EVENT_STREAM_SESSION_CHECK_MS },
     currentSession: (request) => sessions.get(request.headers),
   });
-  await app.register(staticRoute, { webDist: config.webDist });
+  await app.register(appLinksRoute, { apps: config.nativeApps });
+  await app.register(staticRoute, { webDist: config.webDist, reserved: APP_LINK_PATHS });
 
   app.addHook('preClose', async () => sse.endAll());
   app.addHook('onClose', async () => {

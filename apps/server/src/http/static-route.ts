@@ -17,12 +17,20 @@ const isSourceMap = (pathname: string) => /\.map$/i.test(pathname.split('?')[0] 
  * `Vary: Accept-Encoding`, the original's Content-Type and the sent file's Content-Length), else
  * as they are.
  */
-export async function staticRoute(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+export async function staticRoute(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    /** Paths other routes answer: a file of that name in the build is not served. */
+    reserved?: string[];
+  },
+): Promise<void> {
   const built = existsSync(path.join(options.webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: false,
+      globIgnore: (options.reserved ?? []).map((url) => url.replace(/^\//, '')),
       preCompressed: true,
       allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders(res, filePath) {
