@@ -195,6 +195,8 @@ describe.each(DATABASES)('CORS for the native apps on %s', (kind) => {
     expectAllowed(download, ANDROID);
     expect(listOf(download, 'access-control-expose-headers')).toContain('content-disposition');
     expect(download.headers.get('content-disposition')).toMatch(/filename="android.txt"/);
+    // …and the WebView may show it in an <img> of its own origin.
+    expect(download.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('allows a TRUSTED_ORIGINS origin the same way', async () => {

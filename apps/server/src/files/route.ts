@@ -107,7 +107,11 @@ export async function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', options.cacheControl)
     .header('accept-ranges', 'bytes')
-    .header('etag', `"${row.sha256}"`);
+    .header('etag', `"${row.sha256}"`)
+    // The native app shows files in <img> from its own origin (capacitor://localhost): a stored
+    // file is answered only to a session, a bearer token, a signed URL or a public share, none of
+    // which another site's <img> carries, so embedding it elsewhere reveals nothing.
+    .header('cross-origin-resource-policy', 'cross-origin');
   if (range) {
     reply
       .status(206)

@@ -4,8 +4,8 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { pagesSrc, type PreviewKind } from './previewKind';
 import { DocumentFrame } from './DocumentFrame';
+import { ImagePreview } from './ImagePreview';
 import { TextPreview } from './TextPreview';
-import classes from './Preview.module.css';
 
 // pdfjs is large: it loads the first time someone opens a PDF.
 const PdfPages = lazy(() => import('./PdfPages'));
@@ -33,8 +33,7 @@ export function FileView({
         <PdfPages src={kind === 'pages' ? pagesSrc(src) : src} label={title} page={page} />
       </Suspense>
     );
-  if (kind === 'image')
-    return <img className={classes.image} src={src} alt={title} data-testid="preview-image" />;
+  if (kind === 'image') return <ImagePreview src={src} title={title} />;
   if (kind === 'text') return <TextPreview src={src} />;
   if (kind === 'html' || kind === 'markdown' || kind === 'epub')
     return <DocumentFrame src={src} format={kind} title={title} />;

@@ -3,7 +3,7 @@ import { ActionIcon, Loader } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useFileSrc } from './useFileSrc';
+import { useFileSrc } from '../../api/useFileSrc';
 import classes from './CameraResult.module.css';
 
 export interface PixelSize {

@@ -12,7 +12,7 @@ import {
   IconFileCode,
 } from '@tabler/icons-react';
 import type { Translation } from '@tolk/contract';
-import { fileUrl } from '../../api/translations';
+import { useImageSrc } from '../../api/useFileSrc';
 import classes from './History.module.css';
 
 const ICONS: Record<Translation['format'], typeof IconFileText> = {
@@ -38,17 +38,10 @@ const ICONS: Record<Translation['format'], typeof IconFileText> = {
 /** The first page's thumbnail when the server made one, otherwise the format's icon. */
 export function DocThumb({ translation }: { translation: Translation }) {
   const [broken, setBroken] = useState(false);
+  const src = useImageSrc(translation.thumbnailFileId);
   const Icon = ICONS[translation.format] ?? IconFileText;
-  if (translation.thumbnailFileId && !broken)
-    return (
-      <img
-        className={classes.thumb}
-        src={fileUrl(translation.thumbnailFileId)}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-      />
-    );
+  if (src && !broken)
+    return <img className={classes.thumb} src={src} alt="" loading="lazy" onError={() => setBroken(true)} />;
   return (
     <span className={classes.thumb} data-format={translation.format} aria-hidden>
       <Icon size={22} stroke={1.6} />

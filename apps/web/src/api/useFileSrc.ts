@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cachedDownloadUrl, downloadUrl, plainFileUrl } from '../../api/downloads';
+import { isNativePlatform } from './config';
+import { cachedDownloadUrl, downloadUrl, plainFileUrl } from './downloads';
 
 /**
  * A URL an <img> can load the file from: the signed URL (works in the native app, which has no
@@ -21,4 +22,16 @@ export function useFileSrc(fileId: string | null): string | undefined {
   }, [fileId, cached]);
   if (!fileId) return undefined;
   return cached ?? (resolved?.fileId === fileId ? resolved.url : undefined);
+}
+
+/**
+ * A file many <img> show at once (History's thumbnails): on the web the owner-only link, which
+ * the session cookie opens with no extra call; in the native app, whose <img> carries no token,
+ * the signed URL.
+ */
+export function useImageSrc(fileId: string | null): string | undefined {
+  const native = isNativePlatform();
+  const signed = useFileSrc(native ? fileId : null);
+  if (!fileId) return undefined;
+  return native ? signed : plainFileUrl(fileId);
 }
