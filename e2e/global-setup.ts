@@ -21,7 +21,16 @@ export default async function setup(project: TestProject) {
   const stripe = await FakeStripe.start();
   stripe.webhookUrl = `${baseUrl}/api/webhooks/stripe`;
   stripe.webhookDelayMs = 2500;
-  const child = spawnServer(root, { port, dataDir, baseUrl }, { TRUST_PROXY: '1', ...stripeEnv(stripe) });
+  const child = spawnServer(
+    root,
+    { port, dataDir, baseUrl },
+    {
+      TRUST_PROXY: '1',
+      ...stripeEnv(stripe),
+      // The native app's card payment sheet (e2e/native-shell.e2e.test.ts).
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_tolk_e2e',
+    },
+  );
   await waitForHealth(baseUrl, child);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);

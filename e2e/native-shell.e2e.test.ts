@@ -78,8 +78,24 @@ describe('the native app shell (Android, phone)', () => {
     expect(native.of('App', 'exitApp')).toHaveLength(1);
   });
 
+  it('offers card payment on Pricing and says so when the card is declined in the sheet', async () => {
+    await page.goto(`${APP_ORIGIN}/pricing`);
+    const pay = page.getByRole('button', { name: 'Pay for the Monthly plan by card' });
+    await pay.waitFor();
+    native.paymentSheetResult = 'paymentSheetFailed';
+    await pay.click();
+    await page.getByText('Your card payment did not go through.', { exact: false }).waitFor();
+    // The sheet was set up by the server through Stripe (customer, ephemeral key, subscription).
+    expect(native.of('Stripe', 'initialize')).toEqual([{ publishableKey: 'pk_test_tolk_e2e' }]);
+    const [sheet] = native.of('Stripe', 'createPaymentSheet');
+    expect(sheet).toMatchObject({ merchantDisplayName: 'Tolk', customerId: expect.stringMatching(/^cus_/) });
+    expect(sheet?.paymentIntentClientSecret).toEqual(expect.stringMatching(/_secret_/));
+    await page.waitForTimeout(300); // the notification's slide-in, for the screenshot
+    await screenshot(page, 'native-pricing-card-declined');
+  });
+
   it('is still signed in at the next launch, from the secure store', async () => {
-    await page.reload();
+    await page.goto(`${APP_ORIGIN}/`);
     await page.getByTestId('screen-home').waitFor();
     expect(native.of('SecureStorage', 'internalGetItem').length).toBeGreaterThan(0);
   });

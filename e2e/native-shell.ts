@@ -88,6 +88,7 @@ interface NativeCall {
 export class FakeNativeSide {
   readonly calls: NativeCall[] = [];
   readonly secureStore = new Map<string, string>();
+  paymentSheetResult = 'paymentSheetCompleted';
 
   answer(plugin: string, method: string, options: Record<string, unknown>): unknown {
     this.calls.push({ plugin, method, options });
@@ -97,7 +98,9 @@ export class FakeNativeSide {
       if (method === 'internalSetItem') this.secureStore.set(key, String(options.data));
       if (method === 'internalRemoveItem') return { success: this.secureStore.delete(key) };
     }
-    if (plugin === 'App' && method === 'getLaunchUrl') return {};
+    // Stripe's payment sheet: how the person leaves it (the plugin's PaymentSheetEventsEnum).
+    if (plugin === 'Stripe' && method === 'presentPaymentSheet')
+      return { paymentResult: this.paymentSheetResult };
     return {};
   }
 

@@ -8,7 +8,15 @@ import classes from './Pricing.module.css';
 
 /** How the card ends: a Subscribe button, or nothing to buy (already premium). */
 export type PlanCardAction =
-  { kind: 'subscribe'; disabled: boolean; loading: boolean; onSubscribe: () => void } | { kind: 'none' };
+  | {
+      kind: 'subscribe';
+      disabled: boolean;
+      loading: boolean;
+      onSubscribe: () => void;
+      /** No store in this build of the app, but the card: only the card's button is shown. */
+      cardOnly?: boolean;
+    }
+  | { kind: 'none' };
 
 /** The native app's second way to buy: a card in Stripe's payment sheet (when the server offers it). */
 export interface PlanCardPayment {
@@ -79,7 +87,7 @@ export function PlanCard({
             : t(`pricing.perMonth.${plan.period}`, { price: monthly })}
         </Text>
       </Stack>
-      {action.kind === 'subscribe' && (
+      {action.kind === 'subscribe' && !action.cardOnly && (
         <Button
           mt="lg"
           fullWidth
@@ -94,9 +102,9 @@ export function PlanCard({
       )}
       {action.kind === 'subscribe' && card && (
         <Button
-          mt="xs"
+          mt={action.cardOnly ? 'lg' : 'xs'}
           fullWidth
-          variant="default"
+          variant={action.cardOnly ? (saving !== null ? 'filled' : 'light') : 'default'}
           leftSection={<IconCreditCard size={18} aria-hidden />}
           disabled={card.disabled}
           loading={card.loading}

@@ -95,6 +95,7 @@ export function PricingScreen() {
                       : {
                           kind: 'subscribe',
                           disabled: !canSubscribe || busy(plan.period),
+                          cardOnly: cardPayment && !canSubscribe,
                           loading: actions.pending === plan.period,
                           onSubscribe: () => void actions.subscribe(plan.period),
                         }
