@@ -14,13 +14,9 @@ vi.mock('@capacitor/core', async () =>
 vi.mock('@capgo/capacitor-social-login', async () =>
   (await import('../testing/fakeNative')).mockedNativeModule('@capgo/capacitor-social-login'),
 );
-vi.mock('@aparajita/capacitor-secure-storage', () => ({
-  SecureStorage: {
-    getItem: async () => null,
-    setItem: async () => undefined,
-    removeItem: async () => undefined,
-  },
-}));
+vi.mock('@aparajita/capacitor-secure-storage', async () =>
+  (await import('../testing/fakeNative')).mockedNativeModule('@aparajita/capacitor-secure-storage'),
+);
 
 const ADA = { id: 'u1', email: 'ada@example.com', name: 'Ada' };
 const googleAnswer = (idToken: string | null) => ({

@@ -5,6 +5,14 @@ import { vi } from 'vitest';
  * shapes of their type definitions. Tests mock a plugin's package with `mockedNativeModule(id)`.
  */
 
+/** The Keychain/Keystore (@aparajita/capacitor-secure-storage); bearerToken.test.ts has one that outlives launches. */
+const secureStore = new Map<string, string>();
+export const fakeSecureStorage = {
+  getItem: vi.fn(async (key: string) => secureStore.get(key) ?? null),
+  setItem: vi.fn(async (key: string, value: string) => void secureStore.set(key, value)),
+  removeItem: vi.fn(async (key: string) => void secureStore.delete(key)),
+};
+
 /** @capgo/capacitor-social-login: `login` answers per test. */
 export const fakeSocialLogin = {
   initialize: vi.fn(async () => undefined),
@@ -37,22 +45,27 @@ export function emitAppEvent(event: string, data: unknown): void {
 
 export const fakeStatusBar = {
   setStyle: vi.fn(async () => undefined),
-  setBackgroundColor: vi.fn(async () => undefined),
 };
 
 export function resetFakeNative(): void {
   appListeners.clear();
-  for (const fake of [fakeSocialLogin, fakeApp, fakeStatusBar])
+  secureStore.clear();
+  for (const fake of [fakeSecureStorage, fakeSocialLogin, fakeApp, fakeStatusBar])
     for (const method of Object.values(fake)) method.mockClear();
   fakeSocialLogin.login.mockReset();
 }
 
-type NativeModuleId = '@capgo/capacitor-social-login' | '@capacitor/app' | '@capacitor/status-bar';
+type NativeModuleId =
+  | '@aparajita/capacitor-secure-storage'
+  | '@capgo/capacitor-social-login'
+  | '@capacitor/app'
+  | '@capacitor/status-bar';
 
 /** The module a `vi.mock(id, () => mockedNativeModule(id))` gives: the package with its plugin faked. */
 export async function mockedNativeModule(id: NativeModuleId) {
   const actual = await vi.importActual<Record<string, unknown>>(id);
   const fakes = {
+    '@aparajita/capacitor-secure-storage': { SecureStorage: fakeSecureStorage },
     '@capgo/capacitor-social-login': { SocialLogin: fakeSocialLogin },
     '@capacitor/app': { App: fakeApp },
     '@capacitor/status-bar': { StatusBar: fakeStatusBar },

@@ -11,13 +11,9 @@ import { cameraTranslation } from '../../testing/fixtures';
 vi.mock('@capacitor/core', async () =>
   (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
 );
-vi.mock('@aparajita/capacitor-secure-storage', () => ({
-  SecureStorage: {
-    getItem: async () => null,
-    setItem: async () => undefined,
-    removeItem: async () => undefined,
-  },
-}));
+vi.mock('@aparajita/capacitor-secure-storage', async () =>
+  (await import('../../testing/fakeNative')).mockedNativeModule('@aparajita/capacitor-secure-storage'),
+);
 
 const fetchMock = vi.fn();
 beforeEach(() => {

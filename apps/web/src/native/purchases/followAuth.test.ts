@@ -10,6 +10,9 @@ vi.mock('@revenuecat/purchases-capacitor', async () =>
 vi.mock('@capacitor/core', async () =>
   (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
 );
+vi.mock('@aparajita/capacitor-secure-storage', async () =>
+  (await import('../../testing/fakeNative')).mockedNativeModule('@aparajita/capacitor-secure-storage'),
+);
 
 // better-auth's session endpoint, faked at the HTTP boundary: the test says who is signed in.
 async function signedIn(user: { id: string } | null): Promise<void> {
