@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type Health } from '@tolk/contract';
+import { Route, Routes } from 'react-router';
 import { queryKeys } from '../../api/queryClient';
+import { answer, fakeAccountServer } from '../../testing/accountServer';
 import { notifications } from '../../app/notifications/notify';
 import { fakeSocialLogin, resetFakeNative } from '../../testing/fakeNative';
 import { fakePlatform } from '../../testing/fakePurchases';
@@ -15,6 +17,9 @@ vi.mock('@capacitor/core', async () =>
 );
 vi.mock('@capgo/capacitor-social-login', async () =>
   (await import('../../testing/fakeNative')).mockedNativeModule('@capgo/capacitor-social-login'),
+);
+vi.mock('@aparajita/capacitor-secure-storage', async () =>
+  (await import('../../testing/fakeNative')).mockedNativeModule('@aparajita/capacitor-secure-storage'),
 );
 
 const BOTH: Health = { ...LOCAL_ONLY_HEALTH, auth: { google: true, apple: true } };
@@ -35,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   fakePlatform.name = 'ios';
 });
 
@@ -54,6 +60,28 @@ describe('<SocialButtons /> in the native app', () => {
       provider: 'google',
       options: { scopes: ['email', 'profile'] },
     });
+  });
+
+  it('goes home once the server has signed the person in', async () => {
+    fakeSocialLogin.login.mockResolvedValue({
+      provider: 'google',
+      result: { responseType: 'online', idToken: 'google.id.token', accessToken: null, profile: {} },
+    });
+    const user = { id: 'u1', email: 'ada@example.com', name: 'Ada' };
+    fakeAccountServer({
+      'auth:sign-in/social': answer({ redirect: false, token: 't', user }),
+      'auth:get-session': answer({ user, session: {} }),
+    });
+    await renderWithProviders(
+      <Routes>
+        <Route path="/welcome" element={<SocialButtons />} />
+        <Route path="/" element={<p>home</p>} />
+      </Routes>,
+      { path: '/welcome', seed: (client) => client.setQueryData(queryKeys.health, BOTH) },
+    );
+    fireEvent.click(screen.getByTestId('signin-google'));
+    await screen.findByText('home');
+    expect(shown()).toEqual([]);
   });
 
   it('tells a closed sheet as information, not as an error', async () => {

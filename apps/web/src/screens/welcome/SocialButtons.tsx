@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { MESSAGES } from '@tolk/contract';
@@ -17,15 +18,19 @@ const FAILURE: Record<Provider, string> = {
   apple: MESSAGES.appleSignInFailed,
 };
 
-/** The native app's sign-in: the system's sheet, then the app waits for the user (SPEC.md §9). */
-async function signInInApp(provider: Provider): Promise<void> {
+/**
+ * The native app's sign-in: the system's sheet, then the app waits for the user (SPEC.md §9).
+ * True once signed in; otherwise it has said why.
+ */
+async function signInInApp(provider: Provider): Promise<boolean> {
   try {
     await signInNatively(provider);
-    // Signed in: the navigation guard leaves the welcome screen.
+    return true;
   } catch (error) {
     if (!(error instanceof SocialSignInError)) notifyError(FAILURE[provider]);
     else if (error.cancelled) notify(error.message, { type: 'info' });
     else notifyError(error.message);
+    return false;
   }
 }
 
@@ -37,6 +42,7 @@ export function SocialButtons() {
   const { t } = useTranslation();
   const health = useHealth();
   const [busy, setBusy] = useState<Provider | null>(null);
+  const navigate = useNavigate();
   const native = isNativePlatform();
   const server = { google: health.data?.auth.google === true, apple: health.data?.auth.apple === true };
   const enabled = native
@@ -47,8 +53,10 @@ export function SocialButtons() {
   async function signIn(provider: Provider) {
     setBusy(provider);
     if (native) {
-      await signInInApp(provider);
+      const signedIn = await signInInApp(provider);
       setBusy(null);
+      // As after the other sign-ins: the guard decides once per navigation, so go home.
+      if (signedIn) await navigate('/', { replace: true });
       return;
     }
     try {
