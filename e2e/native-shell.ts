@@ -1,7 +1,8 @@
 // The Android app's shell, played in Chromium: the web build the app bundles (`vite build --mode
-// native`, with VITE_API_URL) served at https://localhost as Capacitor's WebView serves it, the API
-// at its own origin (so every call is cross-origin, as on a phone), and Capacitor's native bridge
-// faked at its JS boundary: `window.androidBridge` makes @capacitor/core report Android, and
+// native`, with VITE_API_URL) served at https://localhost as Capacitor's WebView serves it, the
+// real API at its own origin (every call is cross-origin, as on a phone: the browser enforces the
+// server's CORS answers, preflights included), and Capacitor's native bridge faked at its JS
+// boundary: `window.androidBridge` makes @capacitor/core report Android, and
 // `Capacitor.nativePromise` / `nativeCallback` (what the native side injects) are answered here
 // in Node, where the Keychain/Keystore lives on across reloads like the real one.
 import { execFileSync } from 'node:child_process';
@@ -11,15 +12,13 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 export const APP_ORIGIN = 'https://localhost';
-export const API_ORIGIN = 'https://api.tolk.test';
-
-/** Builds the native flavour of the web app once per run; returns its directory. */
-export function buildNativeWeb(): string {
+/** Builds the native flavour of the web app for the API at `apiUrl`; returns its directory. */
+export function buildNativeWeb(apiUrl: string): string {
   const outDir = mkdtempSync(join(tmpdir(), 'tolk-native-web-'));
   const root = resolve(import.meta.dirname, '..');
   execFileSync('npx', ['vite', 'build', '--mode', 'native', '--outDir', outDir, '--emptyOutDir'], {
     cwd: join(root, 'apps/web'),
-    env: { ...process.env, VITE_API_URL: API_ORIGIN },
+    env: { ...process.env, VITE_API_URL: apiUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return outDir;
@@ -55,27 +54,19 @@ export interface ApiCall {
   cookie: string | undefined;
 }
 
-/**
- * The phone's network to the API: each request goes to the real server unchanged (method,
- * headers with the app's Origin, body), and its answer comes back as the server gave it, CORS
- * headers included, which the browser then enforces. The event stream is refused: a routed
- * request is answered only once its body ends, and this journey does not need live updates.
- */
-function forwardApi(serverUrl: string, calls: ApiCall[]) {
-  return async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const headers = request.headers();
-    calls.push({
-      method: request.method(),
-      path: url.pathname,
-      authorization: headers.authorization,
-      cookie: headers.cookie,
-    });
-    if (url.pathname === '/api/events') return route.abort('connectionrefused');
-    const response = await route.fetch({ url: `${serverUrl}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
-  };
+/** Records the app's calls to the API as they leave the browser (headers as sent). */
+function recordApiCalls(context: BrowserContext, apiUrl: string, calls: ApiCall[]): void {
+  context.on('request', (request) => {
+    if (!request.url().startsWith(`${apiUrl}/`) || request.method() === 'OPTIONS') return;
+    void request.allHeaders().then((headers) =>
+      calls.push({
+        method: request.method(),
+        path: new URL(request.url()).pathname,
+        authorization: headers.authorization,
+        cookie: headers.cookie,
+      }),
+    );
+  });
 }
 
 interface NativeCall {
@@ -163,7 +154,7 @@ function installBridge() {
 export async function nativeShell(
   context: BrowserContext,
   webDir: string,
-  serverUrl: string,
+  apiUrl: string,
 ): Promise<{ native: FakeNativeSide; apiCalls: ApiCall[] }> {
   const native = new FakeNativeSide();
   const apiCalls: ApiCall[] = [];
@@ -174,7 +165,10 @@ export async function nativeShell(
   );
   await context.addInitScript(installBridge);
   await context.route(`${APP_ORIGIN}/**`, serveBundle(webDir));
-  await context.route(`${API_ORIGIN}/**`, forwardApi(serverUrl, apiCalls));
+  // The test's API is on loopback, which Chromium keeps from pages of other address spaces
+  // unless allowed; the phone's API is on the internet and needs no such permission.
+  await context.grantPermissions(['local-network-access'], { origin: APP_ORIGIN });
+  recordApiCalls(context, apiUrl, apiCalls);
   return { native, apiCalls };
 }
 
