@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -147,7 +147,14 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('sets only variables the server reads', () => {
-    const configSource = readFileSync(new URL('../apps/server/src/config.ts', import.meta.url), 'utf8');
+    // config.ts and the config/ pieces it assembles: the environment's one reader.
+    const configDir = new URL('../apps/server/src/config/', import.meta.url);
+    const configSource = [
+      new URL('../apps/server/src/config.ts', import.meta.url),
+      ...readdirSync(configDir).map((name) => new URL(name, configDir)),
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const known = new Set([...configSource.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1]));
     expect(known.has('DATABASE_URL')).toBe(true);
     for (const role of tolkRoles) {

@@ -4,18 +4,17 @@ import path from 'node:path';
 import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
+import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
 import { nativeAppsConfig, nativeAppsEnv, type NativeAppsConfig } from './config/native-apps.ts';
+import { s3Config, s3Env, type S3Config } from './config/s3.ts';
+import { stripeConfig, stripeEnv, type StripeConfig } from './config/stripe.ts';
 
-// The only module that reads the environment: everything else receives a Config.
+export { ConfigError } from './config/env-values.ts';
+export type { S3Config } from './config/s3.ts';
+export type { StripeConfig } from './config/stripe.ts';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const optionalUrl = (what: string) =>
-  optionalText.refine((value) => value === undefined || URL.canParse(value), `must be a URL (${what})`);
+// The only module that reads the environment: everything else receives a Config. Areas with
+// several variables of their own are in config/.
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -48,11 +47,7 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LLM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
-  S3_ENDPOINT: optionalUrl('for example http://localhost:9000'),
-  S3_BUCKET: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_REGION: optionalText,
+  ...s3Env,
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   TRUST_PROXY: optionalText,
@@ -80,13 +75,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
     .default('USD'),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_PRICE_WEEKLY: optionalText,
-  STRIPE_PRICE_MONTHLY: optionalText,
-  STRIPE_PRICE_ANNUAL: optionalText,
-  STRIPE_API_ENDPOINT: optionalUrl('for example https://api.stripe.com'),
-  STRIPE_PUBLISHABLE_KEY: optionalText,
+  ...stripeEnv,
   REVENUECAT_WEBHOOK_AUTH: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATH: z.string().default(''),
@@ -160,27 +149,6 @@ export type ProviderSettings = Pick<
   'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm' | 'localPipelines'
 >;
 
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  /** Stripe price ids of the weekly, monthly and annual plans. */
-  priceIds: { weekly: string; monthly: string; annual: string };
-  /** Another base URL for the Stripe API (a local fake in tests). */
-  endpoint: string | undefined;
-  /** The key the native app's payment sheet runs with; card payment in the app is off without it. */
-  publishableKey: string | undefined;
-}
-
-export interface S3Config {
-  endpoint: string | undefined;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-}
-
-export class ConfigError extends Error {}
-
 type TextVariable = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
 
 /** Two variables that go together: both values, or undefined for neither; half is refused, not ignored. */
@@ -212,66 +180,12 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
-function s3Config(env: Env): S3Config | undefined {
-  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (!bucket && !accessKeyId && !secretAccessKey && !env.S3_ENDPOINT) return undefined;
-  if (!bucket || !accessKeyId || !secretAccessKey) {
-    const missing = Object.entries({
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: accessKeyId,
-      S3_SECRET_ACCESS_KEY: secretAccessKey,
-    })
-      .filter(([, value]) => !value)
-      .map(([name]) => name);
-    throw new ConfigError(
-      `Invalid environment: ${missing.join(', ')} required when S3 storage is configured`,
-    );
-  }
-  return {
-    endpoint: env.S3_ENDPOINT,
-    bucket,
-    accessKeyId,
-    secretAccessKey,
-    region: env.S3_REGION ?? 'us-east-1',
-  };
-}
-
-function stripeConfig(env: Env): StripeConfig | undefined {
-  const wanted = {
-    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
-    STRIPE_PRICE_WEEKLY: env.STRIPE_PRICE_WEEKLY,
-    STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY,
-    STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL,
-  };
-  const missing = Object.entries(wanted)
-    .filter(([, value]) => !value)
-    .map(([name]) => name);
-  if (missing.length === Object.keys(wanted).length) return undefined;
-  if (missing.length > 0)
-    throw new ConfigError(`Invalid environment: ${missing.join(', ')} required when Stripe is configured`);
-  return {
-    secretKey: env.STRIPE_SECRET_KEY!,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-    priceIds: {
-      weekly: env.STRIPE_PRICE_WEEKLY!,
-      monthly: env.STRIPE_PRICE_MONTHLY!,
-      annual: env.STRIPE_PRICE_ANNUAL!,
-    },
-    endpoint: env.STRIPE_API_ENDPOINT,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-  };
-}
-
 /** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
+  return commaList(value);
 }
 
 /** Parses the environment once; throws ConfigError naming the offending variable. */
@@ -300,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const modelServer = together(e, 'LLM_BASE_URL', 'LLM_MODEL');
   const s3 = s3Config(e);
   const stripe = stripeConfig(e);
-  const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim());
+  const extraOrigins = commaList(e.TRUSTED_ORIGINS);
   // Without BASE_URL the server is on this machine: it is opened as localhost or as 127.0.0.1.
   const loopbackOrigins = e.BASE_URL ? [] : [`http://127.0.0.1:${e.PORT}`];
   return {
@@ -308,9 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     baseUrl,
-    trustedOrigins: [
-      ...new Set([new URL(baseUrl).origin, ...loopbackOrigins, ...extraOrigins.filter(Boolean)]),
-    ],
+    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...loopbackOrigins, ...extraOrigins])],
     databaseUrl: e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { commaList, optionalText } from './env-values.ts';
 
 // The native iOS and Android apps' identities: what the phones' operating systems check before they
 // open a Tolk link in the app (app-links/), and which Google ID tokens the apps may sign in with.
@@ -10,36 +11,26 @@ export const DEFAULT_APP_ID = 'app.tolk';
 /** A signing certificate's SHA-256 as keytool and Play Console print it: 32 upper-case hex bytes. */
 const CERT_FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
 
-const list = (text: string | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** Empty means unset, as for every other variable. */
-const text = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
 const appId = (pattern: RegExp, example: string) =>
-  text.refine((value) => value === undefined || pattern.test(value), `must be an app id such as ${example}`);
+  optionalText.refine(
+    (value) => value === undefined || pattern.test(value),
+    `must be an app id such as ${example}`,
+  );
 
 export const nativeAppsEnv = {
   ANDROID_PACKAGE_NAME: appId(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, DEFAULT_APP_ID),
-  ANDROID_CERT_SHA256: text
+  ANDROID_CERT_SHA256: optionalText
     .refine(
-      (value) => list(value).every((item) => CERT_FINGERPRINT.test(item)),
+      (value) => commaList(value).every((item) => CERT_FINGERPRINT.test(item)),
       'must be SHA-256 certificate fingerprints, comma-separated, each 32 upper-case hex bytes joined by colons (AB:CD:…)',
     )
-    .transform(list),
-  APPLE_TEAM_ID: text.refine(
+    .transform(commaList),
+  APPLE_TEAM_ID: optionalText.refine(
     (value) => value === undefined || /^[A-Z0-9]{10}$/.test(value),
     'must be the 10 upper-case letters and digits of an Apple developer team id',
   ),
   APPLE_APP_BUNDLE_IDENTIFIER: appId(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, DEFAULT_APP_ID),
-  GOOGLE_NATIVE_CLIENT_IDS: text.transform(list),
+  GOOGLE_NATIVE_CLIENT_IDS: optionalText.transform(commaList),
 };
 
 type NativeAppsEnv = z.infer<z.ZodObject<typeof nativeAppsEnv>>;
