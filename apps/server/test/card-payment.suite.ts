@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema.ts';
-import { FakeStripe, STRIPE_PRICES, stripeEnv, stripeSubscription } from './fake-stripe.ts';
-import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
-import { premiumReads } from './premium-reads.ts';
+import { FakeStripe, STRIPE_PRICES, stripeSubscription } from './fake-stripe.ts';
+import { callFn, DATABASES, signUp, type TestServer } from './harness.ts';
+import { premiumReads, serverWithFakeStripe } from './premium-reads.ts';
 import { refusal } from './refusals.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call } from './translate-helpers.ts';
@@ -20,10 +20,7 @@ describe.each(DATABASES)('card payment sheet on %s', (kind) => {
   let server: TestServer;
   let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await FakeStripe.start();
-    server = await startTestServer(kind, { ...stripeEnv(stripe), STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${baseUrlOf(server.app)}/api/webhooks/stripe`;
+    ({ server, stripe } = await serverWithFakeStripe(kind, { STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }));
   });
   afterAll(async () => {
     await server?.close();

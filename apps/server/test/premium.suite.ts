@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
-import { FakeStripe, STRIPE_PRICES, stripeEnv, stripeSignature, stripeSubscription } from './fake-stripe.ts';
-import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
-import { premiumReads } from './premium-reads.ts';
+import { FakeStripe, STRIPE_PRICES, stripeSignature, stripeSubscription } from './fake-stripe.ts';
+import { callFn, DATABASES, signUp, type TestServer } from './harness.ts';
+import { premiumReads, serverWithFakeStripe } from './premium-reads.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 import { refusal } from './refusals.ts';
@@ -23,10 +23,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
   let server: TestServer;
   let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await FakeStripe.start();
-    server = await startTestServer(kind, { ...stripeEnv(stripe), TOLK_SWEEP_SECONDS: '1' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${baseUrlOf(server.app)}/api/webhooks/stripe`;
+    ({ server, stripe } = await serverWithFakeStripe(kind, { TOLK_SWEEP_SECONDS: '1' }));
   });
   afterAll(async () => {
     await server?.close();
