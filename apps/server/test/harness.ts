@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { LocalEventBus } from '../src/events/bus.ts';
@@ -24,7 +23,7 @@ export const DATABASES: ('pglite' | 'postgres')[] = testEnv.TEST_DATABASE_URL
 /** A fresh database on the test PostgreSQL server, so runs never see each other's rows. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = testEnv.TEST_DATABASE_URL as string;
-  const name = `tolk_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('serverTestRun').databasePrefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -53,30 +52,20 @@ interface SharedDatabase {
   database: Database;
   dataDir: string;
   databaseUrl: string | undefined;
-  dispose(): Promise<void>;
 }
 
 /**
- * One database per kind for the whole test process: starting PGlite costs seconds, so the
- * suites (run together from server.test.ts) share it. Tests keep apart through unique e-mails,
- * their own users and fresh client addresses.
+ * One database per kind for each test worker: starting PGlite costs seconds, so the files a worker
+ * runs (isolate: false) share it. Tests keep apart through unique e-mails, their own users and
+ * fresh client addresses. The run's global teardown (global-setup.ts) removes the databases.
  */
 const shared = new Map<string, Promise<SharedDatabase>>();
 
 async function openShared(kind: 'pglite' | 'postgres'): Promise<SharedDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-server-test-'));
+  const dataDir = mkdtempSync(path.join(inject('serverTestRun').dir, 'worker-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
-  return {
-    database,
-    dataDir,
-    databaseUrl: pgDb?.url,
-    async dispose() {
-      await database.close();
-      await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { database, dataDir, databaseUrl: pgDb?.url };
 }
 
 export function sharedDatabase(kind: 'pglite' | 'postgres'): Promise<SharedDatabase> {
@@ -87,11 +76,6 @@ export function sharedDatabase(kind: 'pglite' | 'postgres'): Promise<SharedDatab
   }
   return entry;
 }
-
-afterAll(async () => {
-  for (const entry of shared.values()) await (await entry).dispose();
-  shared.clear();
-});
 
 /** An app on the shared database of `kind`, configured by `env` on top of the test defaults. */
 /** A test server's configuration: quiet, no web build, the runner's PATH, data under dataDir. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Translation } from '@tolk/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { uploadSessions, users } from '../../src/db/schema.ts';
 import { createBlobStore } from '../../src/files/blob-store.ts';
@@ -43,10 +43,13 @@ async function allSettled(people: HttpUser[]): Promise<boolean> {
   return false;
 }
 
-describe.each(DATABASES)('the server killed at random moments (%s)', (kind) => {
-  it(
-    `ends every translation, loses no file and miscounts nothing over ${KILLS} kills`,
-    async () => {
+// The two databases' runs share nothing (each its own server, data and fake Google) and mostly
+// wait on the server, so they run side by side.
+describe('the server killed at random moments', () => {
+  it.concurrent.for(DATABASES)(
+    `on %s, ends every translation, loses no file and miscounts nothing over ${KILLS} kills`,
+    { timeout: 600_000 + KILLS * 180_000 },
+    async (kind, { expect }) => {
       const google = await FakeGoogle.start();
       const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-faults-'));
       const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -138,6 +141,5 @@ describe.each(DATABASES)('the server killed at random moments (%s)', (kind) => {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    600_000 + KILLS * 180_000,
   );
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeAccountServer } from '../testing/accountServer';
+import { untilShown } from '../testing/waits';
 
 const ada = { id: 'u1', email: 'ada@example.com', name: 'Ada' };
 const signedInAs = (user: typeof ada | null) => answer(user && { user, session: { userId: user.id } });
@@ -21,7 +22,7 @@ describe('the session store', () => {
     expect(store.getAuthState()).toEqual({ loading: true, user: null });
     store.startAuth();
     store.startAuth();
-    await vi.waitFor(() => expect(store.getAuthState()).toEqual({ loading: false, user: ada }));
+    await vi.waitFor(() => expect(store.getAuthState()).toEqual({ loading: false, user: ada }), untilShown);
     expect(server.to('auth:get-session')).toHaveLength(1);
   });
 
@@ -29,7 +30,7 @@ describe('the session store', () => {
     fakeAccountServer({ 'auth:get-session': answer({ message: 'down' }, 503) });
     const store = await freshStore();
     store.startAuth();
-    await vi.waitFor(() => expect(store.getAuthState()).toEqual({ loading: false, user: null }));
+    await vi.waitFor(() => expect(store.getAuthState()).toEqual({ loading: false, user: null }), untilShown);
   });
 
   it('keeps the known user when a later check fails, and takes the next answer', async () => {
@@ -46,10 +47,10 @@ describe('the session store', () => {
     fakeAccountServer({ 'auth:get-session': signedInAs(null) });
     const store = await freshStore();
     store.startAuth();
-    await vi.waitFor(() => expect(store.getAuthState().loading).toBe(false));
+    await vi.waitFor(() => expect(store.getAuthState().loading).toBe(false), untilShown);
     fakeAccountServer({ 'auth:get-session': signedInAs(ada) });
     window.dispatchEvent(new StorageEvent('storage', { key: 'tolk.sessionChanged', newValue: '1' }));
-    await vi.waitFor(() => expect(store.getAuthState().user).toEqual(ada));
+    await vi.waitFor(() => expect(store.getAuthState().user).toEqual(ada), untilShown);
   });
 
   it('tells other tabs when it learnt of a change', async () => {

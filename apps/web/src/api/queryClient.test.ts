@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@tolk/client';
 import { notifications } from '../app/notifications/notify';
 import { queryClient } from './queryClient';
+import { untilShown } from '../testing/waits';
 
 afterEach(() => {
   notifications.clear();
@@ -14,10 +15,12 @@ describe('the app query client', () => {
   it('shows a failed query as a negative notification with the server’s message', async () => {
     await queryClient.fetchQuery({ queryKey: ['probe', 1], queryFn: notFound }).catch(() => undefined);
     // The error catalogue is fetched with the first failure, so the notice follows it.
-    await vi.waitFor(() =>
-      expect(notifications.getSnapshot().map((n) => [n.type, n.message])).toEqual([
-        ['negative', 'Translation not found'],
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(notifications.getSnapshot().map((n) => [n.type, n.message])).toEqual([
+          ['negative', 'Translation not found'],
+        ]),
+      untilShown,
     );
   });
 
@@ -29,8 +32,9 @@ describe('the app query client', () => {
     await queryClient
       .fetchQuery({ queryKey: ['probe', 3], queryFn: refused, meta, retry: false })
       .catch(() => undefined);
-    await vi.waitFor(() =>
-      expect(notifications.getSnapshot().map((n) => n.message)).toEqual(['Database unavailable']),
+    await vi.waitFor(
+      () => expect(notifications.getSnapshot().map((n) => n.message)).toEqual(['Database unavailable']),
+      untilShown,
     );
   });
 });

@@ -10,6 +10,7 @@ import { fakePlatform } from '../testing/fakePurchases';
 import { fakeStripe, resetFakeStripe, SHEET_SETUP } from '../testing/fakeStripe';
 import { handlePaymentUrl, initCardPayment } from './cardPayment';
 import { listenForLateSheetResults, PAYMENT_SHEET_RETURN_URL, payByCard } from './paymentSheet';
+import { untilShown } from '../testing/waits';
 
 vi.mock('@capacitor-community/stripe', async () =>
   (await import('../testing/fakeStripe')).mockedStripeModule(),
@@ -121,8 +122,9 @@ describe('the sheet’s return link from a bank’s page', () => {
     connectNavigation((to) => visited.push(to));
     fakePlatform.name = 'ios';
     handlePaymentUrl(PAYMENT_SHEET_RETURN_URL);
-    await vi.waitFor(() =>
-      expect(fakeStripe.handleURLCallback).toHaveBeenCalledWith({ url: PAYMENT_SHEET_RETURN_URL }),
+    await vi.waitFor(
+      () => expect(fakeStripe.handleURLCallback).toHaveBeenCalledWith({ url: PAYMENT_SHEET_RETURN_URL }),
+      untilShown,
     );
     expect(visited).toEqual([]);
     // A Checkout return still lands on /pricing.

@@ -33,7 +33,7 @@ describe('HEIC photos', () => {
       provider: createFakeProvider(),
       bilingual: true,
     });
-  }, 60_000);
+  });
 
   it('is recognised by content and its size read from the header', async () => {
     expect(heicFormat.sniff(HEIC)).toBe(true);

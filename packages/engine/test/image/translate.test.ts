@@ -93,7 +93,7 @@ describe('a JPEG sign translated English to Spanish with the local provider (Ape
   beforeAll(async () => {
     input = await signImage('jpeg');
     result = await translateFile(input, { fileName: 'sign.jpg', from: 'en', to: 'es', provider: local });
-  }, 60_000);
+  });
 
   it('is analysed as an image (no pages) with a text sample that detects English', async () => {
     const analysis = await analyzeFile(input, { fileName: 'sign.jpg' });
@@ -113,7 +113,7 @@ describe('a JPEG sign translated English to Spanish with the local provider (Ape
     expect(auto.blocks?.map((block) => block.translation)).toEqual(
       result.blocks?.map((block) => block.translation),
     );
-  }, 60_000);
+  });
 
   it('draws Spanish where the English was, as a JPEG of the same size', async () => {
     const seen = ocrText(result.output, 'spa').toLowerCase();

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { DocThumb } from '../../screens/history/DocThumb';
 import { ImagePreview } from './ImagePreview';
 import { cameraTranslation } from '../../testing/fixtures';
+import { untilShown } from '../../testing/waits';
 
 vi.mock('@capacitor/core', async () =>
   (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
@@ -72,8 +73,12 @@ describe('images of the user’s files', () => {
     const { container } = await renderWithProviders(
       <DocThumb translation={cameraTranslation({ thumbnailFileId: 't1' })} />,
     );
-    await vi.waitFor(() =>
-      expect(container.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/files\/t1\?exp=1&sig=abc$/),
+    await vi.waitFor(
+      () =>
+        expect(container.querySelector('img')?.getAttribute('src')).toMatch(
+          /\/api\/files\/t1\?exp=1&sig=abc$/,
+        ),
+      untilShown,
     );
   });
 });

@@ -3,10 +3,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
+import { whenIdle } from '../../app/whenIdle';
 import { fakeServer, ok } from '../../testing/fakeApi';
 import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HomeScreen } from './HomeScreen';
+import { untilShown } from '../../testing/waits';
 
 // Whether the upload card's code was asked for: the module runs once, on its first import.
 const uploadCard = vi.hoisted(() => ({ imported: false }));
@@ -22,17 +24,20 @@ vi.mock('../../api/authStore', async (importOriginal) => ({
 afterEach(cleanup);
 
 it('fetches the upload card’s code when the user reaches for the drop zone, not while Home starts', async () => {
-  fakeServer({ getQuota: ok(null), listTranslations: ok({ items: [] }) });
+  const server = fakeServer({ getQuota: ok(null), listTranslations: ok({ items: [] }) });
   await renderWithProviders(<HomeScreen />, {
     seed: (client) => {
       client.setQueryData(queryKeys.health, LOCAL_ONLY_HEALTH);
       client.setQueryData(queryKeys.preferences, DEFAULT_PREFERENCES);
     },
   });
-  // Long enough for an idle callback or a timer to have asked for it.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Home has started once it asked for its data and the work it left for an idle moment has run.
+  await screen.findByTestId('drop-zone');
+  await vi.waitFor(() => expect(server.count('listTranslations')).toBeGreaterThan(0), untilShown);
+  await new Promise((resolve) => whenIdle(() => resolve(undefined)));
+  await vi.dynamicImportSettled();
   expect(uploadCard.imported).toBe(false);
 
   fireEvent.pointerEnter(screen.getByTestId('drop-zone'));
-  await vi.waitFor(() => expect(uploadCard.imported).toBe(true));
+  await vi.waitFor(() => expect(uploadCard.imported).toBe(true), untilShown);
 });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { stubMediaQueries } from '../../testing/media';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AppNav } from './AppNav';
+import { untilShown } from '../../testing/waits';
 
 /** A phone whose bottom bar gives each link `room` pixels, and labels `needed` pixels wide. */
 function phoneWith({ room, needed }: { room: number; needed: number }) {
@@ -48,7 +49,10 @@ describe('<AppNav /> on a phone', () => {
   it('shows icons only when a label would be cut (long words, large text), the links keeping their names', async () => {
     phoneWith({ room: 62, needed: 77 });
     await renderWithProviders(<AppNav />);
-    await vi.waitFor(() => expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true));
+    await vi.waitFor(
+      () => expect(screen.getByRole('navigation').hasAttribute('data-compact')).toBe(true),
+      untilShown,
+    );
     for (const name of ['Home', 'History', 'Camera', 'Settings', 'Profile'])
       expect(screen.getByRole('link', { name })).toBeTruthy();
   });
@@ -61,6 +65,6 @@ describe('<AppNav /> on a phone', () => {
       await act(async () => fireEvent.mouseEnter(screen.getByRole('link', { name: 'History' })));
       return screen.getByRole('tooltip', { hidden: true });
     };
-    await vi.waitFor(async () => expect((await tooltip()).textContent).toBe('History'));
+    await vi.waitFor(async () => expect((await tooltip()).textContent).toBe('History'), untilShown);
   });
 });

@@ -6,6 +6,7 @@ import { i18n } from '../../app/i18n/translator';
 import { useLocation } from 'react-router';
 import { announceAccountExport } from '../../api/accountExport';
 import { notifications } from '../../app/notifications/notify';
+import { queryKeys } from '../../api/queryClient';
 import { Notifications } from '../../app/notifications/Notifications';
 import { adaProfile, answer, fakeAccountServer, type AccountRoutes } from '../../testing/accountServer';
 import { MONTHLY_STRIPE } from '../../testing/premium';
@@ -177,9 +178,11 @@ describe('Profile: the account', () => {
 
   it('deletes the account only once the e-mail is typed exactly, then goes to /welcome', async () => {
     const server = fakeAccountServer({ ...base, 'fn:deleteAccount': answer({ success: true }) });
-    await render();
+    const { queryClient } = await render();
     fireEvent.click(await screen.findByTestId('delete-account'));
     const modal = await screen.findByRole('dialog');
+    // No warning once the answer (no subscription) is in, not merely before it arrives.
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.subscription)?.status).toBe('success'));
     expect(within(modal).queryByTestId('delete-subscription-warning')).toBeNull();
     const submit = within(modal).getByTestId('delete-account-submit') as HTMLButtonElement;
     for (const almost of ['ada@example', 'Ada@example.com', ' ada@example.com']) {

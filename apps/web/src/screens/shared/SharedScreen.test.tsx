@@ -132,7 +132,7 @@ describe('<SharedScreen />', () => {
     let fail = true;
     fakeServer(() => (fail ? Response.error() : json(shared())));
     await renderAt('abc');
-    const failed = await screen.findByTestId('shared-load-failed', {}, { timeout: 5000 });
+    const failed = await screen.findByTestId('shared-load-failed');
     fail = false;
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('shared-name')).textContent).toBe('Notes.txt');

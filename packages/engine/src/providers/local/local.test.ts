@@ -144,9 +144,9 @@ describe('local provider (Apertium)', () => {
     const own = createLocalProvider();
     try {
       await own.translate({ segments: ['Hello.'], from: 'en', to: 'es', format: 'text' });
-      for (let i = 0; i < 100 && own.running().length < Math.min(availableParallelism(), 4); i++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(own.running()).toHaveLength(Math.min(availableParallelism(), 4));
+      await expect
+        .poll(() => own.running().length, { timeout: 60_000 })
+        .toBe(Math.min(availableParallelism(), 4));
     } finally {
       await own.close?.();
     }
@@ -190,7 +190,10 @@ describe('local provider (Apertium)', () => {
       expect(warm.map((pipeline) => pipeline.mode)).toContain('eng-spa');
       // Each pipeline is its own process group: kill them all behind the provider's back.
       for (const { pid } of warm) process.kill(-pid, 'SIGKILL');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const killed = new Set(warm.map(({ pid }) => pid));
+      await expect
+        .poll(() => own.running().some(({ pid }) => killed.has(pid)), { timeout: 60_000 })
+        .toBe(false);
       const again = await own.translate({
         segments: ['Good morning.'],
         from: 'en',
@@ -208,8 +211,7 @@ describe('local provider (Apertium)', () => {
     try {
       const ask = () => idle.translate({ segments: ['Good night.'], from: 'en', to: 'es', format: 'text' });
       expect((await ask()).translations[0]).toContain('Noche');
-      for (let i = 0; i < 100 && idle.running().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(idle.running()).toEqual([]);
+      await expect.poll(() => idle.running(), { timeout: 60_000 }).toEqual([]);
       expect((await ask()).translations[0]).toContain('Noche');
     } finally {
       await idle.close?.();

@@ -37,7 +37,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     expect(started.status).toBe(200);
     doc = await settled(server.app, owner.cookie, started.body.result.id);
     expect(doc.status).toBe('completed');
-  }, 120_000);
+  });
 
   const app = () => server.app;
   const create = async (data: Record<string, unknown>, as = owner) => {
@@ -223,7 +223,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     expect((await file(link.shareId, 'original', '/preview')).json()).toEqual(NOT_FOUND);
     await call(app(), owner.cookie, 'revokeShareLink', { shareId: link.shareId });
     expect((await file(link.shareId, 'translated', '/preview')).json()).toEqual(NOT_FOUND);
-  }, 120_000);
+  });
 
   it('answers revoked, expired, deleted and unknown links with one and the same 404', async () => {
     const revoked = await create({});

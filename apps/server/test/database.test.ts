@@ -25,8 +25,11 @@ describe.skipIf(!DATABASES.includes('postgres'))('the PostgreSQL connection pool
       );
       await admin.end();
       expect(rowCount).toBeGreaterThan(0);
-      // The ended client's error arrives asynchronously; the next query must get a working one.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The ended clients' errors arrive asynchronously: once the pool has dropped them all, the next
+      // query must get a working one.
+      if (database.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+      const pool = database.pool;
+      await expect.poll(() => pool.totalCount, { timeout: 30_000 }).toBe(0);
       expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
     } finally {
       await database.close();

@@ -98,7 +98,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
         details: NONE_LEFT.details,
       },
     });
-  }, 300_000);
+  });
 
   it('gives the image translation back when the provider fails', async () => {
     const { user, uploadId } = await newImageUpload();
@@ -115,7 +115,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     } finally {
       google.mode = 'answer';
     }
-  }, 120_000);
+  });
 
   it('translates an uploaded photo: translated, bilingual and thumbnail images, the words replaced', async () => {
     const user = await newUser();
@@ -152,7 +152,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     expect(seen).toMatch(/bienvenido/);
     expect(seen).toMatch(/manzanas/);
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
-  }, 120_000);
+  });
 
   it('takes a HEIC photo as one image translation and gives back JPEG images', async () => {
     google.mode = 'answer';
@@ -169,7 +169,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
     expect(translated).toMatchObject({ format: 'jpeg', width: 900, height: 420 });
     expect((await sharp(await download(user.cookie, done.thumbnailFileId)).metadata()).format).toBe('png');
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
-  }, 120_000);
+  });
 
   const hostile = [
     [

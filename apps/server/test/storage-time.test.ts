@@ -181,7 +181,8 @@ describe.each(DATABASES)('storage time on %s', (kind) => {
       return current?.originalFileId === null ? current : undefined;
     }, 20_000);
     expect(done.translatedFileId).not.toBeNull();
-    expect(await blobExists(originalKey)).toBe(false);
+    // The stored file goes once the row's change is committed, just after it.
+    await expect.poll(() => blobExists(originalKey), { timeout: 20_000 }).toBe(false);
     const kept = await world.deps.db.select().from(files).where(eq(files.userId, ann.userId));
     expect(await storageUsed(world, ann.userId)).toBe(kept.reduce((sum, file) => sum + file.size, 0));
   });
@@ -203,7 +204,7 @@ describe.each(DATABASES)('storage time on %s', (kind) => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         return undefined;
       });
-      expect(await blobExists(original)).toBe(false);
+      await expect.poll(() => blobExists(original), { timeout: 20_000 }).toBe(false);
       expect(await storageUsed(world, ann.userId)).toBe(600);
     } finally {
       await queue.stop();

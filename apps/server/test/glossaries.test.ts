@@ -17,7 +17,7 @@ describe.each(DATABASES)('glossaries on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     ({ server } = await translationServer(kind));
-  }, 120_000);
+  });
 
   const fn = <T>(user: User, name: string, data: unknown) => call<T>(server.app, user.cookie, name, data);
   const create = async (user: User, data: Record<string, unknown>) => {

@@ -71,7 +71,7 @@ describe.each(DATABASES)('fidelity reports on %s', (kind) => {
     expect(done.status).toBe('completed');
     expect(fidelityReportSchema.parse(done.fidelity)).toEqual(await engineReport(bytes, 'two.pdf'));
     expect(await storedReport(done.id)).toEqual(done.fidelity);
-  }, 60_000);
+  });
 
   it('stores the report of a scanned PDF read by OCR as the engine returns it', async () => {
     const user = await signUp(app());
@@ -80,7 +80,7 @@ describe.each(DATABASES)('fidelity reports on %s', (kind) => {
     expect(done.status).toBe('completed');
     expect(fidelityReportSchema.parse(done.fidelity)).toEqual(await engineReport(bytes, 'scan.pdf'));
     expect(done.fidelity?.ocrPages).toEqual([1]);
-  }, 120_000);
+  });
 
   it('has no report while failed and the retried run’s report once it completes', async () => {
     const user = await signUp(app());

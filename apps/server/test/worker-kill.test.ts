@@ -120,7 +120,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     expect(outputs.filter((file) => file.kind === 'translated')).toHaveLength(1);
     second.kill('SIGTERM');
     await exited(second);
-  }, 240_000);
+  }, 600_000);
 
   it('fails a translation whose worker was killed on every try, and gives its pages back once', async () => {
     const user = await signUp(server.app);
@@ -155,5 +155,5 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
     expect(profile?.pagesUsed).toBe(0);
     sweeper.kill('SIGTERM');
     await exited(sweeper);
-  }, 300_000);
+  }, 600_000);
 });

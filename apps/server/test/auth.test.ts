@@ -188,7 +188,7 @@ describe.each(DATABASES)('auth on %s', (kind) => {
 
   it('rate-limits sign-in attempts from one address with 429', async () => {
     const remoteAddress = freshAddress();
-    // Each attempt at another e-mail, so the per-account limit (sign-in-limit.suite.ts) stays out of it.
+    // Each attempt at another e-mail, so the per-account limit (sign-in-limit.test.ts) stays out of it.
     const attempt = () =>
       authPost(
         server.app,
