@@ -6,8 +6,9 @@ export default defineConfig({
     root: 'e2e',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Deadlines that only bound a hang: a journey waits for what the user would see.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });
