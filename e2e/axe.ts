@@ -54,7 +54,7 @@ async function showScheme(page: Page, scheme: Scheme): Promise<void> {
         );
       return shown === wanted ? moving : [`scheme ${shown}`, ...moving];
     }, scheme);
-  await expect.poll(unsettled, { timeout: 10_000 }).toEqual([]);
+  await expect.poll(unsettled, { timeout: 30_000 }).toEqual([]);
 }
 
 /**

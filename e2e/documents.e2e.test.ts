@@ -80,7 +80,7 @@ describe('documents, from upload to organised history', () => {
     });
     await page.getByTestId('file-input').setInputFiles([await englishDocx(DOCX), await englishPdf(PDF)]);
     // The card's code may still be on its way over the slowed network: its placeholder shows meanwhile.
-    await expect.poll(() => page.getByTestId('upload-card').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('upload-card').count(), { timeout: 30_000 }).toBe(2);
     await card(DOCX).getByTestId('upload-progress').or(card(DOCX).getByTestId('analysis')).waitFor();
 
     for (const name of [DOCX, PDF]) await card(name).getByTestId('analysis').waitFor(SLOW);

@@ -77,7 +77,6 @@ export function sharedDatabase(kind: 'pglite' | 'postgres'): Promise<SharedDatab
   return entry;
 }
 
-/** An app on the shared database of `kind`, configured by `env` on top of the test defaults. */
 /** A test server's configuration: quiet, no web build, the runner's PATH, data under dataDir. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -90,6 +89,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
+/** An app on the shared database of `kind`, configured by `env` on top of the test defaults. */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
