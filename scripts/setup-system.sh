@@ -13,7 +13,8 @@ PACKAGES=(
   tesseract-ocr-dan tesseract-ocr-nor tesseract-ocr-tur tesseract-ocr-ara tesseract-ocr-heb
   tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
   fonts-wqy-microhei
-  fonts-noto-core fonts-dejavu-core fonts-liberation2 poppler-utils
+  fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-lmodern fonts-texgyre fonts-linuxlibertine
+  poppler-utils
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
 )
 # Browser, database server, groff (real manual pages as PDFs) and ss (which process holds a

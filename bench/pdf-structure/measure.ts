@@ -18,7 +18,9 @@ const { values, positionals } = parseArgs({
 });
 const [corpus, outDir] = positionals;
 if (!corpus || !outDir) {
-  console.error('usage: node bench/pdf-structure/measure.ts CORPUS_DIR OUT_DIR [--tools DIR] [--skip-translate]');
+  console.error(
+    'usage: node bench/pdf-structure/measure.ts CORPUS_DIR OUT_DIR [--tools DIR] [--skip-translate]',
+  );
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });

@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { EngineError } from '../types.ts';
 import { faceOfCollection, isCollection } from './collection.ts';
+import { familyFiles } from './families.ts';
+import type { Family } from './classify.ts';
 
 export interface FaceStyle {
   bold: boolean;
@@ -13,6 +15,14 @@ export interface FaceStyle {
   serif: boolean;
   /** Monospace (code): a fixed-pitch face, so columns and indentation stay where they were. */
   mono?: boolean;
+  smallcaps?: boolean;
+  /** The document's own family's stand-in (classify.ts); absent: Liberation of the class. */
+  family?: Family;
+}
+
+/** One key per distinct face chain. */
+export function faceKey(style: FaceStyle): string {
+  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.family ? `/${style.family}` : ''}`;
 }
 
 export interface FontFace {
@@ -25,6 +35,8 @@ export interface FontFace {
   simpleWidth(text: string): number | undefined;
   /** For a fixed-pitch face, every glyph's advance in PDF glyph units (1/1000 em). */
   readonly fixedAdvance: number | undefined;
+  /** PostScript outlines (OpenType CFF): embedded whole, then cut to the glyphs drawn (subset-cff.ts). */
+  readonly cff: boolean;
 }
 
 /** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
@@ -81,6 +93,10 @@ function loadFace(path: string): FontFace | undefined {
     get bytes() {
       return load().bytes;
     },
+    get cff() {
+      const { bytes } = load();
+      return bytes[0] === 0x4f && bytes[1] === 0x54 && bytes[2] === 0x54 && bytes[3] === 0x4f;
+    },
     get fixedAdvance() {
       const { font } = load();
       return font.post.isFixedPitch
@@ -126,7 +142,7 @@ function variant(style: FaceStyle, withItalic: boolean): string {
 const chains = new Map<string, FontFace[]>();
 
 export function faceChain(style: FaceStyle): FontFace[] {
-  const key = `${style.bold}${style.italic}${style.serif}${style.mono === true}`;
+  const key = faceKey(style);
   const cached = chains.get(key);
   if (cached) return cached;
   const chain = buildChain(style);
@@ -137,15 +153,17 @@ export function faceChain(style: FaceStyle): FontFace[] {
 /** The faces of the style's class: monospace, serif or sans, metric-close to the base-14 fonts first. */
 function classFaces(style: FaceStyle): string[] {
   const exact = variant(style, true);
+  const own = familyFiles(style);
   if (style.mono)
     return [
+      ...own,
       `${LIBERATION}/LiberationMono-${exact}.ttf`,
       `${DEJAVU}/DejaVuSansMono${{ Regular: '', Bold: '-Bold', Italic: '-Oblique', BoldItalic: '-BoldOblique' }[exact]}.ttf`,
       `${NOTO}/NotoSansMono-${variant(style, false)}.ttf`,
       `${DEJAVU}/DejaVuSansMono.ttf`,
     ];
   const family = style.serif ? 'Serif' : 'Sans';
-  return [`${LIBERATION}/Liberation${family}-${exact}.ttf`, `${NOTO}/Noto${family}-${exact}.ttf`];
+  return [...own, `${LIBERATION}/Liberation${family}-${exact}.ttf`, `${NOTO}/Noto${family}-${exact}.ttf`];
 }
 
 function buildChain(style: FaceStyle): FontFace[] {

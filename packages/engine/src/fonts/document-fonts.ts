@@ -10,13 +10,15 @@ import {
   PDFHexString,
   PDFName,
   PDFNumber,
+  PDFRef,
   setCharacterSqueeze,
   type PDFDocument,
   type PDFFont,
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
-import { faceChain, faceFor, type FaceStyle, type FontFace } from './catalog.ts';
+import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
+import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { visualRuns, type Direction } from './bidi.ts';
 import type { Frame } from '../layout/frame.ts';
 
@@ -48,6 +50,8 @@ export class DocumentFonts {
   private readonly pageFonts = new WeakMap<PDFPage, Map<string, PDFName>>();
   private readonly widths = new Map<string, number>();
   private readonly encodings = new Map<string, { hex: string; width: number }>();
+  /** Glyph ids drawn in each CFF face, which is embedded whole and cut to them in finish(). */
+  private readonly cffGlyphs = new Map<string, Set<number>>();
 
   constructor(document: PDFDocument) {
     this.document = document;
@@ -62,9 +66,10 @@ export class DocumentFonts {
     for (const face of needed) {
       if (this.embedded.has(face.key)) continue;
       this.faces.set(face.key, face);
+      if (face.cff) this.cffGlyphs.set(face.key, new Set());
       this.embedded.set(
         face.key,
-        await this.document.embedFont(face.bytes, { subset: true, features: POSITIONING_OFF }),
+        await this.document.embedFont(face.bytes, { subset: !face.cff, features: POSITIONING_OFF }),
       );
     }
   }
@@ -83,7 +88,7 @@ export class DocumentFonts {
   }
 
   private pieceWidth(piece: string, style: FaceStyle): number {
-    const key = `${styleKey(style)}|${piece}`;
+    const key = `${faceKey(style)}|${piece}`;
     let width = this.widths.get(key);
     if (width === undefined) {
       width = this.fontRuns(piece, faceChain(style)).reduce((sum, run) => sum + this.runWidth(run), 0);
@@ -175,6 +180,11 @@ export class DocumentFonts {
       const font = this.font(face);
       entry = { hex: font.encodeText(text).asString(), width: this.runWidth({ face, text }) };
       this.encodings.set(key, entry);
+      // Identity-H: four hex digits per glyph id.
+      const glyphs = this.cffGlyphs.get(face.key);
+      if (glyphs)
+        for (let at = 0; at < entry.hex.length; at += 4)
+          glyphs.add(parseInt(entry.hex.slice(at, at + 4), 16));
     }
     return entry;
   }
@@ -189,6 +199,7 @@ export class DocumentFonts {
    * glyph width, rounded, as DW and in W.
    */
   async finish(): Promise<void> {
+    await this.cutCffFaces();
     for (const [key, font] of this.embedded) {
       const advance = this.faces.get(key)?.fixedAdvance;
       if (advance === undefined) continue;
@@ -206,6 +217,32 @@ export class DocumentFonts {
             entry.set(index, PDFNumber.of(width));
         }
       }
+    }
+  }
+
+  /** Each whole CFF face embedded is replaced by its subset of the glyphs drawn (same glyph ids). */
+  private async cutCffFaces(): Promise<void> {
+    for (const [key, glyphs] of this.cffGlyphs) {
+      const font = this.embedded.get(key);
+      const face = this.faces.get(key);
+      if (!font || !face) continue;
+      await font.embed();
+      const type0 = this.document.context.lookup(font.ref, PDFDict);
+      const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      // pdf-lib files the whole OpenType font as TrueType (FontFile2, CIDFontType2) or as bare CFF:
+      // readers want an OpenType CFF font as FontFile3 /OpenType under a CIDFontType0.
+      const file = descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3'));
+      if (!(file instanceof PDFRef)) continue;
+      const context = this.document.context;
+      context.assign(
+        file,
+        context.flateStream(subsetKeepingGlyphIds(face.bytes, glyphs), { Subtype: 'OpenType' }),
+      );
+      descriptor.delete(PDFName.of('FontFile2'));
+      descriptor.set(PDFName.of('FontFile3'), file);
+      cidFont.set(PDFName.of('Subtype'), PDFName.of('CIDFontType0'));
+      cidFont.delete(PDFName.of('CIDToGIDMap'));
     }
   }
 
@@ -233,8 +270,4 @@ export class DocumentFonts {
     }
     return runs;
   }
-}
-
-function styleKey(style: FaceStyle): string {
-  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}`;
 }

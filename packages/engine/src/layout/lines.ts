@@ -3,6 +3,8 @@
 // Coordinates are PDF user space: y grows upwards.
 
 import { isRtlText } from '../fonts/bidi.ts';
+import { faceKey } from '../fonts/catalog.ts';
+import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
 
 export type Rgb = [number, number, number];
@@ -13,7 +15,15 @@ export interface TextStyle {
   serif: boolean;
   /** Set in a monospace (code) font. */
   mono: boolean;
+  smallcaps?: boolean;
+  /** The installed family standing in for the document's (fonts/classify.ts). */
+  family?: Family;
   colour: Rgb;
+}
+
+/** One key per distinct look: face and colour. */
+export function styleKey(style: TextStyle): string {
+  return `${faceKey(style)}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
 }
 
 export interface TextRun extends TextStyle {
@@ -158,13 +168,26 @@ function proseWeights(weights: Map<TextStyle, number> | undefined): Map<TextStyl
 export function dominantStyle(weights: Map<TextStyle, number> | undefined): TextStyle {
   const totals = new Map<string, { style: TextStyle; weight: number }>();
   for (const [style, weight] of weights ?? []) {
-    const key = `${style.bold}${style.italic}${style.serif}${style.mono}${style.colour.join()}`;
+    const key = styleKey(style);
     const entry = totals.get(key) ?? { style, weight: 0 };
     entry.weight += weight;
     totals.set(key, entry);
   }
   const best = [...totals.values()].sort((a, b) => b.weight - a.weight)[0];
   if (!best) return { bold: false, italic: false, serif: false, mono: false, colour: [0, 0, 0] };
-  const { bold, italic, serif, mono, colour } = best.style;
-  return { bold, italic, serif, mono, colour };
+  return styleOfRun(best.style);
+}
+
+/** A run's style alone, without its text and position. */
+export function styleOfRun(run: TextStyle): TextStyle {
+  const { bold, italic, serif, mono, smallcaps, family, colour } = run;
+  return {
+    bold,
+    italic,
+    serif,
+    mono,
+    colour,
+    ...(smallcaps ? { smallcaps } : {}),
+    ...(family ? { family } : {}),
+  };
 }

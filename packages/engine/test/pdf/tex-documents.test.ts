@@ -2,7 +2,7 @@
 // are rules, not glyphs, and its font names (CMB10, CMBX12, CMTI10) say the style.
 
 import { describe, expect, it } from 'vitest';
-import { PDFDict, PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFFont } from 'pdf-lib';
 import { PageTextStripper } from '../../src/formats/pdf/page-content.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { translateFile } from '../../src/translate.ts';
@@ -80,5 +80,51 @@ describe('TeX documents', () => {
       { bold: false, italic: false, serif: false },
       { bold: true, italic: false, serif: true },
     ]);
+  });
+
+  it('sets a Latin Modern or Libertine document in Latin Modern or Libertine, embedding only the glyphs drawn', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const names = ['LMRoman10-Regular', 'LinLibertineTB', 'SFSS1000'];
+    for (const [index, name] of names.entries()) {
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      page.drawText(`The translated line number ${index + 1}`, {
+        x: 20,
+        y: 150 - 30 * index,
+        size: 10,
+        font,
+      });
+      await renameFont(font, name);
+    }
+    const { output } = await translateFile(await pdf.save(), {
+      fileName: 'article.pdf',
+      from: 'en',
+      to: 'es',
+      provider: createFakeProvider(),
+    });
+    const [after] = await inspectPdf(output);
+    expect(after?.text).toContain('tHE TRANSLATED LINE NUMBER 2');
+    const written = await PDFDocument.load(output);
+    const fonts = written.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      )
+      .map((descriptor) => {
+        const file = descriptor.lookup(PDFName.of('FontFile3'));
+        return {
+          name: descriptor.lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, ''),
+          bytes: file instanceof PDFRawStream ? file.contents.length : 0,
+        };
+      });
+    expect(fonts.map((font) => font.name).sort()).toEqual([
+      'LMRoman10-Regular',
+      'LMSans10-Regular',
+      'LinLibertineOB',
+    ]);
+    // Cut to the glyphs drawn: the whole faces are 100-500 kB.
+    for (const font of fonts) expect(font.bytes).toBeLessThan(30_000);
   });
 });

@@ -17,13 +17,9 @@ import {
 import { stripText, type ShownText } from './content/strip-text.ts';
 import { GraphicsBoxes, type PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
+import { classifyFont, type FontClass } from '../../fonts/classify.ts';
 
-export interface FontStyle {
-  bold: boolean;
-  italic: boolean;
-  serif: boolean;
-  mono: boolean;
-}
+export type FontStyle = FontClass;
 
 export interface PageTextRecord {
   shows: ShownText[];
@@ -37,14 +33,6 @@ export interface PageTextRecord {
 }
 
 const MAX_FORM_DEPTH = 8;
-/** Font names of common serif families, including TeX's (CMR10, NimbusRomNo9L, LMRoman). */
-const BOLD_FONT =
-  /bold|black|heavy|semibold|demi|-medi$|^cmb(x|xsl|xti)?\d|^cmssbx|^ec(bx|bl|bi|sx)|^lmroman\d*-bold/i;
-const ITALIC_FONT = /italic|oblique|ital$|^cm(ti|sl|mi|u|bxti|bxsl|ssi)\d|^ec(ti|sl|bi|si|ui)/i;
-const MONO_FONT =
-  /mono|courier|consol|^cm(tt|sltt|itt|tcsc)\d|^lmmono|typewriter|menlo|monaco|lucida ?console|source ?code|inconsolata|fixed|^sfit|^sftt|^ectt/i;
-const SERIF_FONT =
-  /times|serif|roman|rom(no|an)?\d|^cm(r|b|bx|bxsl|bxti|ti|sl|csc|u|dunh|fib|mi|sy|ex)\d|^ec(rm|bx|ti|sl|bi|cc|bl|ui)|^lm(r|roman)|georgia|garamond|minion|cambria|palatino|palladio|bookman|century|schoolbook|utopia|charter|baskerville|caslon|didot|bodoni|constantia|book ?antiqua/i;
 
 export function streamBytes(stream: unknown): Uint8Array {
   if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
@@ -64,18 +52,16 @@ function pageContentBytes(page: PDFPage): Uint8Array {
 function describeFont(resources: PDFDict | undefined, resourceName: string): FontStyle {
   const fonts = resources?.lookupMaybe(PDFName.of('Font'), PDFDict);
   const font = fonts?.lookupMaybe(PDFName.of(resourceName), PDFDict);
-  const baseFont = font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '';
-  const descriptor = font?.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
-  const flags = descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0;
-  const weight = descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400;
-  const name = baseFont.replace(/^[A-Z]{6}\+/, '');
-  const mono = MONO_FONT.test(name) || (flags & 1) !== 0;
-  return {
-    bold: BOLD_FONT.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0,
-    italic: ITALIC_FONT.test(name) || (flags & (1 << 6)) !== 0,
-    serif: !mono && SERIF_FONT.test(name) && !/sans|grotesk|gothic/i.test(name),
-    mono,
-  };
+  const descendant = font?.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0);
+  const descriptor = (descendant instanceof PDFDict ? descendant : font)?.lookupMaybe(
+    PDFName.of('FontDescriptor'),
+    PDFDict,
+  );
+  return classifyFont({
+    name: font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '',
+    flags: descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0,
+    weight: descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400,
+  });
 }
 
 /** Strips the text of every page stream and form it draws; records each text's origin and style. */

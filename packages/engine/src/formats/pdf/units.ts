@@ -6,7 +6,7 @@
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
-import type { TextLine, TextRun, TextStyle } from '../../layout/lines.ts';
+import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 
 type Atom = Piece<TextStyle>;
@@ -16,15 +16,6 @@ export interface Unit {
   lines: TextLine[];
   segment: string;
   decode(translation: string): Piece<TextStyle>[];
-}
-
-export function styleKey(style: TextStyle): string {
-  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
-}
-
-function styleOf(run: TextRun): TextStyle {
-  const { bold, italic, serif, mono, colour } = run;
-  return { bold, italic, serif, mono, colour };
 }
 
 /** The unit's runs as inline items, with the spaces and de-hyphenation a reader would see. */
@@ -56,7 +47,7 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
       } else if (previous && gap > 0.15 * run.size && !/^\s/.test(text))
         items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       previous = run;
-      const style = styleOf(run);
+      const style = styleOfRun(run);
       const key = styleKey(style);
       styles.set(key, style);
       if (run.mono) items.push({ kind: 'atom', atom: { text: text.trim(), style } });

@@ -1,0 +1,70 @@
+// Installed font files for the families of classify.ts, per class and variant: Latin Modern
+// (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine).
+// Liberation stays the default of each class (catalog.ts): it has the metrics of Times, Arial and Courier.
+
+import type { Family } from './classify.ts';
+
+export interface VariantStyle {
+  bold: boolean;
+  italic: boolean;
+  serif: boolean;
+  mono?: boolean;
+  smallcaps?: boolean;
+  family?: Family;
+}
+
+const LM = '/usr/share/texmf/fonts/opentype/public/lm';
+const GYRE = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
+const LIBERTINE = '/usr/share/fonts/opentype/linux-libertine';
+
+type Variant = 'regular' | 'bold' | 'italic' | 'bolditalic';
+type ClassName = 'serif' | 'sans' | 'mono';
+
+function variantOf(style: VariantStyle): Variant {
+  if (style.bold && style.italic) return 'bolditalic';
+  if (style.bold) return 'bold';
+  return style.italic ? 'italic' : 'regular';
+}
+
+const gyre = (name: string) => (variant: Variant) => [`${GYRE}/texgyre${name}-${variant}.otf`];
+
+/** For each family, its files per class; a family without a face of the class gives none. */
+const FILES: Partial<
+  Record<Family, Partial<Record<ClassName, (variant: Variant, smallcaps: boolean) => string[]>>>
+> = {
+  'latin-modern': {
+    serif: (variant, smallcaps) => [
+      ...(smallcaps && variant === 'regular' ? [`${LM}/lmromancaps10-regular.otf`] : []),
+      ...(smallcaps && variant === 'italic' ? [`${LM}/lmromancaps10-oblique.otf`] : []),
+      `${LM}/lmroman10-${variant}.otf`,
+    ],
+    sans: (variant) => [`${LM}/lmsans10-${variant.replace('italic', 'oblique')}.otf`],
+    mono: (variant) => [
+      variant === 'regular' || variant === 'italic'
+        ? `${LM}/lmmono10-${variant}.otf`
+        : `${LM}/lmmonolt10-${variant === 'bold' ? 'bold' : 'boldoblique'}.otf`,
+    ],
+  },
+  libertine: {
+    serif: (variant) => [
+      `${LIBERTINE}/LinLibertine_${{ regular: 'R', bold: 'RB', italic: 'RI', bolditalic: 'RBI' }[variant]}.otf`,
+    ],
+    sans: (variant) => [
+      `${LIBERTINE}/LinBiolinum_${{ regular: 'R', bold: 'RB', italic: 'RI', bolditalic: 'RB' }[variant]}.otf`,
+    ],
+  },
+  termes: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
+  heros: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
+  cursor: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
+  pagella: { serif: gyre('pagella'), sans: gyre('heros'), mono: gyre('cursor') },
+  schola: { serif: gyre('schola'), sans: gyre('heros'), mono: gyre('cursor') },
+  bonum: { serif: gyre('bonum'), sans: gyre('heros'), mono: gyre('cursor') },
+  adventor: { serif: gyre('termes'), sans: gyre('adventor'), mono: gyre('cursor') },
+};
+
+/** The family's files for the style, best first (absent files are skipped by the catalog). */
+export function familyFiles(style: VariantStyle): string[] {
+  if (!style.family) return [];
+  const className: ClassName = style.mono ? 'mono' : style.serif ? 'serif' : 'sans';
+  return FILES[style.family]?.[className]?.(variantOf(style), style.smallcaps === true) ?? [];
+}

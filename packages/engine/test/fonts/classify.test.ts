@@ -1,0 +1,52 @@
+// Names of fonts found in real PDFs (Debian's texlive-*-doc, groff, LibreOffice) and what they are.
+import { describe, expect, it } from 'vitest';
+import { classifyFont } from '../../src/fonts/classify.ts';
+
+const read = (name: string, flags = 0) => {
+  const { bold, italic, serif, mono, smallcaps, family } = classifyFont({ name, flags });
+  const kind = mono ? 'mono' : serif ? 'serif' : 'sans';
+  return `${kind}${bold ? ' bold' : ''}${italic ? ' italic' : ''}${smallcaps ? ' caps' : ''} ${family ?? '-'}`;
+};
+
+describe('classifyFont', () => {
+  it.each([
+    ['ABCDEF+CMR10', 'serif latin-modern'],
+    ['ABCDEF+CMBX12', 'serif bold latin-modern'],
+    ['CMTI10', 'serif italic latin-modern'],
+    ['CMCSC10', 'serif caps latin-modern'],
+    ['CMSS17', 'sans latin-modern'],
+    ['CMTT9', 'mono latin-modern'],
+    ['SFRM1000', 'serif latin-modern'],
+    ['SFSX1440', 'sans bold latin-modern'],
+    ['SFSI0800', 'sans italic latin-modern'],
+    ['SFTT0800', 'mono latin-modern'],
+    ['LMRoman10-Italic-Identity-H', 'serif italic latin-modern'],
+    ['LMSans10-Bold-Identity-H', 'sans bold latin-modern'],
+    ['LMMonoLt10-Bold', 'mono bold latin-modern'],
+    ['LMRomanCaps10-Regular', 'serif caps latin-modern'],
+    ['LinLibertineT', 'serif libertine'],
+    ['LinLibertineTB', 'serif bold libertine'],
+    ['LinLibertineTI', 'serif italic libertine'],
+    ['LinBiolinumTB', 'sans bold libertine'],
+    ['LibertinusSerif-Italic', 'serif italic libertine'],
+    ['LibertinusSans-Bold', 'sans bold libertine'],
+    ['NimbusRomNo9L-Regu', 'serif termes'],
+    ['NimbusSanL-ReguItal', 'sans italic heros'],
+    ['NimbusMonL-Regu', 'mono cursor'],
+    ['Times-Bold', 'serif bold termes'],
+    ['Courier-Oblique', 'mono italic liberation'],
+    ['LiberationSerif-Italic', 'serif italic liberation'],
+    ['Inconsolatazi4-Bold', 'mono bold -'],
+    ['FiraSans-Bold-Identity-H', 'sans bold -'],
+    ['EBGaramond12-Italic-Identity-H', 'serif italic -'],
+    ['URWPalladioL-Roma', 'serif pagella'],
+  ])('%s is %s', (name, expected) => {
+    expect(read(name)).toBe(expected);
+  });
+
+  it('falls back on the descriptor: fixed pitch is monospace, the serif flag serif', () => {
+    expect(read('F1', 1)).toBe('mono -');
+    expect(read('F2', 2)).toBe('serif -');
+    expect(read('F3', 0)).toBe('sans -');
+  });
+});
