@@ -53,10 +53,11 @@ function familyOf(name: string): Family | undefined {
   if (/schoolbook|schola|centuryschl|^pnc/i.test(name)) return 'schola';
   if (/bookman|bonum|^pbk/i.test(name)) return 'bonum';
   if (/avantgarde|adventor|urwgothic|^pag/i.test(name)) return 'adventor';
-  if (/nimbusrom|termes|^ptm|^times/i.test(name)) return 'termes';
-  if (/nimbussan|heros|^phv|^helvetica/i.test(name)) return 'heros';
+  if (/nimbusrom|termes|^ptm/i.test(name)) return 'termes';
+  if (/nimbussan|heros|^phv/i.test(name)) return 'heros';
   if (/nimbusmon|cursor|^pcr/i.test(name)) return 'cursor';
-  if (/^(liberation|arial|arimo|tinos|cousine|courier)/i.test(name)) return 'liberation';
+  // The base-14 names: Liberation has their very metrics, so lines break where they did.
+  if (/^(liberation|arial|arimo|tinos|cousine|courier|times|helvetica)/i.test(name)) return 'liberation';
   return undefined;
 }
 

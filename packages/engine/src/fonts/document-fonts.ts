@@ -213,8 +213,8 @@ export class DocumentFonts {
         if (!(entry instanceof PDFArray)) continue;
         for (let index = 0; index < entry.size(); index++) {
           const value = entry.lookup(index);
-          if (value instanceof PDFNumber && Math.abs(value.asNumber() - advance) < 1)
-            entry.set(index, PDFNumber.of(width));
+          // Every glyph, .notdef included (a face may lack a character shaping asked for).
+          if (value instanceof PDFNumber) entry.set(index, PDFNumber.of(width));
         }
       }
     }

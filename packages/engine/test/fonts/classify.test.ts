@@ -33,7 +33,7 @@ describe('classifyFont', () => {
     ['NimbusRomNo9L-Regu', 'serif termes'],
     ['NimbusSanL-ReguItal', 'sans italic heros'],
     ['NimbusMonL-Regu', 'mono cursor'],
-    ['Times-Bold', 'serif bold termes'],
+    ['Times-Bold', 'serif bold liberation'],
     ['Courier-Oblique', 'mono italic liberation'],
     ['LiberationSerif-Italic', 'serif italic liberation'],
     ['Inconsolatazi4-Bold', 'mono bold -'],

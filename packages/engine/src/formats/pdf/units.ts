@@ -101,10 +101,11 @@ export function unitsOf(block: TextBlock): Unit[] {
 }
 
 /**
- * Names the document sets in code: a code run of one word inside running text (`tar`, `asn1Coding`),
- * and the command a code line starts with (`tar` in `tar -cvf etc.tar /etc`) when the running text
- * also sets that word apart in bold or code (manual pages set commands in bold). Kept verbatim
- * wherever they occur. Longer code runs are phrases, not names.
+ * Names the document sets in code, kept verbatim wherever they occur: identifiers in code runs of one
+ * word inside running text (`asn1Coding`, `--verbose`, `PATH`), and commands, the first words of
+ * code lines (`tar` in `$ tar -cvf etc.tar /etc`), that the running text also sets apart in bold or
+ * code (manual pages set commands so). A plain word set as code but never a command (`package`,
+ * `figure`) is translated in prose.
  */
 export function namesInCode(blocks: TextBlock[]): string[] {
   const words = new Set<string>();
@@ -113,18 +114,25 @@ export function namesInCode(blocks: TextBlock[]): string[] {
   for (const block of blocks) {
     for (const line of block.lines) {
       if (block.kind === 'code') {
-        const command = /^[a-z][\w.-]*(?=\s)/u.exec(line.text)?.[0];
+        const command = /^(?:[$#%>]\s+)?([a-z][\w.-]*)(?=\s)/u.exec(line.text)?.[1];
         if (command) commands.add(command);
         continue;
       }
       for (const run of line.runs) {
-        const word = run.text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
+        const word = bareWord(run.text);
         if (/\s/u.test(word)) continue;
         if (run.mono) words.add(word);
         if (run.mono || run.bold) setApart.add(word);
       }
     }
   }
-  for (const command of commands) if (setApart.has(command)) words.add(command);
-  return codeNames(words);
+  const plainWord = (word: string) => /^\p{Lu}?\p{Ll}+$/u.test(word);
+  return codeNames([
+    ...[...words].filter((word) => !plainWord(word)),
+    ...[...commands].filter((command) => setApart.has(command)),
+  ]);
+}
+
+function bareWord(text: string): string {
+  return text.trim().replace(/^[("'‘“]+|[)"'’”,.;:]+$/gu, '');
 }
