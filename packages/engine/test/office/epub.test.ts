@@ -48,12 +48,13 @@ describe('epub', () => {
     );
     const before = await entryBytes(source);
     const after = await entryBytes(output);
-    for (const name of [
-      'OEBPS/content.opf',
-      'OEBPS/css/book.css',
-      'OEBPS/images/cover.png',
-      'META-INF/container.xml',
-    ]) {
+    // The package says the book's new language; nothing else in it changes.
+    const opf = (bytes: Uint8Array | undefined) => Buffer.from(bytes ?? []).toString('utf8');
+    expect(opf(after.get('OEBPS/content.opf'))).toBe(
+      opf(before.get('OEBPS/content.opf')).replace(/<dc:language>[^<]*</u, '<dc:language>es<'),
+    );
+    expect(chapter1).toMatch(/^<\?xml[^>]*\?><!DOCTYPE html><html [^>]*xml:lang="es" lang="es">/u);
+    for (const name of ['OEBPS/css/book.css', 'OEBPS/images/cover.png', 'META-INF/container.xml']) {
       expect(Buffer.from(after.get(name) ?? []).equals(Buffer.from(before.get(name) ?? [1]))).toBe(true);
     }
   });

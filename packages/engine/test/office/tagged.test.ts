@@ -56,4 +56,16 @@ describe('tagged inline codec', () => {
       '<g id="1">Hello</g> world',
     );
   });
+
+  it('keeps one link one link when the provider sends its tag back twice around other words', () => {
+    const encoded = encodeInline<string, string>([
+      text('See '),
+      { kind: 'wrap', wrap: 'link', children: [text('the full report')] },
+      text(' now.'),
+    ]);
+    expect(encoded.segment).toBe('See <g id="1">the full report</g> now.');
+    expect(show(encoded.decode('Ver <g id="1">el informe</g> ya <g id="1">completo</g>.'))).toBe(
+      '[|Ver ](link [|el informe ya completo])[|.]',
+    );
+  });
 });

@@ -156,6 +156,30 @@ function restored<A, W>(
   return entry.kind === 'atom' ? entry : { kind: 'text', style: entry.style, text: entry.text };
 }
 
+/**
+ * A provider that moves words around a link may send its tag back twice (`<g1>Click</g1> aquí
+ * <g1>here</g1>`): one link of the source stays one link, spanning from its first piece to its last.
+ */
+export function joinSplitWraps<A, W>(list: Inline<A, W>[]): Inline<A, W>[] {
+  const out: Inline<A, W>[] = [];
+  for (const item of list) {
+    const current = item.kind === 'wrap' ? { ...item, children: joinSplitWraps(item.children) } : item;
+    const earlier =
+      current.kind === 'wrap'
+        ? out.findIndex((other) => other.kind === 'wrap' && other.wrap === current.wrap)
+        : -1;
+    const first = out[earlier];
+    if (current.kind !== 'wrap' || earlier < 0 || first?.kind !== 'wrap') {
+      out.push(current);
+      continue;
+    }
+    // Everything between the two pieces joins the link, in order.
+    const between = out.splice(earlier + 1);
+    first.children = joinSplitWraps([...first.children, ...between, ...current.children]);
+  }
+  return out;
+}
+
 function decodeWith<A, W>(
   translation: string,
   entries: Map<number, Entry<A, W>>,
@@ -182,7 +206,7 @@ function decodeWith<A, W>(
     }
     return out;
   };
-  const result = build(parseTagged(translation), paragraphStyle);
+  const result = joinSplitWraps(build(parseTagged(translation), paragraphStyle));
   for (const [id, entry] of entries) {
     if (usedAtoms.has(id)) continue;
     if (entry.kind === 'atom') result.push(restored(entry));

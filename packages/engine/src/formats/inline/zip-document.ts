@@ -6,6 +6,7 @@ import { throwIfAborted } from '../../providers/batches.ts';
 import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
 import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
 import { codeNames } from './tagged.ts';
+import { retagLanguage } from './language-tags.ts';
 import {
   EngineError,
   pagesForCharacters,
@@ -147,6 +148,7 @@ async function render<S>(format: ZipXmlFormat<S>, input: FinishInput): Promise<U
     if (changed) zip.set(part.name, buildXml(part.document));
   }
   await format.finish?.(input);
+  if (input.mode === 'translated' && input.to) await retagLanguage(zip, input.to);
   return zip.generate();
 }
 

@@ -2,7 +2,7 @@
 // one paragraph becomes one tagged segment; runs with the same properties merge (proofing marks
 // and rsid attributes split them for no visible reason); after translation the runs are rebuilt,
 // each piece with its original run properties. Runs the format calls code are kept verbatim.
-import { encodeInline, type Inline } from '../inline/tagged.ts';
+import { encodeInline, joinSplitWraps, type Inline } from '../inline/tagged.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
 import {
   attrsOf,
@@ -147,9 +147,29 @@ function textOrCdata(node: XmlNode): string {
   return nameOf(node) === '#cdata' ? childrenOf(node).map(textOf).join('') : '';
 }
 
+/**
+ * A wrapper the provider's reordering put inside another of its kind (a link inside a link, which
+ * Word cannot show) goes after it instead, whole.
+ */
+function unnest(items: Item[]): Item[] {
+  const out: Item[] = [];
+  for (const item of items) {
+    if (item.kind !== 'wrap') {
+      out.push(item);
+      continue;
+    }
+    const name = nameOf(item.wrap.node);
+    const inner = unnest(item.children);
+    const nested = inner.filter((child) => child.kind === 'wrap' && nameOf(child.wrap.node) === name);
+    const own = inner.filter((child) => !nested.includes(child));
+    out.push({ ...item, children: own }, ...nested);
+  }
+  return out;
+}
+
 function render(items: Item[], extraction: Extraction, dialect: RunDialect, copy: boolean): XmlNode[] {
   const out: XmlNode[] = [];
-  for (const item of items) {
+  for (const item of joinSplitWraps(unnest(items))) {
     if (item.kind === 'atom') {
       if (!copy) out.push(...item.atom.nodes);
       else if (item.atom.copyable) out.push(...deepClone(item.atom.nodes));

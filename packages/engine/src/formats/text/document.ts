@@ -41,6 +41,8 @@ export interface TextFormatSpec {
   looksLike(text: string): boolean;
   split(text: string): Piece[];
   bilingualSeparator(text: string): string;
+  /** The translated file, made to say its new language (HTML's <html lang>). */
+  retag?(text: string, to: string): string;
 }
 
 export function textFormat(spec: TextFormatSpec): FormatModule {
@@ -99,7 +101,10 @@ export function textFormat(spec: TextFormatSpec): FormatModule {
       const output = pieces.map((piece) =>
         typeof piece === 'string' ? piece : (translated.get(piece) ?? piece.original),
       );
-      const result: FormatOutput = { output: encodeText(output.join(''), encoding) };
+      const joined = output.join('');
+      const result: FormatOutput = {
+        output: encodeText(spec.retag ? spec.retag(joined, context.to) : joined, encoding),
+      };
       if (context.bilingual) {
         const both = pieces.map((piece) => {
           if (typeof piece === 'string') return piece;

@@ -199,4 +199,11 @@ export const html = textFormat({
   looksLike: (text) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype html|html|head|body)\b/i.test(text),
   split: htmlPieces,
   bilingualSeparator: () => '<br>',
+  retag: (text, to) =>
+    text.replace(/<html\b[^>]*>/iu, (tag) => {
+      const withLang = /\slang\s*=/iu.test(tag)
+        ? tag.replace(/(\slang\s*=\s*)(["']?)[^"'\s>]*\2/iu, `$1"${to}"`)
+        : tag.replace(/^<html/iu, `<html lang="${to}"`);
+      return withLang.replace(/(\sxml:lang\s*=\s*)(["']?)[^"'\s>]*\2/iu, `$1"${to}"`);
+    }),
 });

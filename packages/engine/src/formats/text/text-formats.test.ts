@@ -115,7 +115,8 @@ describe('text formats through the fake provider', () => {
     const { format, output } = await run(HTML, 'page.html');
     expect(format).toBe('html');
     expect(output).toBe(
-      HTML.replace('<title>The red house', '<title>tHE RED HOUSE')
+      HTML.replace('<html>', '<html lang="es">')
+        .replace('<title>The red house', '<title>tHE RED HOUSE')
         .replace('title="Main title">The <b>red</b> house', 'title="mAIN TITLE">tHE <b>RED</b> HOUSE')
         .replace(
           'The house is <em>big</em> &amp; <a href="/g">nice</a>',

@@ -1,0 +1,128 @@
+// A translated office document, e-book or web page says its new language, so the reader's spell
+// checker, hyphenation and screen reader treat the text as what it now is: Word's w:lang (and
+// DrawingML's lang), ODF's fo:language/fo:country, the EPUB package's dc:language and XHTML's
+// lang/xml:lang. Only the values of existing language attributes change, plus Word's document
+// default when it has none, so nothing else in the part moves.
+
+import type { SafeZip } from '../../safety/zip.ts';
+
+/** The region office suites pair with each language when they name one (es-ES, not bare es). */
+const REGIONS: Record<string, string> = {
+  es: 'ES',
+  en: 'US',
+  fr: 'FR',
+  de: 'DE',
+  it: 'IT',
+  pt: 'PT',
+  ca: 'ES',
+  gl: 'ES',
+  eu: 'ES',
+  nl: 'NL',
+  pl: 'PL',
+  ru: 'RU',
+  uk: 'UA',
+  sv: 'SE',
+  da: 'DK',
+  nb: 'NO',
+  no: 'NO',
+  fi: 'FI',
+  tr: 'TR',
+  ro: 'RO',
+  ar: 'SA',
+  he: 'IL',
+  hi: 'IN',
+  ja: 'JP',
+  ko: 'KR',
+  zh: 'CN',
+  th: 'TH',
+  el: 'GR',
+  cs: 'CZ',
+  hu: 'HU',
+};
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+const EAST_ASIAN = new Set(['zh', 'ja', 'ko']);
+const COMPLEX = new Set([...RTL, 'hi', 'th', 'bn', 'ta', 'te', 'mr', 'ne']);
+
+function split(to: string): { language: string; region?: string } {
+  const [language = to, region] = to.split(/[-_]/u);
+  const known = region?.toUpperCase() ?? REGIONS[language.toLowerCase()];
+  return known ? { language: language.toLowerCase(), region: known } : { language: language.toLowerCase() };
+}
+
+/** `es-ES` style tag for a target such as `es`, `pt-BR` or `zh-Hans`. */
+export function languageTag(to: string): string {
+  const { language, region } = split(to);
+  return region ? `${language}-${region}` : language;
+}
+
+const attribute = (name: string) => new RegExp(`(\\s${name}=")[^"]*(")`, 'gu');
+
+function retagWord(xml: string, to: string): string {
+  const tag = languageTag(to);
+  const { language } = split(to);
+  // The slot of w:lang that holds the target's script: w:val (Latin, Cyrillic, Greek…), w:eastAsia, w:bidi.
+  const slot = EAST_ASIAN.has(language)
+    ? 'w:eastAsia'
+    : RTL.has(language) || COMPLEX.has(language)
+      ? 'w:bidi'
+      : 'w:val';
+  let out = xml.replace(/<w:lang\b[^>]*\/?>/gu, (element) =>
+    new RegExp(`\\s${slot}="`).test(element)
+      ? element.replace(attribute(slot), `$1${tag}$2`)
+      : element.replace(/<w:lang\b/u, `<w:lang ${slot}="${tag}"`),
+  );
+  // Word's document default (styles.xml): the language of every run that names none.
+  out = out.replace(/<w:rPrDefault>\s*<w:rPr>([\s\S]*?)<\/w:rPr>/u, (whole, inner: string) =>
+    /<w:lang\b/u.test(inner) ? whole : whole.replace('</w:rPr>', `<w:lang ${slot}="${tag}"/></w:rPr>`),
+  );
+  return out;
+}
+
+function retagDrawing(xml: string, to: string): string {
+  const tag = languageTag(to);
+  return xml.replace(/<a:(rPr|endParaRPr|defRPr)\b[^>]*>/gu, (element) =>
+    element.replace(attribute('lang'), `$1${tag}$2`),
+  );
+}
+
+function retagOdf(xml: string, to: string): string {
+  const { language, region } = split(to);
+  const prefix = EAST_ASIAN.has(language) ? 'asian' : COMPLEX.has(language) ? 'complex' : '';
+  const languageName = prefix ? `style:language-${prefix}` : 'fo:language';
+  const countryName = prefix ? `style:country-${prefix}` : 'fo:country';
+  return xml
+    .replace(attribute(languageName), `$1${language}$2`)
+    .replace(attribute(countryName), `$1${region ?? 'none'}$2`);
+}
+
+/** An e-book's page: both attributes EPUB asks for, added when the page had none. */
+function retagXhtml(xml: string, to: string): string {
+  return xml.replace(/<html\b[^>]*>/u, (element) => {
+    let out = element;
+    for (const name of ['xml:lang', 'lang'])
+      out = new RegExp(`\\s${name}="`).test(out)
+        ? out.replace(attribute(name), `$1${to}$2`)
+        : out.replace(/^<html\b/u, `<html ${name}="${to}"`);
+    return out;
+  });
+}
+
+function retagPackage(xml: string, to: string): string {
+  return xml.replace(/(<dc:language\b[^>]*>)[^<]*(<\/dc:language>)/gu, `$1${to}$2`);
+}
+
+/** Rewrites the language of every XML part of the archive that names one. */
+export async function retagLanguage(zip: SafeZip, to: string): Promise<void> {
+  for (const name of zip.names()) {
+    if (!/\.(xml|opf|xhtml|html?)$/iu.test(name)) continue;
+    const xml = await zip.text(name);
+    let out = xml;
+    if (xml.includes('<w:lang') || xml.includes('<w:rPrDefault>')) out = retagWord(out, to);
+    if (xml.includes('<a:rPr') || xml.includes('<a:defRPr') || xml.includes('<a:endParaRPr'))
+      out = retagDrawing(out, to);
+    if (xml.includes('fo:language=') || xml.includes('style:language-')) out = retagOdf(out, to);
+    if (xml.includes('<dc:language')) out = retagPackage(out, to);
+    if (/\.xhtml$/iu.test(name) || /<html\b[^>]*\blang=/u.test(xml)) out = retagXhtml(out, to);
+    if (out !== xml) zip.set(name, out);
+  }
+}
