@@ -80,6 +80,7 @@ export class PageTextStripper {
    */
   strip(page: PDFPage, stripAll: boolean, readerMatrix: Matrix = [1, 0, 0, 1, 0, 0]): PageTextRecord {
     const scopes: (PDFDict | undefined)[] = [page.node.Resources()];
+    const styles = new Map<string, FontStyle>();
     const shows: ShownText[] = [];
     const graphics = new GraphicsBoxes();
     const writes: ((keep: ReadonlySet<ShownText>) => void)[] = [];
@@ -143,7 +144,13 @@ export class PageTextStripper {
       shows,
       graphics: graphics.boxes,
       textMarks: graphics.textMarks,
-      fontStyle: (show) => describeFont(scopes[show.scope], show.fontResource),
+      fontStyle: (show) => {
+        // Read once per font: a page asks for every piece of text it shows.
+        const key = `${show.scope}/${show.fontResource}`;
+        let style = styles.get(key);
+        if (!style) styles.set(key, (style = describeFont(scopes[show.scope], show.fontResource)));
+        return style;
+      },
       commit: (keep = new Set()) => writes.forEach((write) => write(keep)),
     };
   }
