@@ -4,6 +4,9 @@
 
 export type Direction = 'ltr' | 'rtl';
 
+/** Target languages written right to left. */
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+
 export interface DirectionalRun {
   text: string;
   direction: Direction;

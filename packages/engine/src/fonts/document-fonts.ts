@@ -203,9 +203,7 @@ export class DocumentFonts {
     for (const [key, font] of this.embedded) {
       const advance = this.faces.get(key)?.fixedAdvance;
       if (advance === undefined) continue;
-      await font.embed();
-      const type0 = this.document.context.lookup(font.ref, PDFDict);
-      const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const cidFont = await this.cidFont(font);
       const width = Math.round(advance);
       cidFont.set(PDFName.of('DW'), PDFNumber.of(width));
       const widths = cidFont.lookupMaybe(PDFName.of('W'), PDFArray);
@@ -226,9 +224,7 @@ export class DocumentFonts {
       const font = this.embedded.get(key);
       const face = this.faces.get(key);
       if (!font || !face) continue;
-      await font.embed();
-      const type0 = this.document.context.lookup(font.ref, PDFDict);
-      const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const cidFont = await this.cidFont(font);
       const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
       // pdf-lib files the whole OpenType font as TrueType (FontFile2, CIDFontType2) or as bare CFF:
       // readers want an OpenType CFF font as FontFile3 /OpenType under a CIDFontType0.
@@ -244,6 +240,13 @@ export class DocumentFonts {
       cidFont.set(PDFName.of('Subtype'), PDFName.of('CIDFontType0'));
       cidFont.delete(PDFName.of('CIDToGIDMap'));
     }
+  }
+
+  /** The font's CIDFont dictionary, written (pdf-lib writes a font's objects only when asked to). */
+  private async cidFont(font: PDFFont): Promise<PDFDict> {
+    await font.embed();
+    const type0 = this.document.context.lookup(font.ref, PDFDict);
+    return type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
   }
 
   private font(face: FontFace): PDFFont {

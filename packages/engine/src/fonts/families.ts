@@ -28,6 +28,9 @@ function variantOf(style: VariantStyle): Variant {
 
 const gyre = (name: string) => (variant: Variant) => [`${GYRE}/texgyre${name}-${variant}.otf`];
 
+/** Times, Helvetica and Courier's URW clones: the classes of a URW family without its own face. */
+const URW = { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') };
+
 /** For each family, its files per class; a family without a face of the class gives none. */
 const FILES: Partial<
   Record<Family, Partial<Record<ClassName, (variant: Variant, smallcaps: boolean) => string[]>>>
@@ -53,13 +56,13 @@ const FILES: Partial<
       `${LIBERTINE}/LinBiolinum_${{ regular: 'R', bold: 'RB', italic: 'RI', bolditalic: 'RB' }[variant]}.otf`,
     ],
   },
-  termes: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
-  heros: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
-  cursor: { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') },
-  pagella: { serif: gyre('pagella'), sans: gyre('heros'), mono: gyre('cursor') },
-  schola: { serif: gyre('schola'), sans: gyre('heros'), mono: gyre('cursor') },
-  bonum: { serif: gyre('bonum'), sans: gyre('heros'), mono: gyre('cursor') },
-  adventor: { serif: gyre('termes'), sans: gyre('adventor'), mono: gyre('cursor') },
+  termes: URW,
+  heros: URW,
+  cursor: URW,
+  pagella: { ...URW, serif: gyre('pagella') },
+  schola: { ...URW, serif: gyre('schola') },
+  bonum: { ...URW, serif: gyre('bonum') },
+  adventor: { ...URW, sans: gyre('adventor') },
 };
 
 /** The family's files for the style, best first (absent files are skipped by the catalog). */

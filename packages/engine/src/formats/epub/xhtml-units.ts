@@ -8,7 +8,6 @@ import { encodeInline, plainText, type Inline } from '../inline/tagged.ts';
 import type { OutputMode, TextUnit } from '../inline/zip-document.ts';
 import {
   attr,
-  attrsOf,
   childrenOf,
   deepClone,
   findAll,
@@ -215,10 +214,7 @@ export function xhtmlUnits(nodes: XmlNode[], mode: OutputMode, to: string): Text
         blockUnits(node, mode, units);
     if (name === 'body') blockUnits(section, mode, units);
   }
-  if (mode === 'translated' && to) {
-    if (attrsOf(html)['xml:lang'] !== undefined) setAttr(html, 'xml:lang', to);
-    if (attrsOf(html).lang !== undefined) setAttr(html, 'lang', to);
-    units.push(...attributeUnits(childrenOf(html)));
-  }
+  // The page's language is set with the rest of the book's (inline/language-tags.ts).
+  if (mode === 'translated' && to) units.push(...attributeUnits(childrenOf(html)));
   return units;
 }

@@ -4,11 +4,11 @@
 
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { faceChain } from '../../fonts/catalog.ts';
+import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
 import { fitText } from '../../layout/fit.ts';
 import type { PixelImage } from '../../ocr/colours.ts';
 import type { ImageBlock } from './image-blocks.ts';
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const MEASURE_SIZE = 100;
 
 const families = new Map<boolean, string>();

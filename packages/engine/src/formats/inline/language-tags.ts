@@ -5,6 +5,7 @@
 // default when it has none, so nothing else in the part moves.
 
 import type { SafeZip } from '../../safety/zip.ts';
+import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
 
 /** The region office suites pair with each language when they name one (es-ES, not bare es). */
 const REGIONS: Record<string, string> = {
@@ -39,9 +40,9 @@ const REGIONS: Record<string, string> = {
   cs: 'CZ',
   hu: 'HU',
 };
-const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const EAST_ASIAN = new Set(['zh', 'ja', 'ko']);
-const COMPLEX = new Set([...RTL, 'hi', 'th', 'bn', 'ta', 'te', 'mr', 'ne']);
+/** Right-to-left and Indic or Thai scripts: the "complex" slot of Word and ODF. */
+const COMPLEX = new Set([...RTL_LANGUAGES, 'hi', 'th', 'bn', 'ta', 'te', 'mr', 'ne']);
 
 function split(to: string): { language: string; region?: string } {
   const [language = to, region] = to.split(/[-_]/u);
@@ -61,11 +62,7 @@ function retagWord(xml: string, to: string): string {
   const tag = languageTag(to);
   const { language } = split(to);
   // The slot of w:lang that holds the target's script: w:val (Latin, Cyrillic, Greek…), w:eastAsia, w:bidi.
-  const slot = EAST_ASIAN.has(language)
-    ? 'w:eastAsia'
-    : RTL.has(language) || COMPLEX.has(language)
-      ? 'w:bidi'
-      : 'w:val';
+  const slot = EAST_ASIAN.has(language) ? 'w:eastAsia' : COMPLEX.has(language) ? 'w:bidi' : 'w:val';
   let out = xml.replace(/<w:lang\b[^>]*\/?>/gu, (element) =>
     new RegExp(`\\s${slot}="`).test(element)
       ? element.replace(attribute(slot), `$1${tag}$2`)
@@ -95,14 +92,18 @@ function retagOdf(xml: string, to: string): string {
     .replace(attribute(countryName), `$1${region ?? 'none'}$2`);
 }
 
-/** An e-book's page: both attributes EPUB asks for, added when the page had none. */
-function retagXhtml(xml: string, to: string): string {
-  return xml.replace(/<html\b[^>]*>/u, (element) => {
+/**
+ * The `<html>` start tag names the language: `lang` and `xml:lang` get it where they exist, and the
+ * names in `added` are added where they do not (a web page: `lang`; an e-book's page: both).
+ */
+export function retagHtml(markup: string, to: string, added: readonly string[]): string {
+  return markup.replace(/<html\b[^>]*>/iu, (element) => {
     let out = element;
-    for (const name of ['xml:lang', 'lang'])
-      out = new RegExp(`\\s${name}="`).test(out)
-        ? out.replace(attribute(name), `$1${to}$2`)
-        : out.replace(/^<html\b/u, `<html ${name}="${to}"`);
+    for (const name of ['xml:lang', 'lang']) {
+      const value = new RegExp(`(\\s${name}\\s*=\\s*)(["']?)[^"'\\s>]*\\2`, 'iu');
+      if (value.test(out)) out = out.replace(value, `$1"${to}"`);
+      else if (added.includes(name)) out = out.replace(/^<html\b/iu, `<html ${name}="${to}"`);
+    }
     return out;
   });
 }
@@ -122,7 +123,8 @@ export async function retagLanguage(zip: SafeZip, to: string): Promise<void> {
       out = retagDrawing(out, to);
     if (xml.includes('fo:language=') || xml.includes('style:language-')) out = retagOdf(out, to);
     if (xml.includes('<dc:language')) out = retagPackage(out, to);
-    if (/\.xhtml$/iu.test(name) || /<html\b[^>]*\blang=/u.test(xml)) out = retagXhtml(out, to);
+    if (/\.xhtml$/iu.test(name)) out = retagHtml(out, to, ['xml:lang', 'lang']);
+    else if (/<html\b[^>]*\blang=/u.test(xml)) out = retagHtml(out, to, []);
     if (out !== xml) zip.set(name, out);
   }
 }

@@ -6,6 +6,7 @@ import type { PagePassages } from '@tolk/contract';
 import { EngineError, type FormatContext, type FormatOutput } from '../../types.ts';
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
+import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
 import type { PDFPage } from 'pdf-lib';
 import { PageDrawer } from './draw.ts';
 import type { SizedBlock } from './placement.ts';
@@ -17,7 +18,6 @@ import { sideBySide } from './bilingual.ts';
 import { namesInCode, unitsOf } from './units.ts';
 import { blocksToKeep } from './keep.ts';
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export async function translatePdf(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput> {

@@ -7,6 +7,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { checkTreeDepth } from '../../safety/depth.ts';
 import { textFormat, type Piece, type Unit } from './document.ts';
 import { encodeRun, INLINE, isElement, type RunContext } from './html-run.ts';
+import { retagHtml } from '../inline/language-tags.ts';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -199,11 +200,5 @@ export const html = textFormat({
   looksLike: (text) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype html|html|head|body)\b/i.test(text),
   split: htmlPieces,
   bilingualSeparator: () => '<br>',
-  retag: (text, to) =>
-    text.replace(/<html\b[^>]*>/iu, (tag) => {
-      const withLang = /\slang\s*=/iu.test(tag)
-        ? tag.replace(/(\slang\s*=\s*)(["']?)[^"'\s>]*\2/iu, `$1"${to}"`)
-        : tag.replace(/^<html/iu, `<html lang="${to}"`);
-      return withLang.replace(/(\sxml:lang\s*=\s*)(["']?)[^"'\s>]*\2/iu, `$1"${to}"`);
-    }),
+  retag: (text, to) => retagHtml(text, to, ['lang']),
 });
