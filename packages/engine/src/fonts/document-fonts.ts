@@ -19,7 +19,7 @@ import {
 } from 'pdf-lib';
 import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
-import { visualRuns, type Direction } from './bidi.ts';
+import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
 import type { Frame } from '../layout/frame.ts';
 
 interface FontRun {
@@ -50,6 +50,8 @@ export class DocumentFonts {
   private readonly pageFonts = new WeakMap<PDFPage, Map<string, PDFName>>();
   private readonly widths = new Map<string, number>();
   private readonly encodings = new Map<string, { hex: string; width: number }>();
+  private readonly styleKeys = new WeakMap<FaceStyle, string>();
+  private readonly chainWords = new WeakMap<FontFace[], Map<string, readonly FontRun[]>>();
   /** Glyph ids drawn in each CFF face, which is embedded whole and cut to them in finish(). */
   private readonly cffGlyphs = new Map<string, Set<number>>();
 
@@ -88,7 +90,7 @@ export class DocumentFonts {
   }
 
   private pieceWidth(piece: string, style: FaceStyle): number {
-    const key = `${faceKey(style)}|${piece}`;
+    const key = `${this.styleKey(style)}|${piece}`;
     let width = this.widths.get(key);
     if (width === undefined) {
       width = this.fontRuns(piece, faceChain(style)).reduce((sum, run) => sum + this.runWidth(run), 0);
@@ -119,12 +121,14 @@ export class DocumentFonts {
     const chain = faceChain(options.style);
     const squeeze = options.squeeze ?? 1;
     const pieces: FontRun[] = [];
-    for (const run of visualRuns(text, options.base)) {
+    const runs: DirectionalRun[] =
+      options.base === 'ltr' && !isRtlText(text) ? [{ text, direction: 'ltr' }] : visualRuns(text, options.base);
+    for (const run of runs) {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
       if (run.direction === 'rtl') words.reverse();
       for (const word of words) {
-        const inWord = this.fontRuns(word, chain);
-        pieces.push(...(run.direction === 'rtl' ? inWord.reverse() : inWord));
+        const inWord = this.wordRuns(word, chain);
+        pieces.push(...(run.direction === 'rtl' ? [...inWord].reverse() : inWord));
       }
     }
     let x = options.x;
@@ -253,6 +257,22 @@ export class DocumentFonts {
     const font = this.embedded.get(face.key);
     if (!font) throw new Error(`Font ${face.key} used before prepare()`);
     return font;
+  }
+
+  /** faceKey per style object: measuring asks for it for every word. */
+  private styleKey(style: FaceStyle): string {
+    let key = this.styleKeys.get(style);
+    if (key === undefined) this.styleKeys.set(style, (key = faceKey(style)));
+    return key;
+  }
+
+  /** A word's font runs, worked out once per chain: drawing splits every line into words. */
+  private wordRuns(word: string, chain: FontFace[]): readonly FontRun[] {
+    let byWord = this.chainWords.get(chain);
+    if (!byWord) this.chainWords.set(chain, (byWord = new Map()));
+    let runs = byWord.get(word);
+    if (!runs) byWord.set(word, (runs = this.fontRuns(word, chain)));
+    return runs;
   }
 
   private fontRuns(text: string, chain: FontFace[]): FontRun[] {
