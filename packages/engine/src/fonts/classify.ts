@@ -32,10 +32,12 @@ export interface FontDescription {
   flags?: number;
   /** FontDescriptor /FontWeight. */
   weight?: number;
+  /** Every glyph the font lists has one advance width: monospace whatever the name or flags say. */
+  fixedPitch?: boolean;
 }
 
 const MONO =
-  /mono|nimbusmon|courier|typewriter|consol|inconsolata|menlo|monaco|fixedsys|lucida ?console|source ?code|^zi4|^txtt|andale|cursor/i;
+  /mono|nimbusmon|courier|typewriter|consol|inconsolata|menlo|monaco|fixedsys|lucida ?console|source ?code|^zi4|^txtt|andale|cursor|anonymous|iosevka|jetbrains|^hack\b|fantasque|terminus/i;
 const SANS =
   /sans|helvet|arial|biolinum|fira|verdana|tahoma|calibri|carlito|segoe|futura|gill|lato\b|roboto|ubuntu|cantarell|avant|adventor|heros|optima|franklin|trebuchet|gothic|myriad|frutiger|univers|arimo|grotesk/i;
 const SERIF =
@@ -105,7 +107,8 @@ export function classifyFont(font: FontDescription): FontClass {
       smallcaps: /caps/i.test(variant),
     };
   } else {
-    const mono = MONO.test(name) || (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
+    const mono =
+      MONO.test(name) || font.fixedPitch === true || (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
     const sans = !mono && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
     c = { mono, serif: !mono && !sans, bold: false, italic: false, smallcaps: false };
   }

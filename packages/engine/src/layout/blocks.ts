@@ -156,6 +156,9 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
+      // A line starting left of two or more lines before it is the next term of a definition list
+      // (or a new paragraph): a paragraph's only outdented line is a hanging first line.
+      if (group.length >= 2 && line.x < left - 0.8 * size) continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
@@ -167,15 +170,14 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     if (best) best.push(line);
     else groups.push([line]);
   }
-  const blocks = groups.map((group) => {
+  // A column of table cells is read as a whole below; other groups are cut into their paragraphs.
+  const inTable = (group: TextLine[]) => group.every((line) => (neighbours.get(line) ?? []).length > 0);
+  const split = groups.flatMap((group) => (inTable(group) ? [group] : splitAtBreaks(group)));
+  const blocks = split.map((group) => {
     const block = toBlock(group, pageWidth);
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width.
-    if (
-      block.kind === 'paragraph' &&
-      group.every((line) => (neighbours.get(line) ?? []).length > 0) &&
-      !wrappedProse(group, block)
-    )
+    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block))
       block.kind = 'lines';
     return block;
   });
@@ -188,6 +190,33 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       block.align = 'left';
   }
   return blocks;
+}
+
+/**
+ * The lines of a group cut where a line was broken on purpose (the next word would have fitted):
+ * each run of wrapped lines is a paragraph of its own, and consecutive single lines (an address,
+ * a list of short lines) stay together, drawn line by line.
+ */
+function splitAtBreaks(group: TextLine[]): TextLine[][] {
+  if (group.every(allMono)) return [group];
+  const right = Math.max(...group.map((line) => line.right));
+  const runs: TextLine[][] = [];
+  let current: TextLine[] = [];
+  group.forEach((line, index) => {
+    current.push(line);
+    const next = group[index + 1];
+    if (!next || brokenOnPurpose(line, next, right)) {
+      runs.push(current);
+      current = [];
+    }
+  });
+  const merged: { lines: TextLine[]; single: boolean }[] = [];
+  for (const run of runs) {
+    const previous = merged[merged.length - 1];
+    if (previous?.single && run.length === 1) previous.lines.push(...run);
+    else merged.push({ lines: run, single: run.length === 1 });
+  }
+  return merged.map((entry) => entry.lines);
 }
 
 function allMono(line: TextLine): boolean {

@@ -61,7 +61,38 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
     name: font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '',
     flags: descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0,
     weight: descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400,
+    fixedPitch: hasFixedPitch(descendant instanceof PDFDict ? descendant : font),
   });
+}
+
+/** Fewer widths than this say nothing: a subset of digits alone has one width in most faces. */
+const FIXED_PITCH_MIN_GLYPHS = 8;
+
+/**
+ * Whether every glyph the font lists (simple fonts: /Widths; CID fonts: /W, both forms) has the
+ * same advance: a code font whose name and flags do not say so (Anonymous Pro in LuaTeX listings).
+ */
+function hasFixedPitch(font: PDFDict | undefined): boolean {
+  const widths: number[] = [];
+  const numbers = (array: PDFArray | undefined) =>
+    (array?.asArray() ?? []).map((entry) => (entry instanceof PDFNumber ? entry.asNumber() : undefined));
+  const simple = font?.lookupMaybe(PDFName.of('Widths'), PDFArray);
+  if (simple) widths.push(...numbers(simple).filter((width): width is number => width !== undefined));
+  const cid = font?.lookupMaybe(PDFName.of('W'), PDFArray);
+  const entries = cid?.asArray() ?? [];
+  for (let index = 0; index < entries.length; index++) {
+    const next = font?.context.lookup(entries[index + 1]);
+    if (next instanceof PDFArray) {
+      widths.push(...numbers(next).filter((width): width is number => width !== undefined));
+      index += 1;
+    } else {
+      const width = font?.context.lookup(entries[index + 2]);
+      if (width instanceof PDFNumber) widths.push(width.asNumber());
+      index += 2;
+    }
+  }
+  const drawn = widths.filter((width) => width > 0);
+  return drawn.length >= FIXED_PITCH_MIN_GLYPHS && drawn.every((width) => Math.abs(width - (drawn[0] ?? 0)) < 1);
 }
 
 /** Strips the text of every page stream and form it draws; records each text's origin and style. */
