@@ -11,7 +11,7 @@ import { EngineError, type FidelityReport, type Progress } from './types.ts';
 const engine = () => import('./index.ts');
 
 const USAGE = `Usage:
-  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|deepl|llm|fake] [--glossary terms.csv] [--bilingual] [-o <out>]
+  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|deepl|llm|fake] [--glossary terms.csv] [--bilingual] [-o <out>] [--debug-dir <dir>]
   tolk analyze <file> [--json]
   tolk languages [--provider <name>] [--json]
 
@@ -55,6 +55,21 @@ async function fidelityLines(report: FidelityReport): Promise<string[]> {
   ];
 }
 
+/**
+ * --debug-dir: each stage's plan as numbered JSON (01-lines.json, 02-blocks.json…), so a defect in
+ * the output can be traced to the stage that made it.
+ */
+async function debugWriter(dir: string): Promise<(stage: string, plan: unknown) => void> {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  const order = new Map<string, number>();
+  return (stage, plan) => {
+    if (!order.has(stage)) order.set(stage, order.size + 1);
+    const name = `${String(order.get(stage)).padStart(2, '0')}-${stage}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(plan, null, 1));
+  };
+}
+
 /** The --glossary file (rows `source,target`; an empty target means never translate). */
 async function readGlossary(path: string) {
   const { glossaryFromEntries, GlossaryFileError, parseGlossaryFile } = await import('./glossary/file.ts');
@@ -78,6 +93,7 @@ async function translate(args: string[]): Promise<void> {
       glossary: { type: 'string' },
       bilingual: { type: 'boolean', default: false },
       output: { type: 'string', short: 'o' },
+      'debug-dir': { type: 'string' },
     },
   });
   const [file] = positionals;
@@ -95,6 +111,7 @@ async function translate(args: string[]): Promise<void> {
       ...(glossary ? { glossary } : {}),
       bilingual: values.bilingual,
       onProgress: progressBar(),
+      ...(values['debug-dir'] ? { debug: await debugWriter(values['debug-dir']) } : {}),
     });
     if (process.stderr.isTTY) process.stderr.write('\n');
     const paths = outputPaths(file, values.to, values.output, result.format);

@@ -7,6 +7,7 @@ import { createSegmentTranslator } from './segment-translator.ts';
 import { EMPTY_FIDELITY_REPORT } from '@tolk/contract';
 import {
   EngineError,
+  type DebugSink,
   type FidelityReport,
   type FormatAnalysis,
   type FormatId,
@@ -32,6 +33,7 @@ export interface TranslateFileOptions {
   analysis?: Pick<FormatAnalysis, 'characters' | 'pages'>;
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
+  debug?: DebugSink;
 }
 
 export interface TranslateFileResult {
@@ -119,6 +121,7 @@ export async function translateFile(
     bilingual: options.bilingual ?? false,
     onProgress,
     signal: options.signal,
+    ...(options.debug ? { debug: options.debug } : {}),
   });
   onProgress({ stage: 'rendering', progress: 100 });
   const detectedLanguage = from === 'auto' ? handle.detectedLanguage() : from;

@@ -142,7 +142,12 @@ export interface FormatContext {
   bilingual: boolean;
   onProgress: (progress: Progress) => void;
   signal?: AbortSignal;
+  /** Receives the engine's plan after each stage (`tolk translate --debug-dir`); formats call it when they have stages. */
+  debug?: DebugSink;
 }
+
+/** A stage's plan, as plain data: `stage` names it (lines, blocks, segments, layout). */
+export type DebugSink = (stage: string, plan: unknown) => void;
 
 /** A recognised text block of an image: its axis-aligned box in pixels, tilt in degrees (clockwise). */
 export interface TranslatedBlock {

@@ -122,12 +122,17 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     (neighbours.get(line) ?? []).some((cell) => overlaps(left, right, cell.x, cell.right));
   const groups: TextLine[][] = [];
   for (const line of sorted) {
+    // A contents entry is a block of its own: its title is translated alone, its page number stays put.
+    if (line.toc) {
+      groups.push([line]);
+      continue;
+    }
     let best: TextLine[] | undefined;
     let bestGap = Infinity;
     for (const group of groups) {
       const last = group[group.length - 1];
       const first = group[0];
-      if (!last || !first) continue;
+      if (!last || !first || last.toc) continue;
       const gap = last.baseline - line.baseline;
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
@@ -260,6 +265,7 @@ function isFormula(line: TextLine): boolean {
 }
 
 function kindOf(lines: TextLine[], right: number): BlockKind {
+  if (lines.some((line) => line.toc)) return 'lines';
   if (lines.every(allMono) || lines.every(isFormula)) return 'code';
   if (
     lines.some(

@@ -6,6 +6,7 @@ import { isRtlText } from '../fonts/bidi.ts';
 import { faceKey } from '../fonts/catalog.ts';
 import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
+import { contentsEntries, type TocEntry } from './toc.ts';
 
 export type Rgb = [number, number, number];
 
@@ -43,6 +44,8 @@ export interface TextLine {
   style: TextStyle;
   /** The runs of the line, left to right, each with its own style. */
   runs: TextRun[];
+  /** A table-of-contents entry: only its title is translated (toc.ts). */
+  toc?: TocEntry;
 }
 
 /** On one baseline: within a third of the larger size. */
@@ -102,7 +105,24 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
       size = Math.max(size, run.size);
     }
   }
-  return splitAtColumnStops(groups).map(lineOf);
+  return withContentsEntries(splitAtColumnStops(groups).map(lineOf));
+}
+
+/** Rows that are contents entries become one line each, its cells (number, title, page) joined. */
+function withContentsEntries(lines: TextLine[]): TextLine[] {
+  const rows: TextLine[][] = [];
+  for (const line of lines) {
+    const row = rows[rows.length - 1];
+    const first = row?.[0];
+    if (row && first && onOneBaseline(first, line)) row.push(line);
+    else rows.push([line]);
+  }
+  const entries = contentsEntries(rows);
+  if (entries.size === 0) return lines;
+  return rows.flatMap((row) => {
+    const toc = entries.get(row);
+    return toc ? [{ ...lineOf(row.flatMap((line) => line.runs)), toc }] : row;
+  });
 }
 
 /**

@@ -7,7 +7,8 @@
 import { rgb, type PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
-import type { TextStyle } from '../../layout/lines.ts';
+import { styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
+import type { TocEntry } from '../../layout/toc.ts';
 import { fitStyled, layoutAt, type Piece, type StyledFitRequest } from '../../layout/fit.ts';
 import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
@@ -23,6 +24,9 @@ import {
   type PlacedTranslation,
   type SizedBlock,
 } from './placement.ts';
+
+/** Ems a contents entry's title leaves before its page number (for a few leader dots). */
+const LEADER_ROOM = 2;
 
 /** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
@@ -54,6 +58,16 @@ export class PageDrawer {
 
   private lineWidth(line: Line, size: number): number {
     return lineWidth(line, size, this.measure);
+  }
+
+  /**
+   * Where a line's translation starts and the width it may take: a contents entry's title stops
+   * short of its page number, leaving room for a few leader dots.
+   */
+  private lineSpan(block: TextBlock, line: TextLine, room: Room): { x: number; available: number } {
+    if (line.toc)
+      return { x: line.toc.titleX, available: line.toc.pageX - line.toc.titleX - LEADER_ROOM * line.size };
+    return { x: line.x, available: this.lineRoom(block, line.x, room) };
   }
 
   /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */
@@ -99,7 +113,7 @@ export class PageDrawer {
     item.units.forEach((unit, index) => {
       const line = block.lines[index] ?? block.lines[0];
       if (!line) return;
-      const available = this.lineRoom(block, line.x, room);
+      const { available } = this.lineSpan(block, line, room);
       const natural = this.lineWidth(tightenLeaders(unit, available, line.size, this.measure), line.size);
       if (natural > 0) scale = Math.min(scale, available / natural);
     });
@@ -136,7 +150,10 @@ export class PageDrawer {
 
   private async prepare(item: PlacedTranslation): Promise<void> {
     const byStyle = new Map<TextStyle, string[]>([[item.block.style, [ELLIPSIS]]]);
-    for (const piece of item.units.flat())
+    const kept = item.block.lines.flatMap((line) =>
+      line.toc ? [...line.toc.label, ...line.toc.page, ...(line.toc.leader ? [line.toc.leader] : [])] : [],
+    );
+    for (const piece of [...item.units.flat(), ...kept.map((run) => ({ text: `${run.text} .`, style: styleOfRun(run) }))])
       byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }
@@ -218,8 +235,8 @@ export class PageDrawer {
     const rows = item.units.flatMap((unit, index) => {
       const line = block.lines[index];
       if (!line) return [];
-      const available = this.lineRoom(block, line.x, room);
-      return [{ line, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) }];
+      const { x, available } = this.lineSpan(block, line, room);
+      return [{ line, x, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) }];
     });
     // Each line keeps its own size (a definition line over its description). A line too long at
     // its style's scale narrows the whole block's letters, then takes its scale down with it, to the floor.
@@ -230,16 +247,39 @@ export class PageDrawer {
     const drawn = Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
     let cut = false;
     for (const row of rows) {
-      const { x, right, baseline, size: lineSize } = row.line;
+      const { right, baseline, size: lineSize, toc } = row.line;
       const size = lineSize * drawn;
       let pieces = row.pieces;
       if (this.lineWidth(pieces, size) * squeeze > row.available * 1.01) {
         pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
         cut = true;
       }
-      this.drawLine(block, pieces, x, right - x, baseline, size, squeeze);
+      if (toc) this.drawContentsEntry(toc, baseline, row.x + this.lineWidth(pieces, size) * squeeze, size);
+      this.drawLine(block, pieces, row.x, (toc ? row.available : right - row.x), baseline, size, squeeze);
     }
     return cut || drawn;
+  }
+
+  /**
+   * A contents entry's section and page numbers where they were, and its leaders refilled from the
+   * translated title's end (`titleEnd`) to the page number, on the grid the dots of other entries share.
+   */
+  private drawContentsEntry(toc: TocEntry, baseline: number, titleEnd: number, size: number): void {
+    for (const run of [...toc.label, ...toc.page]) {
+      const style = styleOfRun(run);
+      const text = run.text.trim();
+      // Page numbers end where they ended (they are right-aligned in a column).
+      const x = toc.page.includes(run) ? run.x + run.width - this.measure(text, style, run.size) : run.x;
+      this.drawPiece({ text, style }, { x, y: baseline, size: run.size, squeeze: 1 }, 'ltr');
+    }
+    if (!toc.leader) return;
+    const style = styleOfRun(toc.leader);
+    // The source's dot pitch (TeX spaces leader dots wider than a space and a dot).
+    const pitch = toc.pitch ?? this.measure(' .', style, size);
+    const dot = this.measure('.', style, size);
+    const end = toc.pageX - 0.5 * size;
+    for (let right = end; right - dot > titleEnd + 0.5 * size; right -= pitch)
+      this.drawPiece({ text: '.', style }, { x: right - dot, y: baseline, size, squeeze: 1 }, 'ltr');
   }
 
   /** One line of styled pieces, aligned in a box starting at x of the given width. */

@@ -4,7 +4,7 @@
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { groupBlocks, type TextBlock } from '../../layout/blocks.ts';
-import { groupLines, type TextRun } from '../../layout/lines.ts';
+import { groupLines, type TextLine, type TextRun } from '../../layout/lines.ts';
 import { NO_RULES, type Rules } from '../../layout/rules.ts';
 import type { FontStyle } from './page-content.ts';
 import { isUnderscoreRule, type ShownText } from './content/strip-text.ts';
@@ -173,6 +173,8 @@ function partOf(item: PositionedItem, start: number, end: number): PositionedIte
 }
 
 export interface PageBlocks {
+  /** The page's lines, before they were grouped (for --debug-dir). */
+  lines: TextLine[];
   blocks: TextBlock[];
   /** The shows that drew a block; `traced` is false when some of its text cannot be found in them. */
   showsOf(block: TextBlock): { shows: ShownText[]; traced: boolean };
@@ -250,7 +252,9 @@ export function blocksFromLayer(
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
     const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
-    const mono = style.mono || item.family === 'monospace';
+    // pdf.js calls a font monospace when its few glyphs share a width (a lone © or ∗ font), and names
+    // an item after its first glyph's font: its guess only counts when the font itself is unknown.
+    const mono = show ? style.mono : item.family === 'monospace';
     const run: TextRun = {
       // Code keeps the text its source layer has: a reader comparing code lines reads a space there too.
       text: mono ? item.text : withUnderscores(item, textMarks),
@@ -265,7 +269,8 @@ export function blocksFromLayer(
     runs.push(run);
     if (show) covering.set(run, show);
   }
-  const blocks = groupBlocks(groupLines(runs, rules), pageWidth, rules);
+  const lines = groupLines(runs, rules);
+  const blocks = groupBlocks(lines, pageWidth, rules);
   const byLine = new Map<number, ShownText[]>();
   for (const show of shows) {
     const key = Math.round(show.y);
@@ -285,5 +290,5 @@ export function blocksFromLayer(
   };
   // Code stays where it is, in its own font; code whose shows cannot all be found is redrawn verbatim.
   for (const block of blocks) if (block.kind === 'code' && !showsOf(block).traced) block.kind = 'lines';
-  return { blocks, showsOf };
+  return { lines, blocks, showsOf };
 }

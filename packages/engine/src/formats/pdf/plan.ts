@@ -5,6 +5,7 @@ import type { PDFDocument } from 'pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EngineError, type FormatContext } from '../../types.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
+import type { TextLine } from '../../layout/lines.ts';
 import { rulesFrom } from '../../layout/rules.ts';
 import type { Cover } from './placement.ts';
 import type { PageBox } from '../../layout/room.ts';
@@ -32,6 +33,8 @@ export interface PagePlan {
   /** Boxes of paths and images (reader's frame) that growing text should stay clear of. */
   drawings: PageBox[];
   blocks: PlannedBlock[];
+  /** The text layer's lines the blocks were grouped from (none on OCR pages). */
+  lines: TextLine[];
   ocr: boolean;
   /** Writes the page without its original text, except the blocks kept as they are. */
   commit(kept: PlannedBlock[]): void;
@@ -78,6 +81,7 @@ export async function planPages(
         frame,
         ocr,
         drawings: [],
+        lines: [],
         blocks: found.map((entry) => ({
           block: entry.block,
           cover: { colour: entry.background, ...entry.ink },
@@ -89,7 +93,7 @@ export async function planPages(
     } else {
       record ??= stripper.strip(target, false, frame.matrix);
       const read = record;
-      const { blocks, showsOf } = blocksFromLayer(
+      const { lines, blocks, showsOf } = blocksFromLayer(
         layer,
         read.shows,
         read.fontStyle,
@@ -102,6 +106,7 @@ export async function planPages(
         frame,
         ocr,
         drawings: read.graphics,
+        lines,
         blocks: blocks.map((block) => ({ block, ...showsOf(block) })),
         commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows))),
       });

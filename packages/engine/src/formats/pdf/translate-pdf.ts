@@ -17,6 +17,7 @@ import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
 import { namesInCode, unitsOf } from './units.ts';
 import { blocksToKeep } from './keep.ts';
+import { blocksPlan, layoutPlan, linesPlan, segmentsPlan } from './debug-plan.ts';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -32,6 +33,8 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     const plans = await planPages(reader, writer, context, (index, ocr) =>
       progress(ocr ? 'ocr' : 'extracting', (40 * (index + 1)) / reader.numPages),
     );
+    context.debug?.('lines', linesPlan(plans));
+    context.debug?.('blocks', blocksPlan(plans));
     const pageUnits = plans.map((plan) =>
       plan.blocks.map((entry) => (entry.block.kind === 'code' ? [] : unitsOf(entry.block))),
     );
@@ -46,6 +49,13 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
             names,
           )
         : [];
+    context.debug?.(
+      'segments',
+      segmentsPlan(
+        units.map((unit) => unit.segment),
+        translations,
+      ),
+    );
     if (translations.length !== units.length)
       throw new EngineError(
         'provider-error',
@@ -95,6 +105,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       );
     }
     const scales = styleScales(sized);
+    context.debug?.('layout', layoutPlan(sized, scales));
     for (const [index, drawer] of drawers.entries()) {
       const report = drawer.draw(sized[index] ?? [], scales);
       if (report.shrunk > 0) shrunk.push({ page: index + 1, passages: report.shrunk });

@@ -78,7 +78,11 @@ function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] 
 }
 
 export function unitsOf(block: TextBlock): Unit[] {
-  const groups = block.kind === 'paragraph' ? [block.lines] : block.lines.map((line) => [line]);
+  // A contents entry sends its title alone: the section and page numbers stay where they are.
+  const groups =
+    block.kind === 'paragraph'
+      ? [block.lines]
+      : block.lines.map((line) => [line.toc ? { ...line, runs: line.toc.title } : line]);
   return groups.map((lines) => {
     const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
     const items = inlineItems(lines, styles);
