@@ -25,6 +25,8 @@ export interface TextBlock {
   lineHeight: number;
   /** First-line indent of a paragraph, in user units (0 when none). */
   indent: number;
+  /** Hanging indent: how far right of the first line the others start (a list item's text under its text, not its marker). */
+  hang: number;
   align: Alignment;
   style: TextStyle;
   kind: BlockKind;
@@ -215,8 +217,16 @@ function splitAtBreaks(group: TextLine[]): TextLine[][] {
       current = [];
     }
   });
+  // Among lines broken on purpose, two lines whose second starts a new sentence (a capital, a
+  // number) are two short lines, not a wrapped one: the widest line cannot show it was full.
+  const pieces =
+    runs.length > 1
+      ? runs.flatMap((run) =>
+          run.length === 2 && /^[\p{Lu}\d]/u.test(run[1]?.text ?? '') ? run.map((line) => [line]) : [run],
+        )
+      : runs;
   const merged: { lines: TextLine[]; single: boolean }[] = [];
-  for (const run of runs) {
+  for (const run of pieces) {
     const previous = merged[merged.length - 1];
     if (previous?.single && run.length === 1) previous.lines.push(...run);
     else merged.push({ lines: run, single: run.length === 1 });
@@ -276,6 +286,13 @@ function kindOf(lines: TextLine[], right: number): BlockKind {
   return 'paragraph';
 }
 
+function hangOf(lines: TextLine[], size: number): number {
+  const first = lines[0];
+  if (!first || lines.length < 2) return 0;
+  const body = Math.min(...lines.slice(1).map((line) => line.x));
+  return body - first.x > 0.5 * size ? body - first.x : 0;
+}
+
 function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
   const first = lines[0] as TextLine;
   const last = lines[lines.length - 1] as TextLine;
@@ -295,6 +312,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     size,
     lineHeight,
     indent: lines.length > 1 && first.x - x > 0.5 * size ? first.x - x : 0,
+    hang: hangOf(lines, size),
     align: alignmentOf(lines, pageWidth),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
     kind: kindOf(lines, right),

@@ -154,8 +154,10 @@ function breakLines<S>(
   const push = () => {
     const line = tidy(current);
     if (line.some((piece) => piece.text.trim() !== '')) {
+      // A hanging first line (negative indent) starts left of the others and may reach further.
+      const hang = lines.length === 0 ? Math.min(0, firstIndent) : 0;
       lines.push(line);
-      widest = Math.max(widest, currentWidth - trailing);
+      widest = Math.max(widest, currentWidth - trailing + hang);
     }
     current = [];
     currentWidth = 0;

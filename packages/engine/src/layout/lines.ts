@@ -19,12 +19,18 @@ export interface TextStyle {
   smallcaps?: boolean;
   /** The installed family standing in for the document's (fonts/classify.ts). */
   family?: Family;
+  /**
+   * Raised or lowered and set smaller than its line (a footnote or affiliation mark, an index):
+   * its rise in ems of the line's size (negative: lowered) and its size as a share of the line's.
+   */
+  script?: { rise: number; scale: number };
   colour: Rgb;
 }
 
 /** One key per distinct look: face and colour. */
 export function styleKey(style: TextStyle): string {
-  return `${faceKey(style)}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
+  const script = style.script ? `^${style.script.rise},${style.script.scale}` : '';
+  return `${faceKey(style)}${script}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
 }
 
 export interface TextRun extends TextStyle {
@@ -158,6 +164,14 @@ function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
 /** A line of runs, with a space where there is a gap between them. */
 function lineOf(runs: TextRun[]): TextLine {
   const first = runs[0] as TextRun;
+  // The line's baseline and size are its largest run's: a line may start with a raised mark.
+  const body = runs.reduce((largest, run) => (run.size > largest.size ? run : largest), first);
+  for (const run of runs) {
+    const rise = (run.baseline - body.baseline) / body.size;
+    // Twentieths of an em and of the size: marks set alike share a style.
+    if (run.size <= 0.9 * body.size && Math.abs(rise) >= 0.1)
+      run.script = { rise: Math.round(rise * 20) / 20, scale: Math.round((run.size / body.size) * 20) / 20 };
+  }
   let text = first.text;
   let right = first.x + first.width;
   for (const run of runs.slice(1)) {
@@ -171,8 +185,8 @@ function lineOf(runs: TextRun[]): TextLine {
     text: text.replace(/\s+/g, ' ').trim(),
     x: first.x,
     right,
-    baseline: first.baseline,
-    size: Math.max(...runs.map((run) => run.size)),
+    baseline: body.baseline,
+    size: body.size,
     style: dominantStyle(proseWeights(new Map(runs.map((run) => [run, run.text.length])))),
     runs,
   };
@@ -200,7 +214,7 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, family, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, family, script, colour } = run;
   return {
     bold,
     italic,
@@ -209,5 +223,6 @@ export function styleOfRun(run: TextStyle): TextStyle {
     colour,
     ...(smallcaps ? { smallcaps } : {}),
     ...(family ? { family } : {}),
+    ...(script ? { script } : {}),
   };
 }

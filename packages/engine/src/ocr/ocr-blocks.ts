@@ -85,6 +85,7 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
         size,
         lineHeight: Math.max(1, spacing / sizePixels),
         indent: 0,
+        hang: 0,
         align: 'left',
         style,
         kind: 'paragraph',

@@ -28,9 +28,13 @@ import {
 /** Ems a contents entry's title leaves before its page number (for a few leader dots). */
 const LEADER_ROOM = 2;
 
-/** Paragraph first-line indents are kept for left-aligned, left-to-right text. */
+/** Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
   return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
+}
+
+function hangOf(block: TextBlock, direction: Direction): number {
+  return block.align === 'left' && direction === 'ltr' ? block.hang : 0;
 }
 
 export class PageDrawer {
@@ -53,7 +57,8 @@ export class PageDrawer {
     this.direction = direction;
     this.pageBox = pageBox;
     this.frame = frame;
-    this.measure = (text, style, size) => fonts.measure(text, size, style);
+    this.measure = (text, style, size) =>
+      fonts.measure(text, size * (style.script?.scale ?? 1), style);
   }
 
   private lineWidth(line: Line, size: number): number {
@@ -84,14 +89,15 @@ export class PageDrawer {
     width = item.block.width,
   ): StyledFitRequest<TextStyle> {
     const { block } = item;
+    const hang = hangOf(block, this.direction);
     return {
       pieces: item.units[0] ?? [],
-      width,
+      width: width - hang,
       height,
       size: block.size,
       lineHeight: block.lineHeight,
       denser: denser(block.lineHeight),
-      indent: indentOf(block, this.direction),
+      indent: indentOf(block, this.direction) - hang,
       minSize: block.size * STYLE_FLOOR,
       measure: this.measure,
     };
@@ -197,12 +203,13 @@ export class PageDrawer {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
       fit.lines = fit.lines.slice(0, keep);
       const last = fit.lines.length - 1;
-      fit.lines[last] = withEllipsis(fit.lines[last] ?? [], width / fit.squeeze, fit.size, this.measure);
+      const room = width - (last > 0 ? hangOf(block, this.direction) : 0);
+      fit.lines[last] = withEllipsis(fit.lines[last] ?? [], room / fit.squeeze, fit.size, this.measure);
       drawn = true;
     }
     const top = block.y + block.height;
     fit.lines.forEach((line, index) => {
-      const x = index === 0 ? block.x + indentOf(block, this.direction) : block.x;
+      const x = block.x + (index === 0 ? indentOf(block, this.direction) : hangOf(block, this.direction));
       const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
       this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size, fit.squeeze);
     });
@@ -314,8 +321,10 @@ export class PageDrawer {
     base: Direction,
   ): void {
     const [r, g, b] = piece.style.colour;
+    const { script } = piece.style;
     this.fonts.drawLine(this.page, piece.text, {
       ...at,
+      ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),
       colour: rgb(r, g, b),
       style: piece.style,
       base,

@@ -53,6 +53,15 @@ describe('local provider (Apertium)', () => {
     expect(out).toContain('</g>');
   });
 
+  it('writes the parts of a hyphenated compound as separate words, inside a tag too', async () => {
+    const [plain, tagged] = await en(
+      ['A non-empty line in a two-column layout (really).', 'A <g id="1">well-known</g> fact.'],
+      'tagged',
+    );
+    expect(plain).toBe('Una línea no vacía en un diseño de dos columnas (realmente).');
+    expect(tagged).toBe('Un hecho <g id="1">bien sabido</g>.');
+  });
+
   it('does not mark unknown words and keeps reserved characters', async () => {
     const [out] = await en(['Zorblax likes x\\y [c] ^d$ e/f h@i *j #k {l} ~m.']);
     expect(out).toContain('Zorblax');

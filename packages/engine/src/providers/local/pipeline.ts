@@ -19,9 +19,31 @@ export interface PipelineOptions {
   idleMs: number;
 }
 
+/**
+ * English hyphenated compounds (non-empty, two-column, well-known) are one token with no blank
+ * inside; transfer reorders their parts and the generator writes them with nothing between
+ * ("líneanovacía", "diseñodedos columnas"). A sed stage after postchunk puts a blank between two
+ * lexical units that touch when the second starts with a letter or digit (not punctuation, a
+ * currency sign or an escaped character), except after opening punctuation. A unit may carry a
+ * word-bound blank ([[t:…]], the inline tags) before its ^; an escaped \$ is text, not a unit's end.
+ */
+const SEPARATE_TOUCHING_UNITS = [
+  String.raw`s/(<(lpar|lquot)>)\$(\[\[[^]]*\]\])?\^/\1$\3\x01/g`,
+  String.raw`s/([^\\])\$(\[\[[^]]*\]\])?\^(\*?[^[:punct:][:space:]])/\1$ \2^\3/g`,
+  String.raw`s/\x01/^/g`,
+]
+  .map((expression) => `-e '${expression}'`)
+  .join(' ');
+
 export async function pipelineCommand(mode: string, modesDir: string): Promise<string> {
   const { stdout } = await run('apertium-wblank-mode', ['-z', `${modesDir}/${mode}.mode`]);
-  return stdout.trim();
+  const command = stdout.trim();
+  if (!mode.startsWith('eng-')) return command;
+  // -z: segments end in NUL, like every other stage; -u: each is written as soon as it is done.
+  return command.replace(
+    /(apertium-postchunk [^|]*)\|/u,
+    `$1| sed -u -z -E ${SEPARATE_TOUCHING_UNITS} |`,
+  );
 }
 
 export class ApertiumPipeline {

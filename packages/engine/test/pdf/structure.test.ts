@@ -1,0 +1,137 @@
+// The structure stage on lines as real producers lay them out: paragraphs cut where lines were
+// broken on purpose, definition lists, contents entries, raised marks and hanging indents.
+import { describe, expect, it } from 'vitest';
+import { groupBlocks } from '../../src/layout/blocks.ts';
+import { groupLines, type TextRun } from '../../src/layout/lines.ts';
+
+const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({
+  text,
+  x,
+  baseline,
+  width: text.length * size * 0.5,
+  size,
+  bold,
+  italic: false,
+  serif: true,
+  mono: false,
+  colour: [0, 0, 0],
+});
+const blocksOf = (runs: TextRun[]) => groupBlocks(groupLines(runs), 600);
+
+describe('paragraphs', () => {
+  it('cuts a group where a line ends short, so each paragraph is translated whole', () => {
+    // Two paragraphs set without a gap or an indent (a LibreOffice body text).
+    const blocks = blocksOf([
+      run('The first paragraph runs over two lines and the first', 72, 700),
+      run('of them is full.', 72, 688),
+      run('The second paragraph also wraps because it goes on and', 72, 676),
+      run('on for a while.', 72, 664),
+    ]);
+    expect(blocks.map((block) => [block.text, block.kind])).toEqual([
+      ['The first paragraph runs over two lines and the first of them is full.', 'paragraph'],
+      ['The second paragraph also wraps because it goes on and on for a while.', 'paragraph'],
+    ]);
+  });
+
+  it('keeps short lines broken on purpose together, drawn line by line', () => {
+    const blocks = blocksOf([
+      run('Jane Doe', 72, 700),
+      run('1200 Pennsylvania Avenue', 72, 688),
+      run('Washington', 72, 676),
+    ]);
+    expect(blocks.map((block) => [block.text, block.kind])).toEqual([
+      ['Jane Doe 1200 Pennsylvania Avenue Washington', 'lines'],
+    ]);
+  });
+
+  it('starts a new block at the next term of a definition list', () => {
+    const blocks = blocksOf([
+      run('Em', 72, 700),
+      run('An em is a relative measurement equal to the width of', 100, 688),
+      run('the letter M at a given point size.', 100, 676),
+      run('Family', 72, 664),
+      run('The collective name for a set of fonts, such as Times.', 100, 652),
+    ]);
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Em',
+      'An em is a relative measurement equal to the width of the letter M at a given point size.',
+      'Family',
+      'The collective name for a set of fonts, such as Times.',
+    ]);
+  });
+
+  it('keeps a list item hanging under its text, not its marker', () => {
+    const [item] = blocksOf([
+      run('• An item whose text wraps onto a second line because', 72, 700),
+      run('it is long.', 81, 688),
+    ]);
+    expect(item?.kind).toBe('paragraph');
+    expect(item?.hang).toBeCloseTo(9);
+  });
+});
+
+describe('contents entries', () => {
+  const toc = [
+    run('1', 72, 700, 10, true),
+    run('Introduction', 90, 700, 10, true),
+    run('2', 500, 700, 10, true),
+    run('2.1', 90, 688),
+    run('Overview . . . . . . . . . . . . . . . . . .', 115, 688),
+    run('2', 500, 688),
+    run('2.2', 90, 676),
+    run('Describing argument types . . . . . . . . . .', 115, 676),
+    run('3', 500, 676),
+  ];
+
+  it('reads each row as one entry: number, title, page number', () => {
+    const lines = groupLines(toc);
+    expect(lines.map((line) => line.text)).toEqual([
+      '1 Introduction 2',
+      '2.1 Overview . . . . . . . . . . . . . . . . . . 2',
+      '2.2 Describing argument types . . . . . . . . . . 3',
+    ]);
+    const [, overview] = lines;
+    expect(overview?.toc?.label.map((label) => label.text)).toEqual(['2.1']);
+    expect(overview?.toc?.title.map((title) => title.text.trim())).toEqual(['Overview']);
+    expect(overview?.toc?.page.map((page) => page.text)).toEqual(['2']);
+    expect(overview?.toc?.pageX).toBe(500);
+    expect(overview?.toc?.leader).toBeDefined();
+  });
+
+  it('makes each entry a block of its own, never a paragraph', () => {
+    expect(blocksOf(toc).map((block) => [block.text, block.kind])).toEqual([
+      ['1 Introduction 2', 'lines'],
+      ['2.1 Overview . . . . . . . . . . . . . . . . . . 2', 'lines'],
+      ['2.2 Describing argument types . . . . . . . . . . 3', 'lines'],
+    ]);
+  });
+
+  it('leaves a table with a number column alone when fewer than three rows look like entries', () => {
+    const lines = groupLines([run('1', 72, 700), run('Widget', 90, 700), run('2', 500, 700)]);
+    expect(lines.some((line) => line.toc)).toBe(false);
+  });
+});
+
+describe('raised and lowered marks', () => {
+  it('marks a footnote number raised after a word as a superscript and an index as a subscript', () => {
+    const [line] = groupLines([
+      run('the models', 72, 500),
+      run('1', 122, 504, 7),
+      run('and x', 130, 500),
+      run('i', 155, 498, 7),
+    ]);
+    expect(line?.baseline).toBe(500);
+    expect(line?.runs.map((entry) => entry.script)).toEqual([
+      undefined,
+      { rise: 0.4, scale: 0.7 },
+      undefined,
+      { rise: -0.2, scale: 0.7 },
+    ]);
+  });
+
+  it('takes the baseline of the line, not of a mark starting it', () => {
+    const [line] = groupLines([run('1', 72, 504, 7), run('University of Somewhere', 76, 500)]);
+    expect(line?.baseline).toBe(500);
+    expect(line?.runs[0]?.script?.rise).toBe(0.4);
+  });
+});
