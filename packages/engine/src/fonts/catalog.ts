@@ -47,6 +47,8 @@ const NOTO = '/usr/share/fonts/truetype/noto';
 /** Liberation (fonts-liberation2) has the metrics of Times, Helvetica/Arial and Courier: the base-14 fonts most PDFs use. */
 const LIBERATION = '/usr/share/fonts/truetype/liberation2';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
+/** From fonts-lmodern. */
+const LATIN_MODERN_MATH = '/usr/share/texmf/fonts/opentype/public/lm-math/latinmodern-math.otf';
 /** Scripts Noto Sans itself does not cover, each with its own family (regular and bold). */
 const SCRIPT_FAMILIES = [
   'NotoSansArabic',
@@ -173,6 +175,9 @@ function buildChain(style: FaceStyle): FontFace[] {
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-${variant(style, false)}.ttf`),
     ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-Regular.ttf`),
     ...cjkPaths(style),
+    // Mathematical letters and signs (𝑃, ∑, ⟨): TeX's own math face for serif text, Noto's otherwise.
+    ...(style.serif ? [LATIN_MODERN_MATH] : []),
+    `${NOTO}/NotoSansMath-Regular.ttf`,
     `${DEJAVU}/DejaVuSans${style.bold ? '-Bold' : ''}.ttf`,
     `${DEJAVU}/DejaVuSans.ttf`,
   ];

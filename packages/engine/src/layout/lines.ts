@@ -138,22 +138,30 @@ function withContentsEntries(lines: TextLine[]): TextLine[] {
  */
 function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
   const starts = groups.map((group) => group[0] as TextRun);
+  // Right-aligned columns (figures) line up on their ends: the short cells' right edges.
+  const ends = groups.flatMap((group) => {
+    const first = group[0] as TextRun;
+    const last = group[group.length - 1] as TextRun;
+    const right = last.x + last.width;
+    return right - first.x < 8 * first.size ? [{ baseline: first.baseline, right }] : [];
+  });
   return groups.flatMap((group) => {
     const first = group[0] as TextRun;
     const size = Math.max(...group.map((run) => run.size));
-    const stops = starts
-      .filter(
-        (other) =>
-          Math.abs(other.baseline - first.baseline) > 0.35 * size &&
-          Math.abs(other.baseline - first.baseline) < 4 * size,
-      )
-      .map((other) => other.x);
+    const near = (other: { baseline: number }) =>
+      Math.abs(other.baseline - first.baseline) > 0.35 * size &&
+      Math.abs(other.baseline - first.baseline) < 4 * size;
+    const stops = starts.filter(near).map((other) => other.x);
+    const columnEnds = ends.filter(near).map((other) => other.right);
+    const startsColumn = (run: TextRun) => stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;
+    const endsColumn = (run: TextRun) =>
+      columnEnds.filter((right) => Math.abs(right - (run.x + run.width)) < 1).length >= 2;
     const cells: TextRun[][] = [[first]];
     group.slice(1).forEach((run, index) => {
       const previous = group[index] as TextRun;
       const newCell =
         run.x - (previous.x + previous.width) > 0.5 * run.size &&
-        stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;
+        (startsColumn(run) || endsColumn(run) || endsColumn(previous));
       if (newCell) cells.push([run]);
       else cells[cells.length - 1]?.push(run);
     });

@@ -53,7 +53,8 @@ function readRow(row: TextLine[]): { entry: TocEntry; strong: boolean } | undefi
     if (match && run === rest[rest.length - 1]) {
       leader = run;
       const kept = run.text.slice(0, match.index);
-      if (kept.trim() !== '') title.push({ ...run, text: kept, width: run.width * (kept.length / run.text.length) });
+      if (kept.trim() !== '')
+        title.push({ ...run, text: kept, width: run.width * (kept.length / run.text.length) });
     } else if (/^[\s.·…]+$/u.test(run.text) && title.length > 0) leader = run;
     else title.push(run);
   }
@@ -61,20 +62,35 @@ function readRow(row: TextLine[]): { entry: TocEntry; strong: boolean } | undefi
   const label: TextRun[] = [];
   const first = title[0];
   const number = first && /^\s*(\S+)\s+(?=\S)/u.exec(first.text);
-  if (first && SECTION_NUMBER.test(first.text.trim()) && title.length > 1) label.push(title.shift() as TextRun);
+  if (first && SECTION_NUMBER.test(first.text.trim()) && title.length > 1)
+    label.push(title.shift() as TextRun);
   else if (first && number && SECTION_NUMBER.test(number[1] ?? '')) {
     const [own, after] = cutRun(first, number[0].length);
     label.push(own);
     title[0] = after;
   }
   const start = title[0];
-  if (!start || !/\p{L}/u.test(textOf(title))) return undefined;
+  // A title has a word: a table row of symbols and figures (P₁ 10 3) is not an entry.
+  if (!start || !/\p{L}{2,}/u.test(textOf(title))) return undefined;
   const pageSetApart = row.length > 1 || leader !== undefined;
   if (!pageSetApart || !PAGE_NUMBER.test(pageText)) return undefined;
   return {
-    entry: { label, title, page: [pageRun], titleX: start.x, pageX: pageRun.x, ...(leader ? { leader } : {}) },
+    entry: {
+      label,
+      title,
+      page: [pageRun],
+      titleX: start.x,
+      pageX: pageRun.x,
+      ...(leader ? { leader } : {}),
+    },
     strong: leader !== undefined || label.length > 0,
   };
+}
+
+/** A page number's value: roman numbers (front matter) come before arabic ones. */
+function pageValue(text: string): number {
+  const arabic = Number.parseInt(text, 10);
+  return Number.isNaN(arabic) ? -1 : arabic;
 }
 
 /** A run cut in two at a character offset, its width shared out by character count. */
@@ -94,7 +110,10 @@ export function contentsEntries(rows: TextLine[][]): Map<TextLine[], TocEntry> {
   const read = rows.map((row) => ({ row, found: readRow(row) }));
   const strong = read.filter((entry) => entry.found?.strong);
   const entries = new Map<TextLine[], TocEntry>();
-  if (strong.length < MIN_ENTRIES) return entries;
+  // Page numbers of a contents list never go down the page (a table's figures do).
+  const pages = strong.map(({ found }) => pageValue(found?.entry.page[0]?.text ?? ''));
+  const ordered = pages.every((value, index) => index === 0 || value >= (pages[index - 1] ?? 0));
+  if (strong.length < MIN_ENTRIES || !ordered) return entries;
   const rights = strong.map(({ found }) => {
     const page = found?.entry.page[0] as TextRun;
     return page.x + page.width;

@@ -112,6 +112,29 @@ describe('contents entries', () => {
   });
 });
 
+describe('tables', () => {
+  it('cuts a header row into cells where the column below ends (right-aligned figures)', () => {
+    const figures = ['10', '1', '2'].flatMap((value, index) => [
+      run(`P${index + 1}`, 257, 688 - 12 * index),
+      run(value, 360 - value.length * 5, 688 - 12 * index),
+      run(String(index + 3), 420, 688 - 12 * index),
+    ]);
+    const header = [
+      run('Process', 257, 700, 10, true),
+      run('Burst time', 310, 700, 10, true),
+      run('Priority', 390, 700, 10, true),
+    ];
+    const lines = groupLines([...header, ...figures]);
+    expect(lines.filter((line) => line.baseline === 700).map((line) => line.text)).toEqual([
+      'Process',
+      'Burst time',
+      'Priority',
+    ]);
+    // Figures going down a column are a table's, not a contents list's page numbers.
+    expect(lines.some((line) => line.toc)).toBe(false);
+  });
+});
+
 describe('raised and lowered marks', () => {
   it('marks a footnote number raised after a word as a superscript and an index as a subscript', () => {
     const [line] = groupLines([

@@ -57,8 +57,7 @@ export class PageDrawer {
     this.direction = direction;
     this.pageBox = pageBox;
     this.frame = frame;
-    this.measure = (text, style, size) =>
-      fonts.measure(text, size * (style.script?.scale ?? 1), style);
+    this.measure = (text, style, size) => fonts.measure(text, size * (style.script?.scale ?? 1), style);
   }
 
   private lineWidth(line: Line, size: number): number {
@@ -159,7 +158,10 @@ export class PageDrawer {
     const kept = item.block.lines.flatMap((line) =>
       line.toc ? [...line.toc.label, ...line.toc.page, ...(line.toc.leader ? [line.toc.leader] : [])] : [],
     );
-    for (const piece of [...item.units.flat(), ...kept.map((run) => ({ text: `${run.text} .`, style: styleOfRun(run) }))])
+    for (const piece of [
+      ...item.units.flat(),
+      ...kept.map((run) => ({ text: `${run.text} .`, style: styleOfRun(run) })),
+    ])
       byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }
@@ -243,7 +245,9 @@ export class PageDrawer {
       const line = block.lines[index];
       if (!line) return [];
       const { x, available } = this.lineSpan(block, line, room);
-      return [{ line, x, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) }];
+      return [
+        { line, x, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) },
+      ];
     });
     // Each line keeps its own size (a definition line over its description). A line too long at
     // its style's scale narrows the whole block's letters, then takes its scale down with it, to the floor.
@@ -262,7 +266,7 @@ export class PageDrawer {
         cut = true;
       }
       if (toc) this.drawContentsEntry(toc, baseline, row.x + this.lineWidth(pieces, size) * squeeze, size);
-      this.drawLine(block, pieces, row.x, (toc ? row.available : right - row.x), baseline, size, squeeze);
+      this.drawLine(block, pieces, row.x, toc ? row.available : right - row.x, baseline, size, squeeze);
     }
     return cut || drawn;
   }
@@ -273,11 +277,12 @@ export class PageDrawer {
    */
   private drawContentsEntry(toc: TocEntry, baseline: number, titleEnd: number, size: number): void {
     for (const run of [...toc.label, ...toc.page]) {
-      const style = styleOfRun(run);
+      // Drawn as they were: on their own baseline at their own size.
+      const { script: _, ...style } = styleOfRun(run);
       const text = run.text.trim();
       // Page numbers end where they ended (they are right-aligned in a column).
       const x = toc.page.includes(run) ? run.x + run.width - this.measure(text, style, run.size) : run.x;
-      this.drawPiece({ text, style }, { x, y: baseline, size: run.size, squeeze: 1 }, 'ltr');
+      this.drawPiece({ text, style }, { x, y: run.baseline, size: run.size, squeeze: 1 }, 'ltr');
     }
     if (!toc.leader) return;
     const style = styleOfRun(toc.leader);

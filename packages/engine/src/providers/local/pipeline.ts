@@ -23,13 +23,13 @@ export interface PipelineOptions {
  * English hyphenated compounds (non-empty, two-column, well-known) are one token with no blank
  * inside; transfer reorders their parts and the generator writes them with nothing between
  * ("líneanovacía", "diseñodedos columnas"). A sed stage after postchunk puts a blank between two
- * lexical units that touch when the second starts with a letter or digit (not punctuation, a
- * currency sign or an escaped character), except after opening punctuation. A unit may carry a
+ * lexical units that touch when the second starts with a letter (not a number, punctuation, a
+ * currency sign or an escaped character: 2018-10-20 stays whole), except after opening punctuation. A unit may carry a
  * word-bound blank ([[t:…]], the inline tags) before its ^; an escaped \$ is text, not a unit's end.
  */
 const SEPARATE_TOUCHING_UNITS = [
   String.raw`s/(<(lpar|lquot)>)\$(\[\[[^]]*\]\])?\^/\1$\3\x01/g`,
-  String.raw`s/([^\\])\$(\[\[[^]]*\]\])?\^(\*?[^[:punct:][:space:]])/\1$ \2^\3/g`,
+  String.raw`s/([^\\])\$(\[\[[^]]*\]\])?\^(\*?[^[:punct:][:space:][:digit:]])/\1$ \2^\3/g`,
   String.raw`s/\x01/^/g`,
 ]
   .map((expression) => `-e '${expression}'`)
@@ -40,10 +40,7 @@ export async function pipelineCommand(mode: string, modesDir: string): Promise<s
   const command = stdout.trim();
   if (!mode.startsWith('eng-')) return command;
   // -z: segments end in NUL, like every other stage; -u: each is written as soon as it is done.
-  return command.replace(
-    /(apertium-postchunk [^|]*)\|/u,
-    `$1| sed -u -z -E ${SEPARATE_TOUCHING_UNITS} |`,
-  );
+  return command.replace(/(apertium-postchunk [^|]*)\|/u, `$1| sed -u -z -E ${SEPARATE_TOUCHING_UNITS} |`);
 }
 
 export class ApertiumPipeline {
