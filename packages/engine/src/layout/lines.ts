@@ -111,7 +111,32 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
       size = Math.max(size, run.size);
     }
   }
-  return withContentsEntries(splitAtColumnStops(groups).map(lineOf));
+  return withContentsEntries(splitAtColumnStops(splitAtMargins(groups)).map(lineOf));
+}
+
+/**
+ * Margin notes (LaTeX's \marginpar, a "New" beside a changed paragraph) sit just past the right
+ * edge most lines of the column share, often closer than a gutter: a run that starts past an edge
+ * three or more lines end at, after a run ending at it, is cut off into a line of its own.
+ */
+function splitAtMargins(groups: TextRun[][]): TextRun[][] {
+  const ends = new Map<number, number>();
+  for (const group of groups) {
+    const last = group[group.length - 1] as TextRun;
+    const right = Math.round(last.x + last.width);
+    ends.set(right, (ends.get(right) ?? 0) + 1);
+  }
+  const margins = [...ends].filter(([, count]) => count >= 3).map(([right]) => right);
+  if (margins.length === 0) return groups;
+  return groups.flatMap((group) => {
+    const cut = group.findIndex((run, index) => {
+      const previous = group[index - 1];
+      if (!previous) return false;
+      const end = previous.x + previous.width;
+      return margins.some((margin) => Math.abs(end - margin) < 1.5 && run.x > margin + 0.3 * run.size);
+    });
+    return cut > 0 ? [group.slice(0, cut), group.slice(cut)] : [group];
+  });
 }
 
 /** Rows that are contents entries become one line each, its cells (number, title, page) joined. */

@@ -9,6 +9,7 @@ import { splitIntoBatches, throwIfAborted } from '../batches.ts';
 import { readModeTable, routeFor, type ModeTable } from './modes.ts';
 import { PipelinePool, type Turn } from './pool.ts';
 import { decodeSegment, encodeSegment } from './stream-format.ts';
+import { restoreSentenceCase } from './sentence-case.ts';
 
 export interface LocalProviderOptions {
   modesDir?: string;
@@ -133,7 +134,8 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
       return {
         translations: translated.flat().map((translation, i) => {
           const source = request.segments[i] ?? '';
-          return `${/^\s*/.exec(source)?.[0] ?? ''}${translation}${/\s*$/.exec(source)?.[0] ?? ''}`;
+          const cased = restoreSentenceCase(source, translation);
+          return `${/^\s*/.exec(source)?.[0] ?? ''}${cased}${/\s*$/.exec(source)?.[0] ?? ''}`;
         }),
       };
     },

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { restoreSentenceCase } from './sentence-case.ts';
+
+describe('restoreSentenceCase', () => {
+  it('moves the capital a reordered first word took with it back to the start', () => {
+    expect(restoreSentenceCase('3 Package options', '3 opciones de Envase')).toBe('3 Opciones de envase');
+    expect(restoreSentenceCase('Style parameters', 'parámetros de <g id="1">Moda</g>')).toBe(
+      'Parámetros de <g id="1">moda</g>',
+    );
+  });
+
+  it('keeps the capitals of names the source capitalises too', () => {
+    expect(restoreSentenceCase('Colored Galois connections', 'conexiones Galois coloreadas')).toBe(
+      'Conexiones Galois coloreadas',
+    );
+  });
+
+  it('leaves a translation alone when the source starts in lower case or the translation is already capitalised', () => {
+    expect(restoreSentenceCase('iPhone apps', 'aplicaciones de iPhone')).toBe('aplicaciones de iPhone');
+    expect(restoreSentenceCase('The red House', 'La Casa roja')).toBe('La Casa roja');
+  });
+
+  it('changes no capital when two words are capitalised that the source did not (a translated name)', () => {
+    expect(restoreSentenceCase('United States law', 'ley de Estados Unidos')).toBe('Ley de Estados Unidos');
+  });
+});

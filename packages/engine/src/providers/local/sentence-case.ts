@@ -1,0 +1,40 @@
+// Apertium keeps each word's case where the word goes: when transfer moves a segment's capitalised
+// first word ("Package options" -> "opciones de Envase"), the capital goes with it, leaving the
+// sentence starting in lower case and a capital in mid-sentence (which a reader takes for a name).
+// The translation gets the capital back on its first word, and the one stray capital, a word
+// capitalised that the source only capitalised at its start, goes back to lower case.
+
+const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
+const capitalised = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
+
+/** Tags (<g id="1">, </g>, <x id="2"/>) blanked out, so word offsets stay those of the segment. */
+const words = (segment: string) =>
+  [...segment.replace(/<[^>]*>/gu, (tag) => ' '.repeat(tag.length)).matchAll(WORD)].map((match) => ({
+    word: match[0],
+    at: match.index,
+  }));
+
+function withCase(text: string, at: number, upper: boolean): string {
+  const char = text.charAt(at);
+  return text.slice(0, at) + (upper ? char.toUpperCase() : char.toLowerCase()) + text.slice(at + 1);
+}
+
+export function restoreSentenceCase(source: string, translation: string): string {
+  const from = words(source);
+  const to = words(translation);
+  const [sourceFirst] = from;
+  const [first, ...rest] = to;
+  if (!sourceFirst || !first) return translation;
+  if (!/^\p{Lu}(\p{Ll}|$)/u.test(sourceFirst.word) || !/^\p{Ll}/u.test(first.word)) return translation;
+  // Words the source capitalises in mid-sentence are names: they keep their capital.
+  const names = new Set(
+    from
+      .slice(1)
+      .map((entry) => entry.word)
+      .filter(capitalised),
+  );
+  const stray = rest.filter((entry) => capitalised(entry.word) && !names.has(entry.word));
+  let fixed = withCase(translation, first.at, true);
+  if (stray.length === 1 && stray[0]) fixed = withCase(fixed, stray[0].at, false);
+  return fixed;
+}
