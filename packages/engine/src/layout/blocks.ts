@@ -87,8 +87,8 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
 
 /**
  * The page's line spacing per font size (rounded to a point), in twentieths of the size: the
- * smallest distance between the baselines of two prose lines, one under the other, that occurs at
- * least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
+ * commonest distance between the baselines of two prose lines, one under the other, among those
+ * that occur at least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
  * single line.
  */
 function lineSpacings(sorted: TextLine[]): Map<number, number> {
@@ -109,8 +109,10 @@ function lineSpacings(sorted: TextLine[]): Map<number, number> {
   });
   const spacings = new Map<number, number>();
   for (const [size, gaps] of seen) {
-    const repeated = [...gaps].filter(([, count]) => count >= 2).map(([gap]) => gap);
-    if (repeated.length > 0) spacings.set(size, Math.min(...repeated) / 20);
+    // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
+    // lines of a caption, must not stand for the body text's leading.
+    const [common] = [...gaps].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    if (common) spacings.set(size, common[0] / 20);
   }
   return spacings;
 }

@@ -62,6 +62,18 @@ describe('local provider (Apertium)', () => {
     expect(tagged).toBe('Un hecho <g id="1">bien sabido</g>.');
   });
 
+  it('keeps a footnote mark of signs alone in its run, after its word, and letters set apart stay unspaced', async () => {
+    const [marks, index] = await en(
+      [
+        'Ann Author<g id="2">†</g> and Second Author<g id="4">‡</g> are here.',
+        'The value x<g id="1">i</g> is large.',
+      ],
+      'tagged',
+    );
+    expect(marks).toBe('Ann Autor<g id="2">†</g> y Segundo Autor<g id="4">‡</g> son aquí.');
+    expect(index).toContain('x<g id="1">i</g>');
+  });
+
   it('does not mark unknown words and keeps reserved characters', async () => {
     const [out] = await en(['Zorblax likes x\\y [c] ^d$ e/f h@i *j #k {l} ~m.']);
     expect(out).toContain('Zorblax');

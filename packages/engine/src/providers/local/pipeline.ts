@@ -28,8 +28,10 @@ export interface PipelineOptions {
  * word-bound blank ([[t:…]], the inline tags) before its ^; an escaped \$ is text, not a unit's end.
  */
 const SEPARATE_TOUCHING_UNITS = [
-  String.raw`s/(<(lpar|lquot)>)\$(\[\[[^]]*\]\])?\^/\1$\3\x01/g`,
-  String.raw`s/([^\\])\$(\[\[[^]]*\]\])?\^(\*?[^[:punct:][:space:][:digit:]])/\1$ \2^\3/g`,
+  String.raw`s/(<(lpar|lquot)>)\$\^/\1$\x01/g`,
+  String.raw`s/([^\\])\$\^(\*?[^[:punct:][:space:][:digit:]])/\1$ ^\2/g`,
+  // Two units carrying the same word-bound blank were one source word: a blank between them too.
+  String.raw`:a; s/(\[\[[^]]*\]\])(\^[^^$]*[^\\]\$)\1\^(\*?[^[:punct:][:space:][:digit:]])/\1\2 \1^\3/; ta`,
   String.raw`s/\x01/^/g`,
 ]
   .map((expression) => `-e '${expression}'`)

@@ -8,6 +8,8 @@ import { serializeTagged, tokenizeTagged, type TaggedToken } from '../../segment
 import type { SegmentFormat } from '../../types.ts';
 
 const RESERVED = /[\\[\]^$/<>@{}*#]/g;
+/** Text with no letter or digit in it. */
+const SIGNS = /^[^\p{L}\p{N}]*\S[^\p{L}\p{N}]*$/u;
 /** Ends every segment so the analyser emits a final full stop before the null flush. */
 export const SEGMENT_END = '[]';
 
@@ -31,8 +33,21 @@ export function encodeSegment(segment: string, format: SegmentFormat): string {
   if (format === 'text') return escapeWord(segment) + SEGMENT_END;
   const stack: string[] = [];
   let out = '';
-  for (const token of tokenizeTagged(segment)) {
-    if (token.kind === 'text') out += encodeText(token.text, stack);
+  const tokens = tokenizeTagged(segment);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as TaggedToken;
+    const [inside, after] = [tokens[index + 1], tokens[index + 2]];
+    // A run of signs alone (a footnote mark † or ∗): Apertium drops the word-bound blank of a
+    // token that is no word, so the run travels whole as a superblank and stays where it was.
+    if (
+      token.kind === 'open' &&
+      inside?.kind === 'text' &&
+      after?.kind === 'close' &&
+      SIGNS.test(inside.text)
+    ) {
+      out += `[<g id="${[...stack, token.id].map(encodeURIComponent).join(',')}">${escapeWord(inside.text)}</g>]`;
+      index += 2;
+    } else if (token.kind === 'text') out += encodeText(token.text, stack);
     else if (token.kind === 'open') stack.push(token.id);
     else if (token.kind === 'close') stack.pop();
     else out += `[<x id="${encodeURIComponent(token.id)}"/>]`;
@@ -82,7 +97,14 @@ function parseStream(stream: string): Piece[] {
     } else if (char === '[') {
       const [content, next] = readBlank(stream, i + 1, ']');
       const atom = /^<x id="([^"]*)"\/>$/.exec(content);
+      const signs = /^<g id="([^"]*)">([\s\S]*)<\/g>$/.exec(content);
       if (atom) pieces.push({ kind: 'atom', id: decodeURIComponent(atom[1] ?? '') });
+      else if (signs)
+        pieces.push({
+          kind: 'text',
+          text: unescapeStream(signs[2] ?? ''),
+          stack: (signs[1] ?? '').split(',').map(decodeURIComponent),
+        });
       else if (content !== '') pushText(unescapeStream(content));
       i = next;
     } else {
@@ -175,5 +197,23 @@ export function decodeSegment(stream: string, format: SegmentFormat, source: str
       tokens.push({ kind: 'open', id: token.id }, { kind: 'close' });
     }
   }
-  return serializeTagged(tokens);
+  return spaceRunsApart(source, serializeTagged(tokens));
+}
+
+/** The segment's text before an offset, tags left out. */
+const textBefore = (segment: string, offset: number) => segment.slice(0, offset).replace(/<[^>]*>/gu, '');
+
+/**
+ * A run that followed a space (or began the segment) in the source follows one in the translation:
+ * transfer can put the run's words right after a word from outside it ("hecho<g>bien sabido</g>").
+ */
+function spaceRunsApart(source: string, translation: string): string {
+  const spaced = new Set<string>();
+  for (const match of source.matchAll(/<g id="([^"]*)">/gu)) {
+    const before = textBefore(source, match.index);
+    if (before === '' || /\s$/u.test(before)) spaced.add(match[1] ?? '');
+  }
+  return translation.replace(/<g id="([^"]*)">/gu, (tag, id: string, offset: number) =>
+    spaced.has(id) && /[\p{L}\p{N}]$/u.test(textBefore(translation, offset)) ? ` ${tag}` : tag,
+  );
 }
