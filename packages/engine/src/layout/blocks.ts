@@ -144,7 +144,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
       if (
-        last.style.bold !== line.style.bold ||
+        allBold(last) !== allBold(line) ||
         last.style.serif !== line.style.serif ||
         allMono(last) !== allMono(line) ||
         LIST_ITEM.test(line.text) ||
@@ -234,6 +234,14 @@ function splitAtBreaks(group: TextLine[]): TextLine[][] {
     else merged.push({ lines: run, single: run.length === 1 });
   }
   return merged.map((entry) => entry.lines);
+}
+
+/**
+ * A heading is bold from end to end; a paragraph line that is mostly bold code or names
+ * (`-exec ... {} + or -execdir ... {} +`) still has plain words and stays in its paragraph.
+ */
+function allBold(line: TextLine): boolean {
+  return line.runs.every((run) => run.bold || run.text.trim() === '');
 }
 
 function allMono(line: TextLine): boolean {

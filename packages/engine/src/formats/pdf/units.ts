@@ -117,6 +117,9 @@ export function namesInCode(blocks: TextBlock[]): string[] {
   const setApart = new Set<string>();
   for (const block of blocks) {
     for (const line of block.lines) {
+      // Code lines, and shell prompts in any font (manual pages set examples in bold).
+      const prompt = /^[$#%>]\s+([a-z][\w.-]*)(?=\s|$)/u.exec(line.text)?.[1];
+      if (prompt) commands.add(prompt);
       if (block.kind === 'code') {
         const command = /^(?:[$#%>]\s+)?([a-z][\w.-]*)(?=\s)/u.exec(line.text)?.[1];
         if (command) commands.add(command);

@@ -15,6 +15,12 @@ describe('restoreSentenceCase', () => {
     );
   });
 
+  it('keeps a segment that goes on from code in lower case', () => {
+    expect(restoreSentenceCase('<x id="k1"/> exits with status 0', '<x id="k1"/> Salidas con estado 0')).toBe(
+      '<x id="k1"/> salidas con estado 0',
+    );
+  });
+
   it('leaves a translation alone when the source starts in lower case or the translation is already capitalised', () => {
     expect(restoreSentenceCase('iPhone apps', 'aplicaciones de iPhone')).toBe('aplicaciones de iPhone');
     expect(restoreSentenceCase('The red House', 'La Casa roja')).toBe('La Casa roja');

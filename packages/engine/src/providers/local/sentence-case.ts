@@ -2,7 +2,8 @@
 // first word ("Package options" -> "opciones de Envase"), the capital goes with it, leaving the
 // sentence starting in lower case and a capital in mid-sentence (which a reader takes for a name).
 // The translation gets the capital back on its first word, and the one stray capital, a word
-// capitalised that the source only capitalised at its start, goes back to lower case.
+// capitalised that the source only capitalised at its start, goes back to lower case. A segment
+// whose first word the source set in lower case keeps it so.
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 const capitalised = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
@@ -25,7 +26,6 @@ export function restoreSentenceCase(source: string, translation: string): string
   const [sourceFirst] = from;
   const [first, ...rest] = to;
   if (!sourceFirst || !first) return translation;
-  if (!/^\p{Lu}(\p{Ll}|$)/u.test(sourceFirst.word) || !/^\p{Ll}/u.test(first.word)) return translation;
   // Words the source capitalises in mid-sentence are names: they keep their capital.
   const names = new Set(
     from
@@ -33,6 +33,11 @@ export function restoreSentenceCase(source: string, translation: string): string
       .map((entry) => entry.word)
       .filter(capitalised),
   );
+  // A segment that goes on from a name or code (`find` exits…) starts in lower case: Apertium
+  // capitalises the first word it sees.
+  if (/^\p{Ll}/u.test(sourceFirst.word) && capitalised(first.word) && !names.has(first.word))
+    return withCase(translation, first.at, false);
+  if (!/^\p{Lu}(\p{Ll}|$)/u.test(sourceFirst.word) || !/^\p{Ll}/u.test(first.word)) return translation;
   const stray = rest.filter((entry) => capitalised(entry.word) && !names.has(entry.word));
   let fixed = withCase(translation, first.at, true);
   if (stray.length === 1 && stray[0]) fixed = withCase(fixed, stray[0].at, false);

@@ -197,23 +197,59 @@ export function decodeSegment(stream: string, format: SegmentFormat, source: str
       tokens.push({ kind: 'open', id: token.id }, { kind: 'close' });
     }
   }
-  return spaceRunsApart(source, serializeTagged(tokens));
+  return serializeTagged(spaceRunsApart(source, tokens));
 }
 
-/** The segment's text before an offset, tags left out. */
-const textBefore = (segment: string, offset: number) => segment.slice(0, offset).replace(/<[^>]*>/gu, '');
+/** For each run, whether the source had a blank (or the segment's edge) before it and after it. */
+function runSpacing(tokens: TaggedToken[]): Map<string, { before: boolean; after: boolean }> {
+  const spacing = new Map<string, { before: boolean; after: boolean }>();
+  const open: string[] = [];
+  const textAround = (index: number, step: number) => {
+    for (let at = index + step; at >= 0 && at < tokens.length; at += step) {
+      const token = tokens[at];
+      if (token?.kind === 'text') return token.text;
+      if (token?.kind === 'atom') return 'x';
+    }
+    return ' ';
+  };
+  tokens.forEach((token, index) => {
+    if (token.kind === 'open') {
+      open.push(token.id);
+      spacing.set(token.id, { before: /\s$/u.test(textAround(index, -1)), after: false });
+    } else if (token.kind === 'close') {
+      const id = open.pop();
+      const entry = id === undefined ? undefined : spacing.get(id);
+      if (entry) entry.after = /^\s/u.test(textAround(index, 1));
+    }
+  });
+  return spacing;
+}
 
 /**
- * A run that followed a space (or began the segment) in the source follows one in the translation:
- * transfer can put the run's words right after a word from outside it ("hecho<g>bien sabido</g>").
+ * A run that stood apart in the source stands apart in the translation: transfer can put a word
+ * from outside the run right against it ("hecho<g>bien sabido</g>", "<g>find</g>salidas").
  */
-function spaceRunsApart(source: string, translation: string): string {
-  const spaced = new Set<string>();
-  for (const match of source.matchAll(/<g id="([^"]*)">/gu)) {
-    const before = textBefore(source, match.index);
-    if (before === '' || /\s$/u.test(before)) spaced.add(match[1] ?? '');
-  }
-  return translation.replace(/<g id="([^"]*)">/gu, (tag, id: string, offset: number) =>
-    spaced.has(id) && /[\p{L}\p{N}]$/u.test(textBefore(translation, offset)) ? ` ${tag}` : tag,
-  );
+function spaceRunsApart(source: string, tokens: TaggedToken[]): TaggedToken[] {
+  const spacing = runSpacing(tokenizeTagged(source));
+  const open: string[] = [];
+  const word = /[\p{L}\p{N}]/u;
+  tokens.forEach((token, index) => {
+    if (token.kind === 'open') {
+      open.push(token.id);
+      const before = tokens[index - 1];
+      if (spacing.get(token.id)?.before && before?.kind === 'text' && word.test(before.text.slice(-1)))
+        before.text += ' ';
+    } else if (token.kind === 'close') {
+      const id = open.pop();
+      const after = tokens[index + 1];
+      if (
+        id !== undefined &&
+        spacing.get(id)?.after &&
+        after?.kind === 'text' &&
+        word.test(after.text.charAt(0))
+      )
+        after.text = ` ${after.text}`;
+    }
+  });
+  return tokens;
 }
