@@ -48,7 +48,8 @@ export class DocumentFonts {
   private readonly embedded = new Map<string, PDFFont>();
   private readonly faces = new Map<string, FontFace>();
   private readonly pageFonts = new WeakMap<PDFPage, Map<string, PDFName>>();
-  private readonly widths = new Map<string, number>();
+  /** Widths at size 1 by style key, then by word. */
+  private readonly widths = new Map<string, Map<string, number>>();
   private readonly encodings = new Map<string, { hex: string; width: number }>();
   private readonly styleKeys = new WeakMap<FaceStyle, string>();
   private readonly chainWords = new WeakMap<FontFace[], Map<string, readonly FontRun[]>>();
@@ -90,11 +91,13 @@ export class DocumentFonts {
   }
 
   private pieceWidth(piece: string, style: FaceStyle): number {
-    const key = `${this.styleKey(style)}|${piece}`;
-    let width = this.widths.get(key);
+    const key = this.styleKey(style);
+    let byPiece = this.widths.get(key);
+    if (!byPiece) this.widths.set(key, (byPiece = new Map()));
+    let width = byPiece.get(piece);
     if (width === undefined) {
       width = this.fontRuns(piece, faceChain(style)).reduce((sum, run) => sum + this.runWidth(run), 0);
-      this.widths.set(key, width);
+      byPiece.set(piece, width);
     }
     return width;
   }

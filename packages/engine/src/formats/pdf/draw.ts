@@ -304,7 +304,8 @@ export class PageDrawer {
     size: number,
     squeeze = 1,
   ): void {
-    const total = this.lineWidth(line, size) * squeeze;
+    const widths = line.map((piece) => this.measure(piece.text, piece.style, size) * squeeze);
+    const total = widths.reduce((sum, width) => sum + width, 0);
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     left = Math.max(this.pageBox.x0, left);
@@ -314,10 +315,10 @@ export class PageDrawer {
       this.drawPiece({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
       return;
     }
-    for (const piece of line) {
+    line.forEach((piece, index) => {
       this.drawPiece(piece, { x: left, y: baseline, size, squeeze }, 'ltr');
-      left += this.measure(piece.text, piece.style, size) * squeeze;
-    }
+      left += widths[index] ?? 0;
+    });
   }
 
   private drawPiece(
