@@ -28,6 +28,11 @@ const PATTERNS: RegExp[] = [
   /\b[A-Za-z]\w*_\w+\b|\b[a-z]+[A-Z][\w]*\b|\b[A-Z][a-z]+[A-Z][\w]*\b|\b[A-Za-z]+\d+[A-Za-z]\w*\b/gu,
   // dotted.names (etc.tar, config.yaml, java.util.List), not abbreviations such as e.g. or i.e.
   /\b[\w-]*\w(?:\.\w[\w-]*)+\b/gu,
+  // Web addresses without a scheme that have a path (github.com/user/repo).
+  /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|edu|gov|dev|info|de|uk|fr|es|nl|eu|ch|at)\/[^\s<>"'()]*[^\s<>"'().,;:!?]/gu,
+  // Initials after a surname and its comma (Wilson, A. T.) or before a surname (Lukas C. Bossert):
+  // a capital letter there is no article or pronoun.
+  /(?<=,\s)\p{Lu}\.(?:\s?\p{Lu}\.)*|(?<![\p{L}.])\p{Lu}\.(?:\s?\p{Lu}\.)*(?=\s\p{Lu}\p{Ll})/gu,
   // Numbers with units.
   /\b\d+(?:[.,]\d+)?\s?(?:%|[kKMGTP]i?B\b|[kMG]?Hz\b|ms\b|ns\b|µs\b|px\b|pt\b|dpi\b|mm\b|cm\b|km\b|kg\b|mg\b|°[CF])/gu,
 ];

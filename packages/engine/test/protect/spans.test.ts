@@ -20,6 +20,22 @@ describe('protected spans', () => {
     expect(kept('Query http://a.example/c?d=1&e=2; done')).toEqual(['http://a.example/c?d=1&e=2']);
   });
 
+  it('keeps web addresses written without a scheme, with their path', () => {
+    expect(kept('The source is at github.com/9999years/latex-notes, fork it.')).toEqual([
+      'github.com/9999years/latex-notes',
+    ]);
+  });
+
+  it('keeps the initials of names, not an article starting a sentence', () => {
+    expect(kept('in Wilson, A. T. and Edwards, B. (eds.), and Pikirayi, I. 2015')).toEqual([
+      'A. T.',
+      'B.',
+      'I.',
+    ]);
+    expect(kept('by Lukas C. Bossert')).toEqual(['C.']);
+    expect(kept('A typical list looks like this. I think so.')).toEqual([]);
+  });
+
   it('keeps e-mail addresses whole, not their first word', () => {
     expect(kept('Report bugs to help-libtasn1@gnu.org, or to bug-tar@gnu.org.')).toEqual([
       'help-libtasn1@gnu.org',
