@@ -39,7 +39,7 @@ export interface FontDescription {
 const MONO =
   /mono|nimbusmon|courier|typewriter|consol|inconsolata|menlo|monaco|fixedsys|lucida ?console|source ?code|^zi4|^txtt|andale|cursor|anonymous|iosevka|jetbrains|^hack\b|fantasque|terminus/i;
 const SANS =
-  /sans|helvet|arial|biolinum|fira|verdana|tahoma|calibri|carlito|segoe|futura|gill|lato\b|roboto|ubuntu|cantarell|avant|adventor|heros|optima|franklin|trebuchet|gothic|myriad|frutiger|univers|arimo|grotesk/i;
+  /sans|nimbussan|helvet|arial|biolinum|fira|verdana|tahoma|calibri|carlito|segoe|futura|gill|lato\b|roboto|ubuntu|cantarell|avant|adventor|heros|optima|franklin|trebuchet|gothic|myriad|frutiger|univers|arimo|grotesk/i;
 const SERIF =
   /serif|times|roman|libertin|georgia|garamond|palatino|pagella|palladio|bookman|bonum|century|schoolbook|schola|termes|charter|utopia|minion|cambria|caslon|baskerv|nimbusrom|tinos|crimson|stix|didot|bodoni|merriweather|literata|gentium|antiqua|mincho|constantia|^ptm|^ppl|^pbk|^pnc|^tx[rbi]|newtx/i;
 const BOLD = /bold|black|heavy|semibold|demi|extrab|ultrab|-medi(ital)?$|[-_]bd?i?$/i;
@@ -108,7 +108,9 @@ export function classifyFont(font: FontDescription): FontClass {
     };
   } else {
     const mono =
-      MONO.test(name) || font.fixedPitch === true || (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
+      MONO.test(name) ||
+      font.fixedPitch === true ||
+      (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
     const sans = !mono && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
     c = { mono, serif: !mono && !sans, bold: false, italic: false, smallcaps: false };
   }

@@ -125,7 +125,9 @@ export class DocumentFonts {
     const squeeze = options.squeeze ?? 1;
     const pieces: FontRun[] = [];
     const runs: DirectionalRun[] =
-      options.base === 'ltr' && !isRtlText(text) ? [{ text, direction: 'ltr' }] : visualRuns(text, options.base);
+      options.base === 'ltr' && !isRtlText(text)
+        ? [{ text, direction: 'ltr' }]
+        : visualRuns(text, options.base);
     for (const run of runs) {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
       if (run.direction === 'rtl') words.reverse();

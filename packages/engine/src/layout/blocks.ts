@@ -186,8 +186,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     const block = toBlock(group, pageWidth);
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width.
-    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block))
-      block.kind = 'lines';
+    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block)) block.kind = 'lines';
     return block;
   });
   // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.

@@ -44,6 +44,17 @@ describe('classifyFont', () => {
     expect(read(name)).toBe(expected);
   });
 
+  it('reads the URW sans (Ghostscript) as sans even when its descriptor says serif', () => {
+    // Ghostscript's NimbusSanL-Bold in a seminar-class PDF carries the Serif flag (2).
+    expect(read('HCVGSG+NimbusSanL-Bold', 2 | 32 | 262144)).toBe('sans bold heros');
+  });
+
+  it('reads a font whose every width is equal as monospace, whatever its name', () => {
+    expect(classifyFont({ name: 'VCEAJJ+AnonymousPro', fixedPitch: true }).mono).toBe(true);
+    expect(classifyFont({ name: 'SomeFace-Regular', fixedPitch: true }).mono).toBe(true);
+    expect(classifyFont({ name: 'SomeFace-Regular', fixedPitch: false }).mono).toBe(false);
+  });
+
   it('falls back on the descriptor: fixed pitch is monospace, the serif flag serif', () => {
     expect(read('F1', 1)).toBe('mono -');
     expect(read('F2', 2)).toBe('serif -');

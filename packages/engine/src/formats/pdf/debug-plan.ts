@@ -28,7 +28,12 @@ function line(entry: TextLine) {
     size: round(entry.size),
     style: style(entry.style),
     ...(entry.toc ? { toc: true } : {}),
-    runs: entry.runs.map((run) => ({ text: run.text, x: round(run.x), size: round(run.size), style: style(run) })),
+    runs: entry.runs.map((run) => ({
+      text: run.text,
+      x: round(run.x),
+      size: round(run.size),
+      style: style(run),
+    })),
   };
 }
 

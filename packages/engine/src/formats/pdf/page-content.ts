@@ -92,7 +92,9 @@ function hasFixedPitch(font: PDFDict | undefined): boolean {
     }
   }
   const drawn = widths.filter((width) => width > 0);
-  return drawn.length >= FIXED_PITCH_MIN_GLYPHS && drawn.every((width) => Math.abs(width - (drawn[0] ?? 0)) < 1);
+  return (
+    drawn.length >= FIXED_PITCH_MIN_GLYPHS && drawn.every((width) => Math.abs(width - (drawn[0] ?? 0)) < 1)
+  );
 }
 
 /** Strips the text of every page stream and form it draws; records each text's origin and style. */
