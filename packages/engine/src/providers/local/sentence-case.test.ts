@@ -21,6 +21,19 @@ describe('restoreSentenceCase', () => {
     );
   });
 
+  it('keeps a heading set in capitals in capitals, not its tags or kept spans', () => {
+    expect(restoreSentenceCase('EXIT STATUS', 'Estado de salida')).toBe('ESTADO DE SALIDA');
+    expect(restoreSentenceCase('<g id="1">SEE</g> <x id="k1"/>', '<g id="1">Ve</g> <x id="k1"/>')).toBe(
+      '<g id="1">VE</g> <x id="k1"/>',
+    );
+    expect(
+      restoreSentenceCase(
+        '<g id="1">NOTE</g> Browse the sources.',
+        '<g id="1">La nota</g> Explora las fuentes.',
+      ),
+    ).toBe('<g id="1">LA NOTA</g> Explora las fuentes.');
+  });
+
   it('leaves a translation alone when the source starts in lower case or the translation is already capitalised', () => {
     expect(restoreSentenceCase('iPhone apps', 'aplicaciones de iPhone')).toBe('aplicaciones de iPhone');
     expect(restoreSentenceCase('The red House', 'La Casa roja')).toBe('La Casa roja');

@@ -3,7 +3,7 @@
 // sentence starting in lower case and a capital in mid-sentence (which a reader takes for a name).
 // The translation gets the capital back on its first word, and the one stray capital, a word
 // capitalised that the source only capitalised at its start, goes back to lower case. A segment
-// whose first word the source set in lower case keeps it so.
+// whose first word the source set in lower case keeps it so, and one set in capitals stays in capitals.
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 const capitalised = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
@@ -20,12 +20,39 @@ function withCase(text: string, at: number, upper: boolean): string {
   return text.slice(0, at) + (upper ? char.toUpperCase() : char.toLowerCase()) + text.slice(at + 1);
 }
 
+function upperOutsideTags(segment: string): string {
+  return segment.replace(/(<[^>]*>)|[^<]+/gu, (part, tag: string | undefined) => tag ?? part.toUpperCase());
+}
+
+const INNER_RUN = /<g id="([^"]*)">([^<]*)<\/g>/gu;
+const inCapitals = (text: string) => {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+};
+
+/** A run set in capitals in the source (a NOTE label, a small heading) is in capitals in the translation. */
+function capitalRuns(source: string, translation: string): string {
+  const capitals = new Set(
+    [...source.matchAll(INNER_RUN)].filter((run) => inCapitals(run[2] ?? '')).map((run) => run[1]),
+  );
+  if (capitals.size === 0) return translation;
+  return translation.replace(INNER_RUN, (run, id: string, text: string) =>
+    capitals.has(id) ? `<g id="${id}">${text.toUpperCase()}</g>` : run,
+  );
+}
+
 export function restoreSentenceCase(source: string, translation: string): string {
+  return capitalRuns(source, sentenceCase(source, translation));
+}
+
+function sentenceCase(source: string, translation: string): string {
   const from = words(source);
   const to = words(translation);
   const [sourceFirst] = from;
   const [first, ...rest] = to;
   if (!sourceFirst || !first) return translation;
+  // A heading set in capitals (ABSTRACT, EXIT STATUS) stays in capitals.
+  if (inCapitals(from.map((entry) => entry.word).join(''))) return upperOutsideTags(translation);
   // Words the source capitalises in mid-sentence are names: they keep their capital.
   const names = new Set(
     from

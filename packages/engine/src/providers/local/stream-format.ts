@@ -215,11 +215,13 @@ function runSpacing(tokens: TaggedToken[]): Map<string, { before: boolean; after
   tokens.forEach((token, index) => {
     if (token.kind === 'open') {
       open.push(token.id);
-      spacing.set(token.id, { before: /\s$/u.test(textAround(index, -1)), after: false });
+      // A blank just inside the run counts too (a link whose text starts after a line break).
+      const before = /\s$/u.test(textAround(index, -1)) || /^\s/u.test(textAround(index, 1));
+      spacing.set(token.id, { before, after: false });
     } else if (token.kind === 'close') {
       const id = open.pop();
       const entry = id === undefined ? undefined : spacing.get(id);
-      if (entry) entry.after = /^\s/u.test(textAround(index, 1));
+      if (entry) entry.after = /^\s/u.test(textAround(index, 1)) || /\s$/u.test(textAround(index, -1));
     }
   });
   return spacing;
