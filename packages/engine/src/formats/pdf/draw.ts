@@ -155,13 +155,16 @@ export class PageDrawer {
 
   private async prepare(item: PlacedTranslation): Promise<void> {
     const byStyle = new Map<TextStyle, string[]>([[item.block.style, [ELLIPSIS]]]);
-    const kept = item.block.lines.flatMap((line) =>
-      line.toc ? [...line.toc.label, ...line.toc.page, ...(line.toc.leader ? [line.toc.leader] : [])] : [],
+    // A contents entry also draws its own section and page numbers, and leader dots.
+    const kept = item.block.lines.flatMap(({ toc }) =>
+      toc
+        ? [
+            ...[...toc.label, ...toc.page].map((run) => ({ text: run.text, style: styleOfRun(run) })),
+            ...(toc.leader ? [{ text: '.', style: styleOfRun(toc.leader) }] : []),
+          ]
+        : [],
     );
-    for (const piece of [
-      ...item.units.flat(),
-      ...kept.map((run) => ({ text: `${run.text} .`, style: styleOfRun(run) })),
-    ])
+    for (const piece of [...item.units.flat(), ...kept])
       byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }

@@ -54,11 +54,17 @@ describe('local provider (Apertium)', () => {
   });
 
   it('writes the parts of a hyphenated compound as separate words, inside a tag too', async () => {
-    const [plain, tagged] = await en(
-      ['A non-empty line in a two-column layout (really).', 'A <g id="1">well-known</g> fact.'],
+    const [plain, tagged, name] = await en(
+      [
+        'A non-empty line in a two-column layout (really).',
+        'A <g id="1">well-known</g> fact.',
+        'Inria Paris-Rocquencourt',
+      ],
       'tagged',
     );
     expect(plain).toBe('Una línea no vacía en un diseño de dos columnas (realmente).');
+    // A hyphen Apertium keeps stays attached to both words.
+    expect(name).toBe('Inria París-Rocquencourt');
     expect(tagged).toBe('Un hecho <g id="1">bien sabido</g>.');
   });
 

@@ -24,11 +24,12 @@ export interface PipelineOptions {
  * inside; transfer reorders their parts and the generator writes them with nothing between
  * ("líneanovacía", "diseñodedos columnas"). A sed stage after postchunk puts a blank between two
  * lexical units that touch when the second starts with a letter (not a number, punctuation, a
- * currency sign or an escaped character: 2018-10-20 stays whole), except after opening punctuation. A unit may carry a
- * word-bound blank ([[t:…]], the inline tags) before its ^; an escaped \$ is text, not a unit's end.
+ * currency sign or an escaped character: 2018-10-20 stays whole), except after opening punctuation
+ * or a hyphen kept (Paris-Rocquencourt). A unit may carry a word-bound blank ([[t:…]], the inline
+ * tags) before its ^; an escaped \$ is text, not a unit's end.
  */
 const SEPARATE_TOUCHING_UNITS = [
-  String.raw`s/(<(lpar|lquot)>)\$\^/\1$\x01/g`,
+  String.raw`s/(<(lpar|lquot|guio)>)\$\^/\1$\x01/g`,
   String.raw`s/([^\\])\$\^(\*?[^[:punct:][:space:][:digit:]])/\1$ ^\2/g`,
   // Two units carrying the same word-bound blank were one source word: a blank between them too.
   String.raw`:a; s/(\[\[[^]]*\]\])(\^[^^$]*[^\\]\$)\1\^(\*?[^[:punct:][:space:][:digit:]])/\1\2 \1^\3/; ta`,
