@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines, type TextRun } from '../../src/layout/lines.ts';
+import { run } from '../fixtures/text-runs.ts';
 import { fitText, wrap } from '../../src/layout/fit.ts';
 import { roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';
 
-const style = {
-  bold: false,
-  italic: false,
-  serif: false,
-  mono: false,
-  colour: [0, 0, 0] as [number, number, number],
-};
-const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({
-  text,
-  x,
-  baseline,
-  width: text.length * size * 0.5,
-  size,
-  ...style,
-  bold,
-});
 /** Monospace measure: every character is half the size wide. */
 const measure = (text: string, size: number) => Array.from(text).length * size * 0.5;
 

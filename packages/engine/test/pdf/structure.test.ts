@@ -3,19 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines, type TextRun } from '../../src/layout/lines.ts';
+import { run } from '../fixtures/text-runs.ts';
 
-const run = (text: string, x: number, baseline: number, size = 10, bold = false): TextRun => ({
-  text,
-  x,
-  baseline,
-  width: text.length * size * 0.5,
-  size,
-  bold,
-  italic: false,
-  serif: true,
-  mono: false,
-  colour: [0, 0, 0],
-});
 const blocksOf = (runs: TextRun[]) => groupBlocks(groupLines(runs), 600);
 
 describe('paragraphs', () => {
