@@ -42,11 +42,22 @@ function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;
 }
 
+/**
+ * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
+ * hyphen goes), or an address or path broken after one of its own hyphens (it stays, and no space
+ * comes between: `…/data/data-` `umasscitationfield`).
+ */
+export function lineEndHyphen(before: string, after: string): 'word' | 'address' | undefined {
+  if (!/\p{L}-$/u.test(before) || !/^\p{Ll}/u.test(after)) return undefined;
+  return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'address' : 'word';
+}
+
 function joinLines(lines: TextLine[]): string {
   let text = '';
   for (const line of lines) {
     if (text === '') text = line.text;
-    else if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line.text)) text = text.slice(0, -1) + line.text;
+    else if (lineEndHyphen(text, line.text) === 'word') text = text.slice(0, -1) + line.text;
+    else if (lineEndHyphen(text, line.text) === 'address') text += line.text;
     else text += ' ' + line.text;
   }
   return text;

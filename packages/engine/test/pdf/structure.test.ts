@@ -22,6 +22,17 @@ describe('paragraphs', () => {
     ]);
   });
 
+  it("keeps the hyphen of an address broken after it, and drops a typesetter's hyphen", () => {
+    const [block] = blocksOf([
+      run('Retrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-', 72, 700),
+      run('umasscitationfield, the data set used here, and its full trans-', 72, 688),
+      run('lation of it.', 72, 676),
+    ]);
+    expect(block?.text).toBe(
+      'Retrieved May 27, 2019 from http://www.iesl.cs.umass.edu/data/data-umasscitationfield, the data set used here, and its full translation of it.',
+    );
+  });
+
   it('keeps short lines broken on purpose together, drawn line by line', () => {
     const blocks = blocksOf([
       run('Jane Doe', 72, 700),

@@ -5,7 +5,7 @@
 
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
-import type { TextBlock } from '../../layout/blocks.ts';
+import { lineEndHyphen, type TextBlock } from '../../layout/blocks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 
@@ -41,9 +41,9 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
         : 0;
       if (!previous && lineIndex > 0) {
         const before = lastText();
-        if (before && /\p{L}-$/u.test(before.text) && /^\p{Ll}/u.test(text.trimStart()))
-          before.text = before.text.slice(0, -1);
-        else items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
+        const hyphen = before ? lineEndHyphen(before.text, text.trimStart()) : undefined;
+        if (before && hyphen === 'word') before.text = before.text.slice(0, -1);
+        else if (hyphen !== 'address') items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       } else if (previous && gap > 0.15 * run.size && !/^\s/.test(text))
         items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       previous = run;
