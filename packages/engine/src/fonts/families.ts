@@ -2,16 +2,8 @@
 // (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine).
 // Liberation stays the default of each class (catalog.ts): it has the metrics of Times, Arial and Courier.
 
+import type { FaceStyle } from './catalog.ts';
 import type { Family } from './classify.ts';
-
-export interface VariantStyle {
-  bold: boolean;
-  italic: boolean;
-  serif: boolean;
-  mono?: boolean;
-  smallcaps?: boolean;
-  family?: Family;
-}
 
 const LM = '/usr/share/texmf/fonts/opentype/public/lm';
 const GYRE = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
@@ -20,7 +12,7 @@ const LIBERTINE = '/usr/share/fonts/opentype/linux-libertine';
 type Variant = 'regular' | 'bold' | 'italic' | 'bolditalic';
 type ClassName = 'serif' | 'sans' | 'mono';
 
-function variantOf(style: VariantStyle): Variant {
+function variantOf(style: FaceStyle): Variant {
   if (style.bold && style.italic) return 'bolditalic';
   if (style.bold) return 'bold';
   return style.italic ? 'italic' : 'regular';
@@ -66,7 +58,7 @@ const FILES: Partial<
 };
 
 /** The family's files for the style, best first (absent files are skipped by the catalog). */
-export function familyFiles(style: VariantStyle): string[] {
+export function familyFiles(style: FaceStyle): string[] {
   if (!style.family) return [];
   const className: ClassName = style.mono ? 'mono' : style.serif ? 'serif' : 'sans';
   return FILES[style.family]?.[className]?.(variantOf(style), style.smallcaps === true) ?? [];

@@ -1,7 +1,8 @@
 // Groups lines (see lines.ts) into blocks: paragraphs, headings, listings, table cells.
 // Coordinates are PDF user space: y grows upwards.
 
-import { dominantStyle, onOneBaseline, type TextLine, type TextStyle } from './lines.ts';
+import { allBold, allMono, dominantStyle, onOneBaseline, type TextLine, type TextStyle } from './lines.ts';
+import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 
 /**
@@ -42,22 +43,13 @@ function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;
 }
 
-/**
- * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
- * hyphen goes), or an address or path broken after one of its own hyphens (it stays, and no space
- * comes between: `…/data/data-` `umasscitationfield`).
- */
-export function lineEndHyphen(before: string, after: string): 'word' | 'address' | undefined {
-  if (!/\p{L}-$/u.test(before) || !/^\p{Ll}/u.test(after)) return undefined;
-  return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'address' : 'word';
-}
-
 function joinLines(lines: TextLine[]): string {
   let text = '';
   for (const line of lines) {
+    const hyphen = lineEndHyphen(text, line.text);
     if (text === '') text = line.text;
-    else if (lineEndHyphen(text, line.text) === 'word') text = text.slice(0, -1) + line.text;
-    else if (lineEndHyphen(text, line.text) === 'address') text += line.text;
+    else if (hyphen === 'word') text = text.slice(0, -1) + line.text;
+    else if (hyphen === 'address') text += line.text;
     else text += ' ' + line.text;
   }
   return text;
@@ -197,7 +189,8 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     const block = toBlock(group, pageWidth);
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width.
-    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block)) block.kind = 'lines';
+    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block.x + block.width))
+      block.kind = 'lines';
     return block;
   });
   // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.
@@ -209,78 +202,6 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       block.align = 'left';
   }
   return blocks;
-}
-
-/**
- * The lines of a group cut where a line was broken on purpose (the next word would have fitted):
- * each run of wrapped lines is a paragraph of its own, and consecutive single lines (an address,
- * a list of short lines) stay together, drawn line by line.
- */
-function splitAtBreaks(group: TextLine[]): TextLine[][] {
-  if (group.every(allMono)) return [group];
-  const right = Math.max(...group.map((line) => line.right));
-  const runs: TextLine[][] = [];
-  let current: TextLine[] = [];
-  group.forEach((line, index) => {
-    current.push(line);
-    const next = group[index + 1];
-    if (!next || brokenOnPurpose(line, next, right)) {
-      runs.push(current);
-      current = [];
-    }
-  });
-  // Among lines broken on purpose, two lines whose second starts a new sentence (a capital, a
-  // number) are two short lines, not a wrapped one: the widest line cannot show it was full.
-  const pieces =
-    runs.length > 1
-      ? runs.flatMap((run) =>
-          run.length === 2 && /^[\p{Lu}\d]/u.test(run[1]?.text ?? '') ? run.map((line) => [line]) : [run],
-        )
-      : runs;
-  const merged: { lines: TextLine[]; single: boolean }[] = [];
-  for (const run of pieces) {
-    const previous = merged[merged.length - 1];
-    if (previous?.single && run.length === 1) previous.lines.push(...run);
-    else merged.push({ lines: run, single: run.length === 1 });
-  }
-  return merged.map((entry) => entry.lines);
-}
-
-/**
- * A heading is bold from end to end; a paragraph line that is mostly bold code or names
- * (`-exec ... {} + or -execdir ... {} +`) still has plain words and stays in its paragraph.
- */
-function allBold(line: TextLine): boolean {
-  return line.runs.every((run) => run.bold || run.text.trim() === '');
-}
-
-function allMono(line: TextLine): boolean {
-  return line.runs.every((run) => run.mono || run.text.trim() === '');
-}
-
-/**
- * A line that ends well before the block's right edge although the next line's first word would
- * have fitted there was broken on purpose (an address, a listing, a list of short lines).
- */
-function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean {
-  const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
-  const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
-  return right - line.right > (firstWord.length + 2) * perCharacter;
-}
-
-/**
- * Lines of running text each but the last broken where the next word would not fit: a sentence
- * wrapped in a cell, however ragged its right edge.
- */
-function wrappedProse(lines: TextLine[], block: TextBlock): boolean {
-  const right = block.x + block.width;
-  return (
-    lines.length >= 2 &&
-    lines.slice(0, -1).every((line, index) => {
-      const next = lines[index + 1] as TextLine;
-      return line.text.trim().split(/\s+/).length >= 3 && !brokenOnPurpose(line, next, right);
-    })
-  );
 }
 
 /**

@@ -259,3 +259,15 @@ export function styleOfRun(run: TextStyle): TextStyle {
     ...(script ? { script } : {}),
   };
 }
+
+/**
+ * A heading is bold from end to end; a paragraph line that is mostly bold code or names
+ * (`-exec ... {} + or -execdir ... {} +`) still has plain words and stays in its paragraph.
+ */
+export function allBold(line: TextLine): boolean {
+  return line.runs.every((run) => run.bold || run.text.trim() === '');
+}
+
+export function allMono(line: TextLine): boolean {
+  return line.runs.every((run) => run.mono || run.text.trim() === '');
+}

@@ -5,7 +5,8 @@
 
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
-import { lineEndHyphen, type TextBlock } from '../../layout/blocks.ts';
+import type { TextBlock } from '../../layout/blocks.ts';
+import { lineEndHyphen } from '../../layout/paragraph-breaks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 

@@ -1,0 +1,73 @@
+// Where the lines of a group are cut into paragraphs: lines broken on purpose (the next word would
+// have fitted), sentences wrapped in a cell, and words or addresses hyphenated at a line's end.
+
+import { allMono, type TextLine } from './lines.ts';
+
+/**
+ * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
+ * hyphen goes), or an address or path broken after one of its own hyphens (it stays, and no space
+ * comes between: `…/data/data-` `umasscitationfield`).
+ */
+export function lineEndHyphen(before: string, after: string): 'word' | 'address' | undefined {
+  if (!/\p{L}-$/u.test(before) || !/^\p{Ll}/u.test(after)) return undefined;
+  return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'address' : 'word';
+}
+
+/**
+ * The lines of a group cut where a line was broken on purpose (the next word would have fitted):
+ * each run of wrapped lines is a paragraph of its own, and consecutive single lines (an address,
+ * a list of short lines) stay together, drawn line by line.
+ */
+export function splitAtBreaks(group: TextLine[]): TextLine[][] {
+  if (group.every(allMono)) return [group];
+  const right = Math.max(...group.map((line) => line.right));
+  const runs: TextLine[][] = [];
+  let current: TextLine[] = [];
+  group.forEach((line, index) => {
+    current.push(line);
+    const next = group[index + 1];
+    if (!next || brokenOnPurpose(line, next, right)) {
+      runs.push(current);
+      current = [];
+    }
+  });
+  // Among lines broken on purpose, two lines whose second starts a new sentence (a capital, a
+  // number) are two short lines, not a wrapped one: the widest line cannot show it was full.
+  const pieces =
+    runs.length > 1
+      ? runs.flatMap((run) =>
+          run.length === 2 && /^[\p{Lu}\d]/u.test(run[1]?.text ?? '') ? run.map((line) => [line]) : [run],
+        )
+      : runs;
+  const merged: { lines: TextLine[]; single: boolean }[] = [];
+  for (const run of pieces) {
+    const previous = merged[merged.length - 1];
+    if (previous?.single && run.length === 1) previous.lines.push(...run);
+    else merged.push({ lines: run, single: run.length === 1 });
+  }
+  return merged.map((entry) => entry.lines);
+}
+
+/**
+ * A line that ends well before the block's right edge although the next line's first word would
+ * have fitted there was broken on purpose (an address, a listing, a list of short lines).
+ */
+export function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean {
+  const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
+  const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
+  return right - line.right > (firstWord.length + 2) * perCharacter;
+}
+
+/**
+ * Lines of running text each but the last broken where the next word would not fit: a sentence
+ * wrapped in a cell, however ragged its right edge.
+ */
+export function wrappedProse(lines: TextLine[], right: number): boolean {
+  return (
+    lines.length >= 2 &&
+    lines.slice(0, -1).every((line, index) => {
+      const next = lines[index + 1] as TextLine;
+      return line.text.trim().split(/\s+/).length >= 3 && !brokenOnPurpose(line, next, right);
+    })
+  );
+}
