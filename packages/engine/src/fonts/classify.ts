@@ -21,6 +21,8 @@ export interface FontClass {
   serif: boolean;
   mono: boolean;
   smallcaps: boolean;
+  /** A font of mathematical letters and signs (TeX's cmmi/cmsy/cmex, an OpenType math face): its runs are formulas. */
+  math?: boolean;
   /** The installed family closest to the document's; undefined: the class default (Liberation). */
   family?: Family;
 }
@@ -46,6 +48,11 @@ const BOLD = /bold|black|heavy|semibold|demi|extrab|ultrab|-medi(ital)?$|[-_]bd?
 const ITALIC =
   /italic|oblique|ital\b|ital$|kursiv|slant|inclined|[-_](bold|light|medium|semibold)?it$|[-_]b?i$/i;
 const SMALL_CAPS = /smallcaps|small-caps|caps\d*(-|$)|[-_]sc$|SC$/;
+/** TeX's math fonts (variant letters of cm/lm names, AMS and txfonts names) and OpenType math faces. */
+const TEX_MATH = /^(mi|mib|sy|bsy|ex)$/;
+const MATH = /math|^(msam|msbm|eufm|eufb|eusm|eusb|rsfs|wasy|stmary|mnsymbol)|^n?(tx|px)(mi|sy|ex|sys|exa)/i;
+/** Math fonts whose letters are set in italic (TeX's math italic). */
+const MATH_ITALIC = /^(mi|mib)$|mathitalic|^n?(tx|px)mi/i;
 
 /** The family standing in for a named one: metric-close where Debian has it. */
 function familyOf(name: string): Family | undefined {
@@ -117,6 +124,10 @@ export function classifyFont(font: FontDescription): FontClass {
   c.bold ||= BOLD.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0;
   c.italic ||= ITALIC.test(name) || (flags & (1 << 6)) !== 0;
   c.smallcaps ||= SMALL_CAPS.test(name);
+  if ((tex && TEX_MATH.test(tex)) || MATH.test(name)) {
+    c.math = true;
+    c.italic ||= MATH_ITALIC.test(tex ?? name);
+  }
   const family = tex || latinModern ? 'latin-modern' : familyOf(name);
   return family ? { ...c, family } : c;
 }

@@ -208,7 +208,13 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
  * A displayed formula: mathematical signs, and no word longer than two letters (variables,
  * indices, `max`-less sums). Nothing in it is for a translator, so it stays as drawn, like code.
  */
+/**
+ * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
+ * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.
+ */
 function isFormula(line: TextLine): boolean {
+  if (line.runs.some((run) => run.math))
+    return line.runs.every((run) => run.math || run.script || !/\p{L}{2,}/u.test(run.text));
   return (
     /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
     !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))

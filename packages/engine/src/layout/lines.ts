@@ -7,6 +7,7 @@ import { faceKey } from '../fonts/catalog.ts';
 import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
 import { contentsEntries, type TocEntry } from './toc.ts';
+import type { Formula } from './formula.ts';
 
 export type Rgb = [number, number, number];
 
@@ -24,6 +25,8 @@ export interface TextStyle {
    * its rise in ems of the line's size (negative: lowered) and its size as a share of the line's.
    */
   script?: { rise: number; scale: number };
+  /** An inline formula, drawn from its source parts (formula.ts); its text is never translated. */
+  formula?: Formula;
   colour: Rgb;
 }
 
@@ -35,6 +38,8 @@ export function styleKey(style: TextStyle): string {
 
 export interface TextRun extends TextStyle {
   text: string;
+  /** Set in a math font (fonts/classify.ts). */
+  math?: boolean;
   x: number;
   baseline: number;
   width: number;
@@ -86,7 +91,7 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
     if (!row || rows[rows.length - 1] !== row || run.size > (anchor?.size ?? 0)) anchor = run;
   }
   const groups: TextRun[][] = [];
-  for (const row of rows) {
+  for (const row of attachMarks(rows)) {
     row.sort((a, b) => a.x - b.x);
     let group: TextRun[] | undefined;
     let right = 0;
@@ -112,6 +117,31 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
     }
   }
   return withContentsEntries(splitAtColumnStops(splitAtMargins(groups)).map(lineOf));
+}
+
+/**
+ * A row of raised or lowered marks only (the exponents of `p_i^{-1} + p_j^{-1}` stacked over their
+ * indices) whose first run met no larger run of its line: joined to the line below or above it.
+ */
+function attachMarks(rows: TextRun[][]): TextRun[][] {
+  const out = [...rows];
+  const largest = (row: TextRun[]) => row.reduce((a, b) => (b.size > a.size ? b : a));
+  for (let index = 0; index < out.length; index++) {
+    const row = out[index] as TextRun[];
+    const left = Math.min(...row.map((run) => run.x));
+    const right = Math.max(...row.map((run) => run.x + run.width));
+    const line = [out[index + 1], out[index - 1]].find((other) => {
+      if (!other) return false;
+      const body = largest(other);
+      const within = other.some((run) => run.x < right + body.size && run.x + run.width > left - body.size);
+      return within && row.every((run) => run !== body && sameRow(run, body) && !onOneBaseline(run, body));
+    });
+    if (!line) continue;
+    line.push(...row);
+    out.splice(index, 1);
+    index--;
+  }
+  return out;
 }
 
 /**

@@ -55,6 +55,22 @@ describe('classifyFont', () => {
     expect(classifyFont({ name: 'SomeFace-Regular', fixedPitch: false }).mono).toBe(false);
   });
 
+  it('tells math fonts, whose runs are formulas, and sets TeX math italic in italic', () => {
+    const math = (name: string) => {
+      const font = classifyFont({ name });
+      return `${font.math ? 'math' : 'text'}${font.italic ? ' italic' : ''}`;
+    };
+    expect(math('ABCDEF+CMMI10')).toBe('math italic');
+    expect(math('CMSY7')).toBe('math');
+    expect(math('CMEX10')).toBe('math');
+    expect(math('MSBM10')).toBe('math');
+    expect(math('LMMathItalic10-Regular')).toBe('math italic');
+    expect(math('LatinModernMath-Regular-Identity-H')).toBe('math');
+    expect(math('CMR10')).toBe('text');
+    expect(math('CMTI10')).toBe('text italic');
+    expect(math('LinLibertineT')).toBe('text');
+  });
+
   it('falls back on the descriptor: fixed pitch is monospace, the serif flag serif', () => {
     expect(read('F1', 1)).toBe('mono -');
     expect(read('F2', 2)).toBe('serif -');

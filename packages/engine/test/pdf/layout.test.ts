@@ -39,6 +39,19 @@ describe('groupLines and groupBlocks', () => {
     expect(groupLines(runs)).toHaveLength(1);
   });
 
+  it('keeps exponents on their line when the line starts in a smaller text font than its math', () => {
+    // A seminar slide: "(b)" in 20 pt sans, p and its exponent −1 in 24.8 and 17.4 pt Computer Modern.
+    const runs = [
+      run('(b)', 40, 152.9, 20.3),
+      run('p', 100, 152.9, 24.8),
+      run('i', 112, 148, 17.4),
+      run('−1', 112, 163.5, 17.4),
+      run('for all distinct', 140, 152.9, 20.3),
+    ];
+    const lines = groupLines(runs);
+    expect(lines.map((line) => line.text)).toEqual(['(b) pi−1 for all distinct']);
+  });
+
   it('reads a displayed formula as a block not to translate, like code', () => {
     const blocks = groupBlocks(
       groupLines([

@@ -127,4 +127,56 @@ describe('TeX documents', () => {
     // Cut to the glyphs drawn: the whole faces are 100-500 kB.
     for (const font of fonts) expect(font.bytes).toBeLessThan(30_000);
   });
+
+  it('keeps an inline formula whole: its math letters, stacked indices and signs where the source set them', async () => {
+    // "for all p_i^{-1} + q < 1 and more" as TeX sets it: math italic letters (CMMI10), the index and
+    // the exponent stacked at one x in a smaller size, signs in the roman (CMR10).
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const text = await pdf.embedFont(StandardFonts.TimesRoman);
+    const math = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+    const signs = await pdf.embedFont(StandardFonts.Symbol);
+    const y = 120;
+    page.drawText('It holds for all', { x: 20, y, size: 10, font: text });
+    page.drawText('p', { x: 92, y, size: 10, font: math });
+    page.drawText('i', { x: 97, y: y - 2, size: 7, font: math });
+    page.drawText('-1', { x: 97, y: y + 4, size: 7, font: text });
+    page.drawText('+', { x: 108, y, size: 10, font: signs });
+    page.drawText('q', { x: 118, y, size: 10, font: math });
+    page.drawText('and no other value of the form.', { x: 126, y, size: 10, font: text });
+    page.drawText('A second line of the paragraph goes on after it.', {
+      x: 20,
+      y: y - 12,
+      size: 10,
+      font: text,
+    });
+    await renameFont(math, 'CMMI10');
+    await renameFont(signs, 'CMSY10');
+    const { output } = await translateFile(await pdf.save(), {
+      fileName: 'article.pdf',
+      from: 'en',
+      to: 'es',
+      provider: createFakeProvider(),
+    });
+    const [after] = await inspectPdf(output);
+    // The prose is translated (the fake swaps case), the formula is not.
+    expect(after?.text).toContain('iT HOLDS FOR ALL');
+    const item = (str: string) => {
+      const found = after?.items.find((entry) => entry.str.trim() === str);
+      expect(found, `${str} drawn`).toBeDefined();
+      return found as { x: number; y: number; size: number };
+    };
+    const p = item('p');
+    const index = item('i');
+    const exponent = item('-1');
+    const q = item('q');
+    // Each part at its source offset from the formula's start, at the source's proportions.
+    const scale = p.size / 10;
+    expect(index.x - p.x).toBeCloseTo(5 * scale, 0);
+    expect(exponent.x).toBeCloseTo(index.x, 1);
+    expect(p.y - index.y).toBeCloseTo(2 * scale, 0);
+    expect(exponent.y - p.y).toBeCloseTo(4 * scale, 0);
+    expect(index.size / p.size).toBeCloseTo(0.7, 1);
+    expect(q.x - p.x).toBeCloseTo(26 * scale, 0);
+  });
 });

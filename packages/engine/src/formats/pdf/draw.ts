@@ -57,7 +57,10 @@ export class PageDrawer {
     this.direction = direction;
     this.pageBox = pageBox;
     this.frame = frame;
-    this.measure = (text, style, size) => fonts.measure(text, size * (style.script?.scale ?? 1), style);
+    this.measure = (text, style, size) =>
+      style.formula
+        ? (style.formula.width * size) / style.formula.size
+        : fonts.measure(text, size * (style.script?.scale ?? 1), style);
   }
 
   private lineWidth(line: Line, size: number): number {
@@ -164,7 +167,8 @@ export class PageDrawer {
           ]
         : [],
     );
-    for (const piece of [...item.units.flat(), ...kept])
+    const formulaParts = item.units.flat().flatMap((piece) => piece.style.formula?.parts ?? []);
+    for (const piece of [...item.units.flat(), ...kept, ...formulaParts])
       byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }
@@ -329,8 +333,23 @@ export class PageDrawer {
     at: { x: number; y: number; size: number; squeeze: number },
     base: Direction,
   ): void {
+    const { script, formula } = piece.style;
+    if (formula) {
+      // Each part where the source set it, scaled with the line.
+      const scale = at.size / formula.size;
+      for (const part of formula.parts) {
+        const size = part.size * scale;
+        const natural = this.measure(part.text, part.style, size);
+        const squeeze = at.squeeze * Math.min(1, (part.width * scale) / Math.max(natural, 1e-6));
+        this.drawPiece(
+          part,
+          { x: at.x + part.dx * scale * at.squeeze, y: at.y + part.dy * scale, size, squeeze },
+          base,
+        );
+      }
+      return;
+    }
     const [r, g, b] = piece.style.colour;
-    const { script } = piece.style;
     this.fonts.drawLine(this.page, piece.text, {
       ...at,
       ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),

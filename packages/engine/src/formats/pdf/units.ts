@@ -9,6 +9,7 @@ import type { TextBlock } from '../../layout/blocks.ts';
 import { lineEndHyphen } from '../../layout/paragraph-breaks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
+import { formulaOf, gatherFormulas } from '../../layout/formula.ts';
 
 type Atom = Piece<TextStyle>;
 type Item = Inline<Atom, never>;
@@ -32,10 +33,19 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
   };
   lines.forEach((line, lineIndex) => {
     // Right-to-left lines read from their rightmost run.
-    const runs = isRtlText(line.text) ? [...line.runs].reverse() : line.runs;
-    let previous: TextRun | undefined;
-    for (const run of runs) {
-      const text = run.text.replace(/\s+/g, ' ');
+    const rtl = isRtlText(line.text);
+    const entries = rtl ? [...line.runs].reverse() : gatherFormulas(line.runs);
+    let previous: { x: number; width: number } | undefined;
+    for (const entry of entries) {
+      const runs = Array.isArray(entry) ? entry : [entry];
+      const run = runs[0] as TextRun;
+      // A formula is one word wherever it is wrapped.
+      const text = Array.isArray(entry)
+        ? runs
+            .map((part) => part.text)
+            .join('')
+            .replace(/\s+/g, '')
+        : run.text.replace(/\s+/g, ' ');
       if (text.trim() === '') continue;
       const gap = previous
         ? Math.max(run.x - (previous.x + previous.width), previous.x - (run.x + run.width))
@@ -47,7 +57,14 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
         else if (hyphen !== 'address') items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       } else if (previous && gap > 0.15 * run.size && !/^\s/.test(text))
         items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
-      previous = run;
+      const last = runs[runs.length - 1] as TextRun;
+      previous = { x: run.x, width: last.x + last.width - run.x };
+      if (Array.isArray(entry)) {
+        const math = runs.find((part) => part.math) ?? run;
+        const { script: _, ...style } = styleOfRun(math);
+        items.push({ kind: 'atom', atom: { text, style: { ...style, formula: formulaOf(runs, line) } } });
+        continue;
+      }
       const style = styleOfRun(run);
       const key = styleKey(style);
       styles.set(key, style);

@@ -19,6 +19,10 @@ describe('restoreSentenceCase', () => {
     expect(restoreSentenceCase('<x id="k1"/> exits with status 0', '<x id="k1"/> Salidas con estado 0')).toBe(
       '<x id="k1"/> salidas con estado 0',
     );
+    // A one-letter word after an inline formula.
+    expect(
+      restoreSentenceCase('<x id="1"/> and <x id="2"/> for all', '<x id="1"/>Y <x id="2"/> para todo'),
+    ).toBe('<x id="1"/>y <x id="2"/> para todo');
   });
 
   it('keeps a heading set in capitals in capitals, not its tags or kept spans', () => {

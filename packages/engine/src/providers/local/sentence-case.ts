@@ -6,7 +6,8 @@
 // whose first word the source set in lower case keeps it so, and one set in capitals stays in capitals.
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
-const capitalised = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
+// A one-letter word counts ("and" → "Y").
+const capitalised = (word: string) => /^\p{Lu}(\p{Ll}|$)/u.test(word);
 
 /** Tags (<g id="1">, </g>, <x id="2"/>) blanked out, so word offsets stay those of the segment. */
 const words = (segment: string) =>

@@ -1,0 +1,80 @@
+// Inline formulas: the runs of a line set in math fonts, with the indices, accents, brackets and
+// signs between them, travel as one atom the translation never touches, and are drawn again glyph
+// group by glyph group at their source offsets, scaled with the line, so stacked indices
+// (p_i^{-1}), accents over letters (X̃) and spacing stay as the source set them.
+
+import { styleOfRun, type TextRun, type TextStyle } from './lines.ts';
+
+export interface FormulaPart {
+  text: string;
+  /** Offset from the formula's start and from the line's baseline, in the source's units. */
+  dx: number;
+  dy: number;
+  /** Source width: a part our font sets wider is narrowed to it. */
+  width: number;
+  size: number;
+  style: TextStyle;
+}
+
+export interface Formula {
+  /** Source width and the size of the line it sat in: drawn at size s, it is width × s / size wide. */
+  width: number;
+  size: number;
+  parts: FormulaPart[];
+}
+
+/** A run that may sit inside a formula: signs and digits, at most one letter (`Γ(`, `[0, 1]`, `+`). */
+function signsOnly(run: TextRun): boolean {
+  const text = run.text.trim();
+  return text !== '' && !/\p{L}.*\p{L}/su.test(text);
+}
+
+/** Sentence punctuation after a formula belongs to the sentence. */
+const SENTENCE_PUNCTUATION = /^[.,;:!?]+$/u;
+
+/**
+ * The line's runs with each inline formula gathered: a stretch of runs holding a math-font run,
+ * made of math-font runs, raised or lowered runs and runs of signs.
+ */
+export function gatherFormulas(runs: TextRun[]): (TextRun | TextRun[])[] {
+  const out: (TextRun | TextRun[])[] = [];
+  let stretch: TextRun[] = [];
+  const flush = () => {
+    let end = stretch.length;
+    while (end > 0 && SENTENCE_PUNCTUATION.test(stretch[end - 1]?.text.trim() ?? '')) end--;
+    const formula = stretch.slice(0, end);
+    if (formula.some((run) => run.math)) out.push(formula, ...stretch.slice(end));
+    else out.push(...stretch);
+    stretch = [];
+  };
+  for (const run of runs) {
+    if (run.math || run.script || signsOnly(run)) stretch.push(run);
+    else {
+      flush();
+      out.push(run);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** The formula drawn by runs on a line of the given baseline and size. */
+export function formulaOf(runs: TextRun[], line: { baseline: number; size: number }): Formula {
+  const left = Math.min(...runs.map((run) => run.x));
+  const right = Math.max(...runs.map((run) => run.x + run.width));
+  return {
+    width: right - left,
+    size: line.size,
+    parts: runs.map((run) => {
+      const { script: _, ...style } = styleOfRun(run);
+      return {
+        text: run.text.trim(),
+        dx: run.x - left,
+        dy: run.baseline - line.baseline,
+        width: run.width,
+        size: run.size,
+        style,
+      };
+    }),
+  };
+}
