@@ -27,13 +27,16 @@ export interface TextStyle {
   script?: { rise: number; scale: number };
   /** An inline formula, drawn from its source parts (formula.ts); its text is never translated. */
   formula?: Formula;
+  /** The link annotation (its number on the page) the text lies under: it travels as a run of its own. */
+  link?: number;
   colour: Rgb;
 }
 
 /** One key per distinct look: face and colour. */
 export function styleKey(style: TextStyle): string {
   const script = style.script ? `^${style.script.rise},${style.script.scale}` : '';
-  return `${faceKey(style)}${script}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
+  const link = style.link === undefined ? '' : `@${style.link}`;
+  return `${faceKey(style)}${script}${link}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
 }
 
 export interface TextRun extends TextStyle {
@@ -277,7 +280,7 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, family, script, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, family, script, link, colour } = run;
   return {
     bold,
     italic,
@@ -287,6 +290,7 @@ export function styleOfRun(run: TextStyle): TextStyle {
     ...(smallcaps ? { smallcaps } : {}),
     ...(family ? { family } : {}),
     ...(script ? { script } : {}),
+    ...(link === undefined ? {} : { link }),
   };
 }
 

@@ -46,18 +46,21 @@ function readRow(row: TextLine[]): { entry: TocEntry; strong: boolean } | undefi
   const rest = head.text.trim() === '' ? runs.slice(0, -1) : [...runs.slice(0, -1), head];
   if (rest.length === 0) return undefined;
   // Leaders: a run of dots ending the text before the page number.
+  // (A link's edge can cut the dots in two runs: the title's last run may end in some of them.)
+  const dotsOnly = (run: TextRun) => /^[\s.·…]*$/u.test(run.text);
+  const lastWords = rest.findLastIndex((run) => !dotsOnly(run));
   let leader: TextRun | undefined;
   const title: TextRun[] = [];
-  for (const run of rest) {
-    const match = LEADERS.exec(run.text);
-    if (match && run === rest[rest.length - 1]) {
-      leader = run;
-      const kept = run.text.slice(0, match.index);
-      if (kept.trim() !== '')
-        title.push({ ...run, text: kept, width: run.width * (kept.length / run.text.length) });
-    } else if (/^[\s.·…]+$/u.test(run.text) && title.length > 0) leader = run;
-    else title.push(run);
-  }
+  rest.forEach((run, index) => {
+    const match = index === lastWords ? LEADERS.exec(run.text) : null;
+    if (index > lastWords && lastWords >= 0) {
+      if (!leader || run.text.length > leader.text.length) leader = run;
+    } else if (match) {
+      const [kept, dots] = cutRun(run, match.index);
+      leader ??= dots;
+      if (kept.text.trim() !== '') title.push(kept);
+    } else title.push(run);
+  });
   // The section number: a run of its own, or the start of the title's run.
   const label: TextRun[] = [];
   const first = title[0];

@@ -292,7 +292,8 @@ export class PageDrawer {
       this.drawPiece({ text, style }, { x, y: run.baseline, size: run.size, squeeze: 1 }, 'ltr');
     }
     if (!toc.leader) return;
-    const style = styleOfRun(toc.leader);
+    // Leaders are not part of the link (hyperref links the title alone).
+    const { link: _, ...style } = styleOfRun(toc.leader);
     // The source's dot pitch (TeX spaces leader dots wider than a space and a dot).
     const pitch = toc.pitch ?? this.measure(' .', style, size);
     const dot = this.measure('.', style, size);
@@ -328,6 +329,19 @@ export class PageDrawer {
     });
   }
 
+  /** Where each link's text was drawn (reader's frame), for links.ts to move the link there. */
+  readonly linkBoxes = new Map<number, PageBox[]>();
+
+  private recordLink(
+    piece: Piece<TextStyle>,
+    at: { x: number; y: number; size: number; squeeze: number },
+  ): void {
+    const link = piece.style.link as number;
+    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
+    const box = { x0: at.x, y0: at.y - 0.25 * at.size, x1: at.x + width, y1: at.y + 0.85 * at.size };
+    this.linkBoxes.set(link, [...(this.linkBoxes.get(link) ?? []), box]);
+  }
+
   private drawPiece(
     piece: Piece<TextStyle>,
     at: { x: number; y: number; size: number; squeeze: number },
@@ -350,6 +364,7 @@ export class PageDrawer {
       return;
     }
     const [r, g, b] = piece.style.colour;
+    if (piece.style.link !== undefined) this.recordLink(piece, at);
     this.fonts.drawLine(this.page, piece.text, {
       ...at,
       ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),

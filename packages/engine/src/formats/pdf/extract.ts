@@ -11,6 +11,7 @@ import { isUnderscoreRule, type ShownText } from './content/strip-text.ts';
 import type { PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
+import { linkAt, linkEdges, type PageLink } from './links.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -172,6 +173,42 @@ function partOf(item: PositionedItem, start: number, end: number): PositionedIte
   };
 }
 
+/** Cut where a link starts or ends inside the item (`see Section 2` with only `Section 2` linked). */
+function splitAtLinks(item: PositionedItem, links: PageLink[]): PositionedItem[] {
+  const edges = linkEdges(links, item.x, item.x + item.width, item.y, item.size);
+  if (edges.length === 0) return [item];
+  const characters = Array.from(item.text);
+  const total = characters.reduce((sum, character) => sum + advance(character), 0);
+  const starts: number[] = [];
+  let reached = 0;
+  for (const character of characters) {
+    starts.push(item.x + (reached / Math.max(total, 1e-6)) * item.width);
+    reached += advance(character);
+  }
+  starts.push(item.x + item.width);
+  // Only between words or at a bracket (`numerical[3]`): never inside a word.
+  const wordCharacter = (character: string | undefined) => /[\p{L}\p{N}]/u.test(character ?? '');
+  const boundaries = starts
+    .map((x, index) => ({ x, index }))
+    .filter(({ index }) => !(wordCharacter(characters[index - 1]) && wordCharacter(characters[index])));
+  const cuts = [
+    ...new Set(
+      edges.flatMap((edge) => {
+        const nearest = boundaries.sort((a, b) => Math.abs(a.x - edge) - Math.abs(b.x - edge))[0];
+        // Within an em and a half: positions are estimated from letter classes, and TeX spaces leader dots wide.
+        return nearest && Math.abs(nearest.x - edge) < 1.5 * item.size ? [nearest.index] : [];
+      }),
+    ),
+  ]
+    .filter((cut) => cut > 0 && cut < characters.length)
+    .sort((a, b) => a - b);
+  return [0, ...cuts].map((start, index) => {
+    const end = cuts[index] ?? characters.length;
+    const x = starts[start] ?? item.x;
+    return { ...item, text: characters.slice(start, end).join(''), x, width: (starts[end] ?? x) - x };
+  });
+}
+
 export interface PageBlocks {
   /** The page's lines, before they were grouped (for --debug-dir). */
   lines: TextLine[];
@@ -239,13 +276,14 @@ export function blocksFromLayer(
   pageWidth: number,
   rules: Rules = NO_RULES,
   textMarks: PaintedBox[] = [],
+  links: PageLink[] = [],
 ): PageBlocks {
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
   const inFontOrder = showsByFontOrder(layer.runs, shows);
-  const items = layer.runs.flatMap((item) =>
-    item.upright && !inFontOrder.has(item) ? splitAtColourChanges(item, shows) : [item],
-  );
+  const items = layer.runs
+    .flatMap((item) => (item.upright && !inFontOrder.has(item) ? splitAtColourChanges(item, shows) : [item]))
+    .flatMap((item) => (item.upright ? splitAtLinks(item, links) : [item]));
   for (const item of items) {
     if (!item.upright) continue;
     const show = inFontOrder.get(item) ?? matchShow(item, shows);
@@ -266,6 +304,8 @@ export function blocksFromLayer(
       mono,
       colour: show?.colour ?? [0, 0, 0],
     };
+    const link = linkAt(links, item.x, item.x + item.width, item.y, item.size);
+    if (link !== undefined) run.link = link;
     runs.push(run);
     if (show) covering.set(run, show);
   }

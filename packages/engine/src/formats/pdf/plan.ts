@@ -16,6 +16,7 @@ import { checkSamePages } from './guard.ts';
 import { PageTextStripper } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
+import { readLinks, type PageLink } from './links.ts';
 
 export interface PlannedBlock {
   block: TextBlock;
@@ -33,6 +34,8 @@ export interface PagePlan {
   /** Boxes of paths and images (reader's frame) that growing text should stay clear of. */
   drawings: PageBox[];
   blocks: PlannedBlock[];
+  /** The page's link annotations. */
+  links: PageLink[];
   /** The text layer's lines the blocks were grouped from (none on OCR pages). */
   lines: TextLine[];
   ocr: boolean;
@@ -81,6 +84,7 @@ export async function planPages(
         frame,
         ocr,
         drawings: [],
+        links: [],
         lines: [],
         blocks: found.map((entry) => ({
           block: entry.block,
@@ -93,6 +97,7 @@ export async function planPages(
     } else {
       record ??= stripper.strip(target, false, frame.matrix);
       const read = record;
+      const links = readLinks(target, frame);
       const { lines, blocks, showsOf } = blocksFromLayer(
         layer,
         read.shows,
@@ -100,12 +105,14 @@ export async function planPages(
         box.x1 - box.x0,
         rulesFrom(read.graphics),
         read.textMarks,
+        links,
       );
       plans.push({
         box,
         frame,
         ocr,
         drawings: read.graphics,
+        links,
         lines,
         blocks: blocks.map((block) => ({ block, ...showsOf(block) })),
         commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows))),

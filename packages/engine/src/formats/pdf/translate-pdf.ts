@@ -17,6 +17,7 @@ import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
 import { namesInCode, unitsOf } from './units.ts';
 import { blocksToKeep } from './keep.ts';
+import { moveLinks } from './links.ts';
 import { blocksPlan, layoutPlan, linesPlan, segmentsPlan } from './debug-plan.ts';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -108,6 +109,8 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     context.debug?.('layout', layoutPlan(sized, scales));
     for (const [index, drawer] of drawers.entries()) {
       const report = drawer.draw(sized[index] ?? [], scales);
+      const plan = plans[index];
+      if (plan) moveLinks(plan.links, drawer.linkBoxes, plan.frame);
       if (report.shrunk > 0) shrunk.push({ page: index + 1, passages: report.shrunk });
       if (report.clipped > 0) clipped.push({ page: index + 1, passages: report.clipped });
       progress('rendering', 80 + (15 * (index + 1)) / plans.length);

@@ -1,0 +1,99 @@
+// Link annotations follow their words. The text under a link (a contents entry, a citation, a URL)
+// is marked with the link's number; that text travels as a tagged run, and where its translation
+// is drawn becomes the link's area (one quadrilateral per line). Links over text that stays are
+// left alone.
+
+import { PDFArray, PDFDict, PDFName, PDFNumber, type PDFPage } from 'pdf-lib';
+import type { Frame } from '../../layout/frame.ts';
+import { readerBox } from '../../layout/frame.ts';
+import type { PageBox } from '../../layout/room.ts';
+
+export interface PageLink {
+  /** Where the link is, in the reader's frame. */
+  box: PageBox;
+  annotation: PDFDict;
+}
+
+export function readLinks(page: PDFPage, frame: Frame): PageLink[] {
+  const annotations = page.node.Annots()?.asArray() ?? [];
+  return annotations.flatMap((entry) => {
+    const annotation = page.doc.context.lookup(entry);
+    if (!(annotation instanceof PDFDict)) return [];
+    if (annotation.lookupMaybe(PDFName.of('Subtype'), PDFName) !== PDFName.of('Link')) return [];
+    const rect = annotation.lookupMaybe(PDFName.of('Rect'), PDFArray)?.asArray();
+    const [x0, y0, x1, y1] = (rect ?? []).map((value) =>
+      value instanceof PDFNumber ? value.asNumber() : NaN,
+    );
+    if (![x0, y0, x1, y1].every((value) => Number.isFinite(value))) return [];
+    return [{ box: readerBox(frame, { x0: x0!, y0: y0!, x1: x1!, y1: y1! }), annotation }];
+  });
+}
+
+/** The link a piece of text at this baseline, from x0 to x1, lies under (most of its width). */
+export function linkAt(
+  links: PageLink[],
+  x0: number,
+  x1: number,
+  baseline: number,
+  size: number,
+): number | undefined {
+  const index = links.findIndex(
+    ({ box }) =>
+      baseline >= box.y0 - 0.1 * size &&
+      baseline <= box.y1 - 0.3 * size &&
+      Math.min(x1, box.x1) - Math.max(x0, box.x0) > 0.5 * (x1 - x0),
+  );
+  return index >= 0 ? index : undefined;
+}
+
+/** Points inside a stretch of text where a link starts or ends. */
+export function linkEdges(
+  links: PageLink[],
+  x0: number,
+  x1: number,
+  baseline: number,
+  size: number,
+): number[] {
+  return links
+    .filter(({ box }) => baseline >= box.y0 - 0.1 * size && baseline <= box.y1 - 0.3 * size)
+    .flatMap(({ box }) => [box.x0, box.x1])
+    .filter((x) => x > x0 + 0.2 * size && x < x1 - 0.2 * size);
+}
+
+/**
+ * Moves each link whose text was drawn again onto the boxes it was drawn in (reader's frame):
+ * the rectangle around them all, and a quadrilateral per line for viewers that read QuadPoints.
+ */
+export function moveLinks(links: PageLink[], drawn: Map<number, PageBox[]>, frame: Frame): void {
+  for (const [index, boxes] of drawn) {
+    const link = links[index];
+    if (!link || boxes.length === 0) continue;
+    const lines: PageBox[] = [];
+    for (const box of boxes) {
+      const line = lines.find((other) => Math.min(other.y1, box.y1) - Math.max(other.y0, box.y0) > 0);
+      if (line) Object.assign(line, union([line, box]));
+      else lines.push({ ...box });
+    }
+    const user = lines.map((box) => {
+      const [ax, ay] = frame.toUser(box.x0, box.y0);
+      const [bx, by] = frame.toUser(box.x1, box.y1);
+      return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
+    });
+    const all = union(user);
+    const context = link.annotation.context;
+    link.annotation.set(PDFName.of('Rect'), context.obj([all.x0, all.y0, all.x1, all.y1]));
+    link.annotation.set(
+      PDFName.of('QuadPoints'),
+      context.obj(user.flatMap((box) => [box.x0, box.y1, box.x1, box.y1, box.x0, box.y0, box.x1, box.y0])),
+    );
+  }
+}
+
+function union(boxes: PageBox[]): PageBox {
+  return {
+    x0: Math.min(...boxes.map((box) => box.x0)),
+    y0: Math.min(...boxes.map((box) => box.y0)),
+    x1: Math.max(...boxes.map((box) => box.x1)),
+    y1: Math.max(...boxes.map((box) => box.y1)),
+  };
+}
