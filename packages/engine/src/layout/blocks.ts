@@ -1,7 +1,15 @@
 // Groups lines (see lines.ts) into blocks: paragraphs, headings, listings, table cells.
 // Coordinates are PDF user space: y grows upwards.
 
-import { allBold, allMono, dominantStyle, onOneBaseline, type TextLine, type TextStyle } from './lines.ts';
+import {
+  allBold,
+  allMono,
+  dominantStyle,
+  onOneBaseline,
+  styleKey,
+  type TextLine,
+  type TextStyle,
+} from './lines.ts';
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 
@@ -146,6 +154,9 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const spacing = spacings.get(Math.round(last.size)) ?? spacings.get(Math.round(line.size));
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
       if (Math.abs(last.size - line.size) > 0.2 * size) continue;
+      // A heading set apart by colour and a larger size, over its section's first line.
+      if (Math.abs(last.size - line.size) > 0.05 * size && styleKey(last.style) !== styleKey(line.style))
+        continue;
       if (
         allBold(last) !== allBold(line) ||
         last.style.serif !== line.style.serif ||
@@ -168,9 +179,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
-      // A line starting left of two or more lines before it is the next term of a definition list
-      // (or a new paragraph): a paragraph's only outdented line is a hanging first line.
-      if (group.length >= 2 && line.x < left - 0.8 * size) continue;
+      // A line starting left of two or more lines before it, the last of which ended short, is the
+      // next term of a definition list (or a new paragraph): a paragraph's only outdented line is a
+      // hanging first line, and a line under a full indented one goes on with its paragraph.
+      if (group.length >= 2 && line.x < left - 0.8 * size && brokenOnPurpose(last, line, right)) continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
@@ -204,10 +216,6 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   return blocks;
 }
 
-/**
- * A displayed formula: mathematical signs, and no word longer than two letters (variables,
- * indices, `max`-less sums). Nothing in it is for a translator, so it stays as drawn, like code.
- */
 /**
  * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
  * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.

@@ -63,3 +63,52 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
   }
   return { left: minLeft, right: maxRight, bottom: minBottom };
 }
+
+/** A block that may be moved down the page: its box and the baselines of its lines. */
+export interface Movable extends Box {
+  lines: { baseline: number }[];
+}
+
+/**
+ * Makes `extra` more room below `block` by moving the blocks under it, in its column, down into
+ * the free space at the column's foot, as a typesetter would rather than set the block smaller.
+ * Only `movable` blocks move (redrawn paragraphs); a drawing, a kept block, a running foot or any
+ * other block under the block's column ends the stretch that moves. Returns how far they moved.
+ */
+export function moveDownBelow<T extends Movable>(
+  block: Box,
+  extra: number,
+  others: T[],
+  movable: ReadonlySet<T>,
+  page: PageBox,
+  drawings: PageBox[] = [],
+): number {
+  const right = block.x + block.width;
+  const under = (box: Box) =>
+    overlap(block.x, right, box.x, box.x + box.width) && box.y + box.height <= block.y + 1;
+  const below = others.filter((other) => other !== block && under(other)).sort((a, b) => b.y - a.y);
+  const stop = below.findIndex((other) => !movable.has(other));
+  const moving = stop < 0 ? below : below.slice(0, stop);
+  if (moving.length === 0) return 0;
+  // The floor: the first thing that stays, else the page's foot margin.
+  const obstacle = stop < 0 ? undefined : below[stop];
+  const drawingTops = drawings
+    .filter((drawing) => overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
+    .map((drawing) => drawing.y1);
+  const floor = Math.max(
+    page.y0 + 0.08 * (page.y1 - page.y0),
+    ...(obstacle ? [obstacle.y + obstacle.height] : []),
+    ...drawingTops,
+  );
+  const lowest = Math.min(...moving.map((other) => other.y));
+  // Blocks under a drawing are past it: only those above the floor move.
+  const inStretch = moving.filter((other) => other.y + other.height > floor);
+  const margin = 0.5 * block.size;
+  const shift = Math.min(extra, Math.max(0, lowest - floor - margin));
+  if (shift <= 0 || inStretch.length !== moving.length) return 0;
+  for (const other of moving) {
+    other.y -= shift;
+    for (const line of other.lines) line.baseline -= shift;
+  }
+  return shift;
+}

@@ -3,7 +3,7 @@ import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines, type TextRun } from '../../src/layout/lines.ts';
 import { run } from '../fixtures/text-runs.ts';
 import { fitText, wrap } from '../../src/layout/fit.ts';
-import { roomFor } from '../../src/layout/room.ts';
+import { moveDownBelow, roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';
 
 /** Monospace measure: every character is half the size wide. */
@@ -50,6 +50,45 @@ describe('groupLines and groupBlocks', () => {
     ];
     const lines = groupLines(runs);
     expect(lines.map((line) => line.text)).toEqual(['(b) pi−1 for all distinct']);
+  });
+
+  it('keeps a heading set apart by colour and a larger size out of the paragraph under it', () => {
+    const heading = {
+      ...run('4.2 listings module', 89, 372, 12),
+      colour: [0.3, 0.4, 0.5] as [number, number, number],
+    };
+    const blocks = groupBlocks(
+      groupLines([
+        heading,
+        run(
+          'Loads the listings package and adjusts colours for the listing environments to match',
+          89,
+          350,
+          10.9,
+        ),
+        run('the CI.', 89, 336.6, 10.9),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.text)).toEqual([
+      '4.2 listings module',
+      'Loads the listings package and adjusts colours for the listing environments to match the CI.',
+    ]);
+  });
+
+  it('goes on with an indented paragraph under its full first line, after a short indented one', () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('The following examples show the difference.', 100, 215, 10),
+        run('Please pay attention to the fact that the current way to change the prompt', 100, 202, 10),
+        run('needs global assignments. A reset might be required.', 89, 189, 10),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.text)).toEqual([
+      'The following examples show the difference.',
+      'Please pay attention to the fact that the current way to change the prompt needs global assignments. A reset might be required.',
+    ]);
   });
 
   it('reads a displayed formula as a block not to translate, like code', () => {
@@ -254,6 +293,40 @@ describe('roomFor', () => {
     const room = roomFor(block, [block, right, below], { x0: 0, y0: 0, x1: 600, y1: 800 });
     expect(room.right).toBe(294);
     expect(room.bottom).toBe(543);
+  });
+});
+
+describe('moveDownBelow', () => {
+  const page = { x0: 0, y0: 0, x1: 600, y1: 800 };
+  const box = (y: number, height: number) => ({
+    x: 50,
+    y,
+    width: 400,
+    height,
+    size: 10,
+    lines: [{ baseline: y + height - 8 }],
+  });
+
+  it('moves the paragraphs under a block down into the free space at the foot of the column', () => {
+    const block = box(600, 40);
+    const next = box(520, 60);
+    const last = box(450, 50);
+    const foot = box(100, 10);
+    const others = [block, next, last, foot];
+    const moved = moveDownBelow(block, 30, others, new Set([next, last]), page);
+    expect(moved).toBe(30);
+    expect([next.y, last.y, foot.y]).toEqual([490, 420, 100]);
+    expect(next.lines[0]?.baseline).toBe(490 + 60 - 8);
+    // No further than the block that stays below them (the page number), half a line above it.
+    expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe(420 - 110 - 5);
+  });
+
+  it('moves nothing over a block that stays where it is', () => {
+    const block = box(600, 40);
+    const kept = box(520, 60);
+    const under = box(400, 50);
+    expect(moveDownBelow(block, 30, [block, kept, under], new Set([under]), page)).toBe(0);
+    expect(under.y).toBe(400);
   });
 });
 

@@ -10,7 +10,7 @@ import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
 import { styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
 import type { TocEntry } from '../../layout/toc.ts';
 import { fitStyled, layoutAt, type Piece, type StyledFitRequest } from '../../layout/fit.ts';
-import { roomFor, type PageBox, type Room } from '../../layout/room.ts';
+import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
@@ -135,10 +135,42 @@ export class PageDrawer {
       item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')),
     );
     for (const item of live) await this.prepare(item);
-    return live.map((item) => {
-      const room = roomFor(item.block, boxes, this.pageBox, drawings);
-      return { item, room, ...this.needed(item, room) };
-    });
+    const movable = this.movable(live, boxes);
+    // Top down, so a block moved down makes its own room in turn from what is left below it.
+    const sized = new Map<PlacedTranslation, SizedBlock>();
+    for (const item of [...live].sort((a, b) => b.block.y + b.block.height - (a.block.y + a.block.height))) {
+      let room = roomFor(item.block, boxes, this.pageBox, drawings);
+      const extra = this.isParagraph(item) ? this.missingHeight(item, room) : 0;
+      if (extra > 0 && moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings) > 0)
+        room = roomFor(item.block, boxes, this.pageBox, drawings);
+      sized.set(item, { item, room, ...this.needed(item, room) });
+    }
+    return live.map((item) => sized.get(item) as SizedBlock);
+  }
+
+  /**
+   * Paragraphs that may move down the page to make room above them: redrawn, and not the lines at
+   * the page's foot (a page number) below every paragraph of several lines.
+   */
+  private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
+    const body = boxes.filter((block) => block.lines.length > 1);
+    const foot = Math.min(...body.map((block) => block.y));
+    return new Set(
+      live
+        .map((item) => item.block)
+        .filter(
+          (block) =>
+            block.kind === 'paragraph' && !(block.lines.length === 1 && block.y + block.height < foot),
+        ),
+    );
+  }
+
+  /** How much taller than its place and the free space below a paragraph is at its full size. */
+  private missingHeight(item: PlacedTranslation, room: Room): number {
+    const { block } = item;
+    const fit = layoutAt(this.paragraphRequest(item, Number.MAX_SAFE_INTEGER), block.size);
+    const height = (fit.lines.length - 1) * fit.leading + (BLOCK_ASCENT + 0.25) * fit.size;
+    return height - grownHeight(block, room);
   }
 
   /** Draws the blocks, each at the scale of its style (`scaleOf`), and says what it had to compromise. */
