@@ -70,10 +70,11 @@ export interface Movable extends Box {
 }
 
 /**
- * Makes `extra` more room below `block` by moving the blocks under it, in its column, down into
- * the free space at the column's foot, as a typesetter would rather than set the block smaller.
- * Only `movable` blocks move (redrawn paragraphs); a drawing, a kept block, a running foot or any
- * other block under the block's column ends the stretch that moves. Returns how far they moved.
+ * Makes `extra` more room below `block` by moving the blocks under it, in its column (and their
+ * list markers), down into the free space at the column's foot, as a typesetter would rather than
+ * set the block smaller. Only `movable` blocks move (redrawn ones); a drawing, a kept block, a
+ * running foot or any other block under the block's column ends the stretch that moves. Returns
+ * how far they moved.
  */
 export function moveDownBelow<T extends Movable>(
   block: Box,
@@ -90,6 +91,20 @@ export function moveDownBelow<T extends Movable>(
   const stop = below.findIndex((other) => !movable.has(other));
   const moving = stop < 0 ? below : below.slice(0, stop);
   if (moving.length === 0) return 0;
+  // A list item's marker (a bullet, `2.`) is a block of its own beside its text: it moves with it.
+  const markers = others.filter(
+    (other) =>
+      other !== block &&
+      !moving.includes(other) &&
+      moving.some(
+        (item) =>
+          other.x + other.width <= item.x + 1 &&
+          item.x - (other.x + other.width) < 4 * item.size &&
+          Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size,
+      ),
+  );
+  if (markers.some((marker) => !movable.has(marker))) return 0;
+  moving.push(...markers);
   // The floor: the first thing that stays, else the page's foot margin.
   const obstacle = stop < 0 ? undefined : below[stop];
   const drawingTops = drawings

@@ -321,6 +321,17 @@ describe('moveDownBelow', () => {
     expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe(420 - 110 - 5);
   });
 
+  it("moves a list item's marker, a block of its own beside the item's text, with the text", () => {
+    const block = box(600, 40);
+    const item = box(520, 60);
+    const bullet = { x: 30, y: 520 + 60 - 10, width: 4, height: 10, size: 10, lines: [{ baseline: 572 }] };
+    expect(moveDownBelow(block, 20, [block, item, bullet], new Set([item, bullet]), page)).toBe(20);
+    expect([item.y, bullet.y, bullet.lines[0]?.baseline]).toEqual([500, 550, 552]);
+    // A marker that cannot move holds its item where it is.
+    const fixed = { ...bullet, y: 570 - 20 };
+    expect(moveDownBelow(block, 20, [block, item, fixed], new Set([item]), page)).toBe(0);
+  });
+
   it('moves nothing over a block that stays where it is', () => {
     const block = box(600, 40);
     const kept = box(520, 60);

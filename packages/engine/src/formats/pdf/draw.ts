@@ -149,8 +149,9 @@ export class PageDrawer {
   }
 
   /**
-   * Paragraphs that may move down the page to make room above them: redrawn, and not the lines at
-   * the page's foot (a page number) below every paragraph of several lines.
+   * Blocks that may move down the page to make room above them: redrawn, not contents entries
+   * (their numbers are drawn where they were), and not the lines at the page's foot (a page
+   * number) below every paragraph of several lines.
    */
   private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
     const body = boxes.filter((block) => block.lines.length > 1);
@@ -160,7 +161,8 @@ export class PageDrawer {
         .map((item) => item.block)
         .filter(
           (block) =>
-            block.kind === 'paragraph' && !(block.lines.length === 1 && block.y + block.height < foot),
+            !block.lines.some((line) => line.toc) &&
+            !(block.lines.length === 1 && block.y + block.height < foot),
         ),
     );
   }
