@@ -8,6 +8,7 @@ import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
 import { contentsEntries, type TocEntry } from './toc.ts';
 import type { Formula } from './formula.ts';
+import { splitAtColumnStops, splitAtMargins } from './row-cuts.ts';
 
 export type Rgb = [number, number, number];
 
@@ -147,31 +148,6 @@ function attachMarks(rows: TextRun[][]): TextRun[][] {
   return out;
 }
 
-/**
- * Margin notes (LaTeX's \marginpar, a "New" beside a changed paragraph) sit just past the right
- * edge most lines of the column share, often closer than a gutter: a run that starts past an edge
- * three or more lines end at, after a run ending at it, is cut off into a line of its own.
- */
-function splitAtMargins(groups: TextRun[][]): TextRun[][] {
-  const ends = new Map<number, number>();
-  for (const group of groups) {
-    const last = group[group.length - 1] as TextRun;
-    const right = Math.round(last.x + last.width);
-    ends.set(right, (ends.get(right) ?? 0) + 1);
-  }
-  const margins = [...ends].filter(([, count]) => count >= 3).map(([right]) => right);
-  if (margins.length === 0) return groups;
-  return groups.flatMap((group) => {
-    const cut = group.findIndex((run, index) => {
-      const previous = group[index - 1];
-      if (!previous) return false;
-      const end = previous.x + previous.width;
-      return margins.some((margin) => Math.abs(end - margin) < 1.5 && run.x > margin + 0.3 * run.size);
-    });
-    return cut > 0 ? [group.slice(0, cut), group.slice(cut)] : [group];
-  });
-}
-
 /** Rows that are contents entries become one line each, its cells (number, title, page) joined. */
 function withContentsEntries(lines: TextLine[]): TextLine[] {
   const rows: TextLine[][] = [];
@@ -186,44 +162,6 @@ function withContentsEntries(lines: TextLine[]): TextLine[] {
   return rows.flatMap((row) => {
     const toc = entries.get(row);
     return toc ? [{ ...lineOf(row.flatMap((line) => line.runs)), toc }] : row;
-  });
-}
-
-/**
- * A table row whose cells are only a word space apart still starts its cells where the cells of
- * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
- * new cell.
- */
-function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
-  const starts = groups.map((group) => group[0] as TextRun);
-  // Right-aligned columns (figures) line up on their ends: the short cells' right edges.
-  const ends = groups.flatMap((group) => {
-    const first = group[0] as TextRun;
-    const last = group[group.length - 1] as TextRun;
-    const right = last.x + last.width;
-    return right - first.x < 8 * first.size ? [{ baseline: first.baseline, right }] : [];
-  });
-  return groups.flatMap((group) => {
-    const first = group[0] as TextRun;
-    const size = Math.max(...group.map((run) => run.size));
-    const near = (other: { baseline: number }) =>
-      Math.abs(other.baseline - first.baseline) > 0.35 * size &&
-      Math.abs(other.baseline - first.baseline) < 4 * size;
-    const stops = starts.filter(near).map((other) => other.x);
-    const columnEnds = ends.filter(near).map((other) => other.right);
-    const startsColumn = (run: TextRun) => stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;
-    const endsColumn = (run: TextRun) =>
-      columnEnds.filter((right) => Math.abs(right - (run.x + run.width)) < 1).length >= 2;
-    const cells: TextRun[][] = [[first]];
-    group.slice(1).forEach((run, index) => {
-      const previous = group[index] as TextRun;
-      const newCell =
-        run.x - (previous.x + previous.width) > 0.5 * run.size &&
-        (startsColumn(run) || endsColumn(run) || endsColumn(previous));
-      if (newCell) cells.push([run]);
-      else cells[cells.length - 1]?.push(run);
-    });
-    return cells;
   });
 }
 

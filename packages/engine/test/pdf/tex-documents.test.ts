@@ -40,17 +40,23 @@ async function texHeadingPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** The document translated en→es by the fake provider (it swaps the case of what it translates). */
+async function translatedByFake(input: Uint8Array): Promise<Uint8Array> {
+  const { output } = await translateFile(input, {
+    fileName: 'article.pdf',
+    from: 'en',
+    to: 'es',
+    provider: createFakeProvider(),
+  });
+  return output;
+}
+
 describe('TeX documents', () => {
   it('reads the underscores TeX draws as rules, keeps the identifier whole and moves the rules with it', async () => {
     const input = await texHeadingPdf();
     const [before] = await inspectPdf(input);
     expect(before?.text).toContain('Calling idn2 to unicode');
-    const { output } = await translateFile(input, {
-      fileName: 'manual.pdf',
-      from: 'en',
-      to: 'es',
-      provider: createFakeProvider(),
-    });
+    const output = await translatedByFake(input);
     const [after] = await inspectPdf(output);
     // The identifier is protected whole (the fake provider swaps the case of what it translates).
     expect(after?.text).toContain('cALLING idn2_to_unicode');
@@ -96,12 +102,7 @@ describe('TeX documents', () => {
       });
       await renameFont(font, name);
     }
-    const { output } = await translateFile(await pdf.save(), {
-      fileName: 'article.pdf',
-      from: 'en',
-      to: 'es',
-      provider: createFakeProvider(),
-    });
+    const output = await translatedByFake(await pdf.save());
     const [after] = await inspectPdf(output);
     expect(after?.text).toContain('tHE TRANSLATED LINE NUMBER 2');
     const written = await PDFDocument.load(output);
@@ -152,12 +153,7 @@ describe('TeX documents', () => {
     });
     await renameFont(math, 'CMMI10');
     await renameFont(signs, 'CMSY10');
-    const { output } = await translateFile(await pdf.save(), {
-      fileName: 'article.pdf',
-      from: 'en',
-      to: 'es',
-      provider: createFakeProvider(),
-    });
+    const output = await translatedByFake(await pdf.save());
     const [after] = await inspectPdf(output);
     // The prose is translated (the fake swaps case), the formula is not.
     expect(after?.text).toContain('iT HOLDS FOR ALL');

@@ -2,18 +2,20 @@
 // Each block is drawn at its style's scale (style-scales.ts). A longer translation first sets its
 // lines closer and its letters narrower, then grows into the free space below, then shrinks on its
 // own down to a floor; what still does not fit is cut at the edge of its region (and reported)
-// rather than drawn over a neighbour.
+// rather than drawn over a neighbour. Blocks under a longer paragraph move down the column first
+// when its foot has room (layout/room.ts). Single pieces are drawn by pen.ts.
 
-import { rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
 import { styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
-import type { TocEntry } from '../../layout/toc.ts';
-import { fitStyled, layoutAt, type Piece, type StyledFitRequest } from '../../layout/fit.ts';
+import { fitStyled, layoutAt, type StyledFitRequest } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
-import { frameFor, type Frame } from '../../layout/frame.ts';
+import { frameFor } from '../../layout/frame.ts';
+import { Pen } from './pen.ts';
+import { drawContentsEntry, LEADER_ROOM } from './contents-entry.ts';
 import { ELLIPSIS, lineWidth, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
 import {
   denser,
@@ -25,9 +27,6 @@ import {
   type SizedBlock,
 } from './placement.ts';
 
-/** Ems a contents entry's title leaves before its page number (for a few leader dots). */
-const LEADER_ROOM = 2;
-
 /** Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
   return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
@@ -38,12 +37,13 @@ function hangOf(block: TextBlock, direction: Direction): number {
 }
 
 export class PageDrawer {
-  private readonly measure: (text: string, style: TextStyle, size: number) => number;
-  private readonly page: PDFPage;
+  /** Where each link's text was drawn, for links.ts. */
+  readonly linkBoxes: Map<number, PageBox[]>;
+  private readonly pen: Pen;
+  private readonly measure: Pen['measure'];
   private readonly fonts: DocumentFonts;
   private readonly direction: Direction;
   private readonly pageBox: PageBox;
-  private readonly frame: Frame;
 
   constructor(
     page: PDFPage,
@@ -52,15 +52,12 @@ export class PageDrawer {
     pageBox: PageBox,
     frame = frameFor(0),
   ) {
-    this.page = page;
+    this.pen = new Pen(page, fonts, frame);
+    this.measure = this.pen.measure;
+    this.linkBoxes = this.pen.linkBoxes;
     this.fonts = fonts;
     this.direction = direction;
     this.pageBox = pageBox;
-    this.frame = frame;
-    this.measure = (text, style, size) =>
-      style.formula
-        ? (style.formula.width * size) / style.formula.size
-        : fonts.measure(text, size * (style.script?.scale ?? 1), style);
   }
 
   private lineWidth(line: Line, size: number): number {
@@ -179,7 +176,13 @@ export class PageDrawer {
   draw(sized: SizedBlock[], scaleOf: (block: TextBlock) => number): PageFidelity {
     const report: PageFidelity = { shrunk: 0, clipped: 0 };
     for (const entry of sized) {
-      this.paintCover(entry.item);
+      const { cover, block } = entry.item;
+      // Text that was only pixels: its paper first, a little past the ink.
+      if (cover) {
+        const pad = block.size * 0.12;
+        const { x, y, width, height, colour } = cover;
+        this.pen.fill({ x0: x - pad, y0: y - pad, x1: x + width + pad, y1: y + height + pad }, colour);
+      }
       // The scale the block was drawn at, or true when it had to be cut.
       const drawn = this.isParagraph(entry.item)
         ? this.drawParagraph(entry, scaleOf(entry.item.block))
@@ -205,24 +208,6 @@ export class PageDrawer {
     for (const piece of [...item.units.flat(), ...kept, ...formulaParts])
       byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
     for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
-  }
-
-  private paintCover(item: PlacedTranslation): void {
-    if (!item.cover) return;
-    const pad = item.block.size * 0.12;
-    const [r, g, b] = item.cover.colour;
-    const { x, y, width, height } = item.cover;
-    // Covers are axis-aligned in both frames (rotations are multiples of 90°).
-    const [ax, ay] = this.frame.toUser(x - pad, y - pad);
-    const [bx, by] = this.frame.toUser(x + width + pad, y + height + pad);
-    this.page.drawRectangle({
-      x: Math.min(ax, bx),
-      y: Math.min(ay, by),
-      width: Math.abs(bx - ax),
-      height: Math.abs(by - ay),
-      color: rgb(r, g, b),
-      borderWidth: 0,
-    });
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
@@ -306,34 +291,11 @@ export class PageDrawer {
         pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
         cut = true;
       }
-      if (toc) this.drawContentsEntry(toc, baseline, row.x + this.lineWidth(pieces, size) * squeeze, size);
+      if (toc)
+        drawContentsEntry(this.pen, toc, baseline, row.x + this.lineWidth(pieces, size) * squeeze, size);
       this.drawLine(block, pieces, row.x, toc ? row.available : right - row.x, baseline, size, squeeze);
     }
     return cut || drawn;
-  }
-
-  /**
-   * A contents entry's section and page numbers where they were, and its leaders refilled from the
-   * translated title's end (`titleEnd`) to the page number, on the grid the dots of other entries share.
-   */
-  private drawContentsEntry(toc: TocEntry, baseline: number, titleEnd: number, size: number): void {
-    for (const run of [...toc.label, ...toc.page]) {
-      // Drawn as they were: on their own baseline at their own size.
-      const { script: _, ...style } = styleOfRun(run);
-      const text = run.text.trim();
-      // Page numbers end where they ended (they are right-aligned in a column).
-      const x = toc.page.includes(run) ? run.x + run.width - this.measure(text, style, run.size) : run.x;
-      this.drawPiece({ text, style }, { x, y: run.baseline, size: run.size, squeeze: 1 }, 'ltr');
-    }
-    if (!toc.leader) return;
-    // Leaders are not part of the link (hyperref links the title alone).
-    const { link: _, ...style } = styleOfRun(toc.leader);
-    // The source's dot pitch (TeX spaces leader dots wider than a space and a dot).
-    const pitch = toc.pitch ?? this.measure(' .', style, size);
-    const dot = this.measure('.', style, size);
-    const end = toc.pageX - 0.5 * size;
-    for (let right = end; right - dot > titleEnd + 0.5 * size; right -= pitch)
-      this.drawPiece({ text: '.', style }, { x: right - dot, y: baseline, size, squeeze: 1 }, 'ltr');
   }
 
   /** One line of styled pieces, aligned in a box starting at x of the given width. */
@@ -354,58 +316,12 @@ export class PageDrawer {
     if (this.direction === 'rtl') {
       // Right-to-left lines are drawn whole, in the block's style, so the bidi order is right.
       const text = line.map((piece) => piece.text).join('');
-      this.drawPiece({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
+      this.pen.draw({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
       return;
     }
     line.forEach((piece, index) => {
-      this.drawPiece(piece, { x: left, y: baseline, size, squeeze }, 'ltr');
+      this.pen.draw(piece, { x: left, y: baseline, size, squeeze }, 'ltr');
       left += widths[index] ?? 0;
-    });
-  }
-
-  /** Where each link's text was drawn (reader's frame), for links.ts to move the link there. */
-  readonly linkBoxes = new Map<number, PageBox[]>();
-
-  private recordLink(
-    piece: Piece<TextStyle>,
-    at: { x: number; y: number; size: number; squeeze: number },
-  ): void {
-    const link = piece.style.link as number;
-    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
-    const box = { x0: at.x, y0: at.y - 0.25 * at.size, x1: at.x + width, y1: at.y + 0.85 * at.size };
-    this.linkBoxes.set(link, [...(this.linkBoxes.get(link) ?? []), box]);
-  }
-
-  private drawPiece(
-    piece: Piece<TextStyle>,
-    at: { x: number; y: number; size: number; squeeze: number },
-    base: Direction,
-  ): void {
-    const { script, formula } = piece.style;
-    if (formula) {
-      // Each part where the source set it, scaled with the line.
-      const scale = at.size / formula.size;
-      for (const part of formula.parts) {
-        const size = part.size * scale;
-        const natural = this.measure(part.text, part.style, size);
-        const squeeze = at.squeeze * Math.min(1, (part.width * scale) / Math.max(natural, 1e-6));
-        this.drawPiece(
-          part,
-          { x: at.x + part.dx * scale * at.squeeze, y: at.y + part.dy * scale, size, squeeze },
-          base,
-        );
-      }
-      return;
-    }
-    const [r, g, b] = piece.style.colour;
-    if (piece.style.link !== undefined) this.recordLink(piece, at);
-    this.fonts.drawLine(this.page, piece.text, {
-      ...at,
-      ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),
-      colour: rgb(r, g, b),
-      style: piece.style,
-      base,
-      frame: this.frame,
     });
   }
 }

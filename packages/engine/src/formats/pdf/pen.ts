@@ -1,0 +1,91 @@
+// Draws and measures single styled pieces on a page, in the reader's frame: raised and lowered
+// marks at their rise, inline formulas part by part where the source set them, and where each
+// link's text went (for links.ts).
+
+import { rgb, type PDFPage } from 'pdf-lib';
+import type { Piece } from '../../layout/fit.ts';
+import type { Rgb, TextStyle } from '../../layout/lines.ts';
+import type { PageBox } from '../../layout/room.ts';
+import type { Direction } from '../../fonts/bidi.ts';
+import type { DocumentFonts } from '../../fonts/document-fonts.ts';
+import type { Frame } from '../../layout/frame.ts';
+
+export interface At {
+  x: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  /** Horizontal scale of the letters. */
+  squeeze: number;
+}
+
+export class Pen {
+  /** Where each link's text was drawn (reader's frame), for links.ts to move the link there. */
+  readonly linkBoxes = new Map<number, PageBox[]>();
+  private readonly page: PDFPage;
+  private readonly fonts: DocumentFonts;
+  private readonly frame: Frame;
+
+  constructor(page: PDFPage, fonts: DocumentFonts, frame: Frame) {
+    this.page = page;
+    this.fonts = fonts;
+    this.frame = frame;
+  }
+
+  readonly measure = (text: string, style: TextStyle, size: number): number =>
+    style.formula
+      ? (style.formula.width * size) / style.formula.size
+      : this.fonts.measure(text, size * (style.script?.scale ?? 1), style);
+
+  draw(piece: Piece<TextStyle>, at: At, base: Direction): void {
+    const { script, formula } = piece.style;
+    if (formula) {
+      // Each part where the source set it, scaled with the line; a part our font sets wider is narrowed to its source width.
+      const scale = at.size / formula.size;
+      for (const part of formula.parts) {
+        const size = part.size * scale;
+        const natural = this.measure(part.text, part.style, size);
+        const squeeze = at.squeeze * Math.min(1, (part.width * scale) / Math.max(natural, 1e-6));
+        this.draw(
+          part,
+          { x: at.x + part.dx * scale * at.squeeze, y: at.y + part.dy * scale, size, squeeze },
+          base,
+        );
+      }
+      return;
+    }
+    const [r, g, b] = piece.style.colour;
+    if (piece.style.link !== undefined) this.recordLink(piece, at);
+    this.fonts.drawLine(this.page, piece.text, {
+      ...at,
+      ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),
+      colour: rgb(r, g, b),
+      style: piece.style,
+      base,
+      frame: this.frame,
+    });
+  }
+
+  /** Paints a box (reader's frame) in a colour: the paper under text that was only pixels. */
+  fill(box: PageBox, colour: Rgb): void {
+    const [r, g, b] = colour;
+    // Boxes are axis-aligned in both frames (rotations are multiples of 90°).
+    const [ax, ay] = this.frame.toUser(box.x0, box.y0);
+    const [bx, by] = this.frame.toUser(box.x1, box.y1);
+    this.page.drawRectangle({
+      x: Math.min(ax, bx),
+      y: Math.min(ay, by),
+      width: Math.abs(bx - ax),
+      height: Math.abs(by - ay),
+      color: rgb(r, g, b),
+      borderWidth: 0,
+    });
+  }
+
+  private recordLink(piece: Piece<TextStyle>, at: At): void {
+    const link = piece.style.link as number;
+    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
+    const box = { x0: at.x, y0: at.y - 0.25 * at.size, x1: at.x + width, y1: at.y + 0.85 * at.size };
+    this.linkBoxes.set(link, [...(this.linkBoxes.get(link) ?? []), box]);
+  }
+}
