@@ -179,10 +179,13 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
-      // A line starting left of two or more lines before it, the last of which ended short, is the
-      // next term of a definition list (or a new paragraph): a paragraph's only outdented line is a
-      // hanging first line, and a line under a full indented one goes on with its paragraph.
-      if (group.length >= 2 && line.x < left - 0.8 * size && brokenOnPurpose(last, line, right)) continue;
+      // A line starting left of two or more lines before it is the next term of a definition list
+      // (or a new paragraph): a paragraph's only outdented line is a hanging first line, and a line
+      // under the indented first line of a paragraph (the line before it ended short) goes on with it.
+      const before = group[group.length - 2];
+      const startsParagraph =
+        before !== undefined && brokenOnPurpose(before, last, Math.max(right, line.right));
+      if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;

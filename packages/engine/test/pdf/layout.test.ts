@@ -91,6 +91,25 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
+  it('starts a new term of a definition list after a description whose last line is full', () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('Em/en', 48, 700, 10),
+        run('An em is a relative measurement equal to the width of the letter M in a', 72, 688, 10),
+        run('given font, and an en is half of it, used to measure indents or dashes.', 72, 676, 10),
+        run('Family', 48, 664, 10),
+        run('The collective name for a collection of fonts.', 72, 652, 10),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Em/en',
+      'An em is a relative measurement equal to the width of the letter M in a given font, and an en is half of it, used to measure indents or dashes.',
+      'Family',
+      'The collective name for a collection of fonts.',
+    ]);
+  });
+
   it('reads a displayed formula as a block not to translate, like code', () => {
     const blocks = groupBlocks(
       groupLines([
