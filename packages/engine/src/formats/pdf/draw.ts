@@ -146,9 +146,9 @@ export class PageDrawer {
   }
 
   /**
-   * Blocks that may move down the page to make room above them: redrawn, not contents entries
-   * (their numbers are drawn where they were), and not the lines at the page's foot (a page
-   * number) below every paragraph of several lines.
+   * Blocks that may move down the page to make room above them: redrawn paragraphs and list
+   * markers, not contents entries (their numbers are drawn where they were), and not the lines at
+   * the page's foot (a page number) below every paragraph of several lines.
    */
   private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
     const body = boxes.filter((block) => block.lines.length > 1);
@@ -158,6 +158,7 @@ export class PageDrawer {
         .map((item) => item.block)
         .filter(
           (block) =>
+            (block.kind === 'paragraph' || block.text.trim().length <= 4) &&
             !block.lines.some((line) => line.toc) &&
             !(block.lines.length === 1 && block.y + block.height < foot),
         ),
