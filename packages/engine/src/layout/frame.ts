@@ -50,3 +50,10 @@ export function readerBox(frame: Frame, box: { x0: number; y0: number; x1: numbe
   const [bx, by] = frame.toReader(box.x1, box.y1);
   return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
 }
+
+/** A box in the reader's frame as a user-space box. */
+export function userBox(frame: Frame, box: { x0: number; y0: number; x1: number; y1: number }) {
+  const [ax, ay] = frame.toUser(box.x0, box.y0);
+  const [bx, by] = frame.toUser(box.x1, box.y1);
+  return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
+}

@@ -115,12 +115,10 @@ export function moveDownBelow<T extends Movable>(
     ...(obstacle ? [obstacle.y + obstacle.height] : []),
     ...drawingTops,
   );
+  // A block past the floor (under a drawing) leaves no room: nothing moves.
   const lowest = Math.min(...moving.map((other) => other.y));
-  // Blocks under a drawing are past it: only those above the floor move.
-  const inStretch = moving.filter((other) => other.y + other.height > floor);
-  const margin = 0.5 * block.size;
-  const shift = Math.min(extra, Math.max(0, lowest - floor - margin));
-  if (shift <= 0 || inStretch.length !== moving.length) return 0;
+  const shift = Math.min(extra, lowest - floor - 0.5 * block.size);
+  if (shift <= 0) return 0;
   for (const other of moving) {
     other.y -= shift;
     for (const line of other.lines) line.baseline -= shift;

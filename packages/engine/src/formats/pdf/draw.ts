@@ -41,7 +41,6 @@ export class PageDrawer {
   readonly linkBoxes: Map<number, PageBox[]>;
   private readonly pen: Pen;
   private readonly measure: Pen['measure'];
-  private readonly fonts: DocumentFonts;
   private readonly direction: Direction;
   private readonly pageBox: PageBox;
 
@@ -55,7 +54,6 @@ export class PageDrawer {
     this.pen = new Pen(page, fonts, frame);
     this.measure = this.pen.measure;
     this.linkBoxes = this.pen.linkBoxes;
-    this.fonts = fonts;
     this.direction = direction;
     this.pageBox = pageBox;
   }
@@ -195,7 +193,6 @@ export class PageDrawer {
   }
 
   private async prepare(item: PlacedTranslation): Promise<void> {
-    const byStyle = new Map<TextStyle, string[]>([[item.block.style, [ELLIPSIS]]]);
     // A contents entry also draws its own section and page numbers, and leader dots.
     const kept = item.block.lines.flatMap(({ toc }) =>
       toc
@@ -205,10 +202,7 @@ export class PageDrawer {
           ]
         : [],
     );
-    const formulaParts = item.units.flat().flatMap((piece) => piece.style.formula?.parts ?? []);
-    for (const piece of [...item.units.flat(), ...kept, ...formulaParts])
-      byStyle.set(piece.style, [...(byStyle.get(piece.style) ?? []), piece.text]);
-    for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
+    await this.pen.prepare([{ text: ELLIPSIS, style: item.block.style }, ...item.units.flat(), ...kept]);
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */

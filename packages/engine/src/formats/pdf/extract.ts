@@ -12,7 +12,7 @@ import type { PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
 import { linkAt, type PageLink } from './links.ts';
-import { advance, matchShow, splitAtColourChanges, splitAtLinks } from './item-cuts.ts';
+import { characterStarts, matchShow, splitAtColourChanges, splitAtLinks } from './item-cuts.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -147,13 +147,8 @@ function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
   const rules = marks.filter((mark) => mark.x1 <= x + width && isUnderscoreRule(mark, x, y, size));
   if (rules.length === 0 || !text.includes(' ')) return text;
   const characters = Array.from(text);
-  const total = characters.reduce((sum, character) => sum + advance(character), 0);
-  let reached = 0;
-  const centres = characters.map((character) => {
-    const centre = x + ((reached + advance(character) / 2) / Math.max(total, 1e-6)) * width;
-    reached += advance(character);
-    return centre;
-  });
+  const starts = characterStarts(item, characters);
+  const centres = characters.map((_, index) => ((starts[index] ?? 0) + (starts[index + 1] ?? 0)) / 2);
   for (const mark of rules) {
     const middle = (mark.x0 + mark.x1) / 2;
     const nearest = characters

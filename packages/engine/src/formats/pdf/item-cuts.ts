@@ -22,12 +22,25 @@ export function matchShow(item: PositionedItem, shows: ShownText[]): ShownText |
 }
 
 /** Rough advance of a character in ems, for finding where in an item a character sits. */
-export function advance(character: string): number {
+function advance(character: string): number {
   if (character === ' ') return 0.33;
   if (/[iljtfr.,;:'!|]/u.test(character)) return 0.3;
   if (/[mwMW]/u.test(character)) return 0.85;
   if (/\p{Lu}/u.test(character)) return 0.7;
   return 0.5;
+}
+
+/** Where each character of the item starts, estimated from letter classes, and where the last ends. */
+export function characterStarts(item: PositionedItem, characters: string[]): number[] {
+  const total = characters.reduce((sum, character) => sum + advance(character), 0);
+  const starts: number[] = [];
+  let reached = 0;
+  for (const character of characters) {
+    starts.push(item.x + (reached / Math.max(total, 1e-6)) * item.width);
+    reached += advance(character);
+  }
+  starts.push(item.x + item.width);
+  return starts;
 }
 
 /**
@@ -79,14 +92,7 @@ export function splitAtLinks(item: PositionedItem, links: PageLink[]): Positione
   const edges = linkEdges(links, item.x, item.x + item.width, item.y, item.size);
   if (edges.length === 0) return [item];
   const characters = Array.from(item.text);
-  const total = characters.reduce((sum, character) => sum + advance(character), 0);
-  const starts: number[] = [];
-  let reached = 0;
-  for (const character of characters) {
-    starts.push(item.x + (reached / Math.max(total, 1e-6)) * item.width);
-    reached += advance(character);
-  }
-  starts.push(item.x + item.width);
+  const starts = characterStarts(item, characters);
   // Only between words or at a bracket (`numerical[3]`): never inside a word.
   const wordCharacter = (character: string | undefined) => /[\p{L}\p{N}]/u.test(character ?? '');
   const boundaries = starts

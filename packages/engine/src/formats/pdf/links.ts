@@ -4,8 +4,7 @@
 // left alone.
 
 import { PDFArray, PDFDict, PDFName, PDFNumber, type PDFPage } from 'pdf-lib';
-import type { Frame } from '../../layout/frame.ts';
-import { readerBox } from '../../layout/frame.ts';
+import { readerBox, userBox, type Frame } from '../../layout/frame.ts';
 import type { PageBox } from '../../layout/room.ts';
 
 export interface PageLink {
@@ -29,6 +28,11 @@ export function readLinks(page: PDFPage, frame: Frame): PageLink[] {
   });
 }
 
+/** Text on this baseline sits inside the link's height. */
+function onRow(box: PageBox, baseline: number, size: number): boolean {
+  return baseline >= box.y0 - 0.1 * size && baseline <= box.y1 - 0.3 * size;
+}
+
 /** The link a piece of text at this baseline, from x0 to x1, lies under (most of its width). */
 export function linkAt(
   links: PageLink[],
@@ -38,10 +42,7 @@ export function linkAt(
   size: number,
 ): number | undefined {
   const index = links.findIndex(
-    ({ box }) =>
-      baseline >= box.y0 - 0.1 * size &&
-      baseline <= box.y1 - 0.3 * size &&
-      Math.min(x1, box.x1) - Math.max(x0, box.x0) > 0.5 * (x1 - x0),
+    ({ box }) => onRow(box, baseline, size) && Math.min(x1, box.x1) - Math.max(x0, box.x0) > 0.5 * (x1 - x0),
   );
   return index >= 0 ? index : undefined;
 }
@@ -55,7 +56,7 @@ export function linkEdges(
   size: number,
 ): number[] {
   return links
-    .filter(({ box }) => baseline >= box.y0 - 0.1 * size && baseline <= box.y1 - 0.3 * size)
+    .filter(({ box }) => onRow(box, baseline, size))
     .flatMap(({ box }) => [box.x0, box.x1])
     .filter((x) => x > x0 + 0.2 * size && x < x1 - 0.2 * size);
 }
@@ -74,11 +75,7 @@ export function moveLinks(links: PageLink[], drawn: Map<number, PageBox[]>, fram
       if (line) Object.assign(line, union([line, box]));
       else lines.push({ ...box });
     }
-    const user = lines.map((box) => {
-      const [ax, ay] = frame.toUser(box.x0, box.y0);
-      const [bx, by] = frame.toUser(box.x1, box.y1);
-      return { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
-    });
+    const user = lines.map((box) => userBox(frame, box));
     const all = union(user);
     const context = link.annotation.context;
     link.annotation.set(PDFName.of('Rect'), context.obj([all.x0, all.y0, all.x1, all.y1]));

@@ -8,7 +8,7 @@ import type { Rgb, TextStyle } from '../../layout/lines.ts';
 import type { PageBox } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
-import type { Frame } from '../../layout/frame.ts';
+import { userBox, type Frame } from '../../layout/frame.ts';
 
 export interface At {
   x: number;
@@ -30,6 +30,15 @@ export class Pen {
     this.page = page;
     this.fonts = fonts;
     this.frame = frame;
+  }
+
+  /** Loads the glyphs the pieces need, in their styles (a formula's, in its parts' styles). */
+  async prepare(pieces: Piece<TextStyle>[]): Promise<void> {
+    const byStyle = new Map<TextStyle, string[]>();
+    for (const piece of pieces)
+      for (const { text, style } of piece.style.formula?.parts ?? [piece])
+        byStyle.set(style, [...(byStyle.get(style) ?? []), text]);
+    for (const [style, texts] of byStyle) await this.fonts.prepare(texts, style);
   }
 
   readonly measure = (text: string, style: TextStyle, size: number): number =>
@@ -70,13 +79,12 @@ export class Pen {
   fill(box: PageBox, colour: Rgb): void {
     const [r, g, b] = colour;
     // Boxes are axis-aligned in both frames (rotations are multiples of 90°).
-    const [ax, ay] = this.frame.toUser(box.x0, box.y0);
-    const [bx, by] = this.frame.toUser(box.x1, box.y1);
+    const user = userBox(this.frame, box);
     this.page.drawRectangle({
-      x: Math.min(ax, bx),
-      y: Math.min(ay, by),
-      width: Math.abs(bx - ax),
-      height: Math.abs(by - ay),
+      x: user.x0,
+      y: user.y0,
+      width: user.x1 - user.x0,
+      height: user.y1 - user.y0,
       color: rgb(r, g, b),
       borderWidth: 0,
     });
