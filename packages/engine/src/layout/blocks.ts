@@ -12,6 +12,7 @@ import {
 } from './lines.ts';
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
+import { isSynopsis } from './synopsis.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
@@ -37,6 +38,8 @@ export interface TextBlock {
   /** Hanging indent: how far right of the first line the others start (a list item's text under its text, not its marker). */
   hang: number;
   align: Alignment;
+  /** Every line but the last ends at the block's right edge: a translation is set flush on both sides too. */
+  justified: boolean;
   style: TextStyle;
   kind: BlockKind;
 }
@@ -83,6 +86,16 @@ function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
   if (close(rights, size * 0.3)) return 'right';
   if (close(centres, size * 0.5)) return 'center';
   return 'left';
+}
+
+/**
+ * Justified text: three lines or more, all but the last ending at one right edge (a margin kerned
+ * hyphen or full stop may stand a little out). Ragged lines end where their words did.
+ */
+function isJustified(lines: TextLine[], size: number): boolean {
+  if (lines.length < 3) return false;
+  const rights = lines.slice(0, -1).map((line) => line.right);
+  return Math.max(...rights) - Math.min(...rights) <= 0.3 * size;
 }
 
 /** Other lines on the same baseline: the cells beside a line in a table row. */
@@ -234,7 +247,7 @@ function isFormula(line: TextLine): boolean {
 
 function kindOf(lines: TextLine[], right: number): BlockKind {
   if (lines.some((line) => line.toc)) return 'lines';
-  if (lines.every(allMono) || lines.every(isFormula)) return 'code';
+  if (lines.every(allMono) || lines.every(isFormula) || lines.every(isSynopsis)) return 'code';
   if (
     lines.some(
       (line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right),
@@ -272,6 +285,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     indent: lines.length > 1 && first.x - x > 0.5 * size ? first.x - x : 0,
     hang: hangOf(lines, size),
     align: alignmentOf(lines, pageWidth),
+    justified: isJustified(lines, size),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
     kind: kindOf(lines, right),
   };

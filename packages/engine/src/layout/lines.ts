@@ -81,6 +81,8 @@ function sameRow(a: TextRun, b: TextRun): boolean {
   );
 }
 
+const endOf = (run: TextRun) => run.x + run.width;
+
 export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
   const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
   // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
@@ -100,13 +102,17 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
     let group: TextRun[] | undefined;
     let right = 0;
     let size = 0;
-    for (const run of row) {
+    const gaps = row.slice(1).map((run, index) => run.x - endOf(row[index] as TextRun));
+    for (const [index, run] of row.entries()) {
       const gap = group ? run.x - right : Infinity;
       if (
         !group ||
         gap > 1.2 * Math.max(size, run.size) ||
-        // Code beside prose with more than a space between them: a table's columns (code | meaning).
-        (gap > 0.8 * run.size && (group[group.length - 1]?.mono ?? false) !== run.mono) ||
+        // Code beside prose with more than a space between them: a table's columns (code | meaning),
+        // unless the row's other gaps are as wide (the stretched spaces of a justified line).
+        (gap > 0.8 * run.size &&
+          (group[group.length - 1]?.mono ?? false) !== run.mono &&
+          !gaps.some((other, at) => at !== index - 1 && other > 0.6 * gap && other < 1.4 * gap)) ||
         ruleBetweenColumns(rules, right, run.x, run.baseline)
       ) {
         group = [run];

@@ -87,6 +87,7 @@ export function ocrBlocks(words: OcrWord[], page: RenderedPage): OcrBlock[] {
         indent: 0,
         hang: 0,
         align: 'left',
+        justified: false,
         style,
         kind: 'paragraph',
       },

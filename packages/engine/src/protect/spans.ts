@@ -33,13 +33,16 @@ const PATTERNS: RegExp[] = [
   // Initials after a surname and its comma (Wilson, A. T.) or before a surname (Lukas C. Bossert):
   // a capital letter there is no article or pronoun.
   /(?<=,\s)\p{Lu}\.(?:\s?\p{Lu}\.)*|(?<![\p{L}.])\p{Lu}\.(?:\s?\p{Lu}\.)*(?=\s\p{Lu}\p{Ll})/gu,
+  // Equation and item numbers, (6a) or (A.2), and a single-letter label after the noun it numbers
+  // (Appendix A, Note b, Fig. 3c): "a" there is no article.
+  /\((?:\d+(?:\.\d+)*[a-z]?|[A-Za-z](?:\.\d+)*)\)|(?<=\b(?:Appendix|Note|Table|Fig\.|Figure|Eq\.|Equation|Part|Case|Step|Item|Panel)\s)(?:(?:\d+[a-z]|[A-Z])(?![\w'’])|[a-z](?=[.,;:)]|\s*$))/gu,
   // Numbers with units.
   /\b\d+(?:[.,]\d+)?\s?(?:%|[kKMGTP]i?B\b|[kMG]?Hz\b|ms\b|ns\b|µs\b|px\b|pt\b|dpi\b|mm\b|cm\b|km\b|kg\b|mg\b|°[CF])/gu,
 ];
 
 /** Dotted names made of single letters (e.g, i.e, U.S) are abbreviations, and plain numbers are numbers. */
 function isAbbreviationOrNumber(text: string): boolean {
-  return /^(?:\p{L}\.)*\p{L}$/u.test(text) || /^[\d.,]+$/u.test(text);
+  return /^(?:\p{L}\.)+\p{L}$/u.test(text) || /^[\d.,]+$/u.test(text);
 }
 
 export function escapeRegExp(text: string): string {
@@ -53,7 +56,10 @@ export function escapeRegExp(text: string): string {
  * "not") are never names.
  */
 export function namesPattern(names: Iterable<string>): RegExp | undefined {
-  const written = [...new Set(names)].filter((name) => /\S/.test(name) && !FUNCTION_WORDS.has(name));
+  // A one-letter name (a variable `a`) would keep every article.
+  const written = [...new Set(names)].filter(
+    (name) => /\S\S/u.test(name) && !FUNCTION_WORDS.has(name),
+  );
   const variants = written.flatMap((name) => [
     name,
     name[0]?.toUpperCase() + name.slice(1),

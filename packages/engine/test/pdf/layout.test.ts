@@ -121,6 +121,36 @@ describe('groupLines and groupBlocks', () => {
     expect(blocks.map((block) => block.kind)).toEqual(['code', 'paragraph']);
   });
 
+  it("reads a manual page's synopsis as code: its placeholders are names, not words", () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('tar -c [-f ARCHIVE] [OPTIONS] [FILE...]', 72, 700),
+        run('tar {--diff|--compare} [--file ARCHIVE]', 72, 680),
+        run('see the manual [1] for more', 72, 650),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.kind)).toEqual(['code', 'paragraph']);
+  });
+
+  it('tells a justified paragraph from a ragged one by its right edges', () => {
+    const paragraph = (rights: number[]) =>
+      groupBlocks(
+        groupLines(rights.map((right, index) => ({ ...run('words', 50, 700 - 12 * index), width: right - 50 }))),
+        600,
+      )[0];
+    expect(paragraph([300, 300.5, 299.8, 200])?.justified).toBe(true);
+    expect(paragraph([300, 280, 295, 200])?.justified).toBe(false);
+  });
+
+  it('keeps code and prose in one line when every gap of the line is as wide (a justified line)', () => {
+    const code = { ...run('\\label{#1}', 98.5, 700), mono: true };
+    const lines = groupLines([run('Giving a', 50, 700), code, run('command directly', 157, 700)]);
+    expect(lines.map((line) => line.text)).toEqual(['Giving a \\label{#1} command directly']);
+    const table = groupLines([{ ...run('cat', 50, 700), mono: true }, run('Concatenate files', 74, 700)]);
+    expect(table).toHaveLength(2);
+  });
+
   it('merges runs on one baseline into a line with spaces where there are gaps', () => {
     const lines = groupLines([run('Hello', 50, 700), run('world', 80, 700.5)]);
     expect(lines.map((line) => line.text)).toEqual(['Hello world']);

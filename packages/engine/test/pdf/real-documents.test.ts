@@ -230,9 +230,47 @@ function lettersBySize(pages: LayerPage[], keep: (size: number) => boolean): Map
   return sizes;
 }
 
+/** Lines of prose wider than half the text column that end at its right margin, per line of that kind. */
+function flushRightShare(pages: LayerPage[]): number {
+  let long = 0;
+  let flush = 0;
+  for (const page of pages) {
+    const rows = lines(page.items).filter((row) => !row.some((item) => item.mono));
+    const ends = rows.map((row) => Math.max(...row.map((item) => item.x + item.width)));
+    const starts = rows.map((row) => Math.min(...row.map((item) => item.x)));
+    const margin = Math.max(...ends);
+    const width = margin - Math.min(...starts);
+    for (const [index, end] of ends.entries())
+      if (end - (starts[index] ?? 0) > 0.5 * width) {
+        long++;
+        if (margin - end < 1) flush++;
+      }
+  }
+  return flush / Math.max(1, long);
+}
+
 describe('a groff manual page through the local provider', () => {
-  it('draws its body paragraphs, one style in the source, at one size: their own', async () => {
-    const doc = await translated('tar.1.pdf', local);
+  let doc: Translated;
+  beforeAll(async () => {
+    doc = await translated('tar.1.pdf', local);
+  }, 120_000);
+
+  it('keeps the synopsis as it was: its options and placeholders are code, not words', () => {
+    const synopsis = (pages: LayerPage[]) =>
+      lines(all(pages))
+        .map((row) => lineText(row).replace(/\s+/gu, ''))
+        .filter((text) => /^tar.*\[/u.test(text));
+    expect(synopsis(doc.source)).toContain('tar-c[-fARCHIVE][OPTIONS][FILE...]');
+    expect(synopsis(doc.output)).toEqual(synopsis(doc.source));
+  });
+
+  it('sets the paragraphs groff justified flush on both sides again', () => {
+    const source = flushRightShare(doc.source);
+    expect(source).toBeGreaterThan(0.5);
+    expect(flushRightShare(doc.output)).toBeGreaterThan(0.8 * source);
+  });
+
+  it('draws its body paragraphs, one style in the source, at one size: their own', () => {
     const source = lettersBySize(doc.source, () => true);
     const [bodySize] = [...source].sort((a, b) => b[1] - a[1])[0] ?? ['0'];
     const body = Number(bodySize);
@@ -242,7 +280,7 @@ describe('a groff manual page through the local provider', () => {
     expect(most / total).toBeGreaterThan(0.9);
     // At the source's size: lines set closer and letters a little narrower make the room first.
     expect(Number(mostSize)).toBeCloseTo(body, 1);
-  }, 120_000);
+  });
 });
 
 describe('names set in code stay in the running text (local, en → es)', () => {

@@ -36,6 +36,12 @@ describe('protected spans', () => {
     expect(kept('A typical list looks like this. I think so.')).toEqual([]);
   });
 
+  it('keeps equation numbers and the letters that label notes, figures and appendices, not the article', () => {
+    expect(kept('as in Eq. (6a), and (b) below')).toEqual(['(6a)', '(b)']);
+    expect(kept('Note a. See Appendix A and Fig. 3c.')).toEqual(['a', 'A', '3c']);
+    expect(kept('Note a few things; a table in Appendix a while ago.')).toEqual([]);
+  });
+
   it('keeps e-mail addresses whole, not their first word', () => {
     expect(kept('Report bugs to help-libtasn1@gnu.org, or to bug-tar@gnu.org.')).toEqual([
       'help-libtasn1@gnu.org',

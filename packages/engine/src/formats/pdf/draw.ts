@@ -27,6 +27,9 @@ import {
   type SizedBlock,
 } from './placement.ts';
 
+/** Widest gap, in ems, added to a space to set a line flush on both sides. */
+const MAX_JUSTIFIED_SPACE = 0.8;
+
 /** Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text. */
 function indentOf(block: TextBlock, direction: Direction): number {
   return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
@@ -231,10 +234,12 @@ export class PageDrawer {
       drawn = true;
     }
     const top = block.y + block.height;
+    const last = fit.lines.length - 1;
     fit.lines.forEach((line, index) => {
       const x = block.x + (index === 0 ? indentOf(block, this.direction) : hangOf(block, this.direction));
       const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
-      this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size, fit.squeeze);
+      const justify = block.justified && index < last;
+      this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size, fit.squeeze, justify);
     });
     return drawn;
   }
@@ -302,9 +307,14 @@ export class PageDrawer {
     baseline: number,
     size: number,
     squeeze = 1,
+    justify = false,
   ): void {
     const widths = line.map((piece) => this.measure(piece.text, piece.style, size) * squeeze);
     const total = widths.reduce((sum, width) => sum + width, 0);
+    if (justify && block.align === 'left' && this.direction === 'ltr') {
+      const spacing = justifiedSpacing(line, width - total, size);
+      if (spacing > 0) return this.drawJustified(line, x, baseline, size, squeeze, spacing);
+    }
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     left = Math.max(this.pageBox.x0, left);
@@ -319,4 +329,28 @@ export class PageDrawer {
       left += widths[index] ?? 0;
     });
   }
+
+  /** A line flush on both sides: each word drawn on its own, the spaces between them widened by `spacing`. */
+  private drawJustified(line: Line, x: number, baseline: number, size: number, squeeze: number, spacing: number): void {
+    let left = x;
+    for (const piece of line)
+      for (const text of piece.style.formula ? [piece.text] : piece.text.split(/(?<= )/u)) {
+        const word = { text, style: piece.style };
+        this.pen.draw(word, { x: left, y: baseline, size, squeeze }, 'ltr');
+        left += this.measure(text, piece.style, size) * squeeze + (text.endsWith(' ') ? spacing : 0);
+      }
+  }
+}
+
+/**
+ * The width added to each space of a justified line, or 0 when the line is left ragged: it has no
+ * space between words, or its spaces would open wider than an em (a line ended by a forced break).
+ */
+function justifiedSpacing(line: Line, slack: number, size: number): number {
+  const spaces = line.reduce(
+    (count, piece) => count + (piece.style.formula ? 0 : (piece.text.match(/ /gu)?.length ?? 0)),
+    0,
+  );
+  const spacing = spaces > 0 && slack > 0 ? slack / spaces : 0;
+  return spacing <= MAX_JUSTIFIED_SPACE * size ? spacing : 0;
 }
