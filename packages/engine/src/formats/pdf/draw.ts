@@ -27,6 +27,12 @@ import {
   type SizedBlock,
 } from './placement.ts';
 
+/** A one-line sentence wraps rather than have its letters narrowed below this. */
+const WRAP_BELOW = 0.95;
+
+/** Share of the page's height under which a line below the body is its running foot. */
+const FOOT_MARGIN = 0.15;
+
 /** Widest gap, in ems, added to a space to set a line flush on both sides. */
 const MAX_JUSTIFIED_SPACE = 0.8;
 
@@ -107,14 +113,22 @@ export class PageDrawer {
     return item.block.kind === 'paragraph' && item.block.lines.length > 1 && item.units.length === 1;
   }
 
-  private needed(item: PlacedTranslation, room: Room): Omit<SizedBlock, 'item' | 'room'> {
+  /**
+   * The width a block flows in as a paragraph: a paragraph's own, or the room on its line for a
+   * one-line sentence whose translation is longer than the line (it wraps, as a typesetter would
+   * break it, rather than being set smaller); undefined for blocks set line by line.
+   */
+  private flowWidth(item: PlacedTranslation, room: Room): number | undefined {
     const { block } = item;
-    if (this.isParagraph(item)) {
-      // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
-      const own = layoutAt(this.paragraphRequest(item, block.height), block.size);
-      const fit = own.fits ? own : fitStyled(this.paragraphRequest(item, grownHeight(block, room)));
-      return fit.fits ? { needed: fit.size / block.size, layout: fit } : { needed: 0 };
-    }
+    if (this.isParagraph(item)) return block.width;
+    const line = block.lines[0];
+    if (!line || !this.mayWrap(block) || this.lineScale(item, room) >= WRAP_BELOW) return undefined;
+    return Math.max(block.width, this.lineRoom(block, line.x, room));
+  }
+
+  /** The scale at which every line of a block set line by line fits its room (1 when they fit). */
+  private lineScale(item: PlacedTranslation, room: Room): number {
+    const { block } = item;
     let scale = 1;
     item.units.forEach((unit, index) => {
       const line = block.lines[index] ?? block.lines[0];
@@ -123,12 +137,31 @@ export class PageDrawer {
       const natural = this.lineWidth(tightenLeaders(unit, available, line.size, this.measure), line.size);
       if (natural > 0) scale = Math.min(scale, available / natural);
     });
-    const reach = Math.min(1, scale / MIN_SQUEEZE);
+    return scale;
+  }
+
+  private needed(item: PlacedTranslation, room: Room, width?: number): Omit<SizedBlock, 'item' | 'room'> {
+    const { block } = item;
+    if (width !== undefined) {
+      // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
+      const own = layoutAt(this.paragraphRequest(item, block.height, width), block.size);
+      const fit = own.fits ? own : fitStyled(this.paragraphRequest(item, grownHeight(block, room), width));
+      return fit.fits ? { needed: fit.size / block.size, layout: fit, width } : { needed: 0, width };
+    }
+    const reach = Math.min(1, this.lineScale(item, room) / MIN_SQUEEZE);
     return { needed: reach >= STYLE_FLOOR ? reach : 0 };
   }
 
-  /** How much room each block has and the scale it needs; `boxes` are all the page's blocks, drawn or kept. */
-  async size(items: PlacedTranslation[], boxes: TextBlock[], drawings: PageBox[]): Promise<SizedBlock[]> {
+  /**
+   * How much room each block has and the scale it needs; `boxes` are all the page's blocks. Blocks
+   * that `stay` in their own drawing make no room for themselves, but may be moved down by others.
+   */
+  async size(
+    items: PlacedTranslation[],
+    boxes: TextBlock[],
+    drawings: PageBox[],
+    stays: ReadonlySet<PlacedTranslation> = new Set(),
+  ): Promise<SizedBlock[]> {
     const live = items.filter((item) =>
       item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')),
     );
@@ -137,41 +170,45 @@ export class PageDrawer {
     // Top down, so a block moved down makes its own room in turn from what is left below it.
     const sized = new Map<PlacedTranslation, SizedBlock>();
     for (const item of [...live].sort((a, b) => b.block.y + b.block.height - (a.block.y + a.block.height))) {
-      let room = roomFor(item.block, boxes, this.pageBox, drawings);
-      const extra = this.isParagraph(item) ? this.missingHeight(item, room) : 0;
-      if (extra > 0 && moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings) > 0)
-        room = roomFor(item.block, boxes, this.pageBox, drawings);
-      sized.set(item, { item, room, ...this.needed(item, room) });
+      const width = this.flowWidth(item, roomFor(item.block, boxes, this.pageBox, drawings));
+      const extra = width !== undefined && !stays.has(item) ? this.missingHeight(item, width) : 0;
+      // The paragraph takes the room it made; the gap under it stays the gap it was.
+      const shift = extra > 0 ? moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings) : 0;
+      item.block.y -= shift;
+      item.block.height += shift;
+      const room = roomFor(item.block, boxes, this.pageBox, drawings);
+      sized.set(item, { item, room, ...this.needed(item, room, width) });
     }
     return live.map((item) => sized.get(item) as SizedBlock);
   }
 
   /**
-   * Blocks that may move down the page to make room above them: redrawn paragraphs and list
+   * Blocks that may move down the page to make room above them: paragraphs, code and list
    * markers, not contents entries (their numbers are drawn where they were), and not the lines at
-   * the page's foot (a page number) below every paragraph of several lines.
+   * the page's foot (a page number) in its bottom margin, below every paragraph of several lines.
    */
   private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
     const body = boxes.filter((block) => block.lines.length > 1);
-    const foot = Math.min(...body.map((block) => block.y));
+    const margin = this.pageBox.y0 + FOOT_MARGIN * (this.pageBox.y1 - this.pageBox.y0);
+    const foot = Math.min(margin, ...body.map((block) => block.y));
     return new Set(
       live
         .map((item) => item.block)
         .filter(
           (block) =>
-            (block.kind === 'paragraph' || block.text.trim().length <= 4) &&
+            (block.kind !== 'lines' || block.text.trim().length <= 4) &&
             !block.lines.some((line) => line.toc) &&
             !(block.lines.length === 1 && block.y + block.height < foot),
         ),
     );
   }
 
-  /** How much taller than its place and the free space below a paragraph is at its full size. */
-  private missingHeight(item: PlacedTranslation, room: Room): number {
+  /** How much taller than its place a paragraph is at its full size, its lines as far apart as they were. */
+  private missingHeight(item: PlacedTranslation, width: number): number {
     const { block } = item;
-    const fit = layoutAt(this.paragraphRequest(item, Number.MAX_SAFE_INTEGER), block.size);
+    const fit = layoutAt(this.paragraphRequest(item, Number.MAX_SAFE_INTEGER, width), block.size);
     const height = (fit.lines.length - 1) * fit.leading + (BLOCK_ASCENT + 0.25) * fit.size;
-    return height - grownHeight(block, room);
+    return height - block.height;
   }
 
   /** Draws the blocks, each at the scale of its style (`scaleOf`), and says what it had to compromise. */
@@ -186,9 +223,10 @@ export class PageDrawer {
         this.pen.fill({ x0: x - pad, y0: y - pad, x1: x + width + pad, y1: y + height + pad }, colour);
       }
       // The scale the block was drawn at, or true when it had to be cut.
-      const drawn = this.isParagraph(entry.item)
-        ? this.drawParagraph(entry, scaleOf(entry.item.block))
-        : this.drawLines(entry, scaleOf(entry.item.block));
+      const drawn =
+        entry.width !== undefined
+          ? this.drawParagraph(entry, scaleOf(entry.item.block), entry.width)
+          : this.drawLines(entry, scaleOf(entry.item.block));
       if (drawn === true) report.clipped++;
       else if (drawn < FIDELITY_SHRINK_REPORTED_BELOW) report.shrunk++;
     }
@@ -209,16 +247,12 @@ export class PageDrawer {
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
-  private drawParagraph(
-    { item, room, layout }: SizedBlock,
-    scale: number,
-    width = item.block.width,
-  ): number | true {
+  private drawParagraph({ item, room, layout }: SizedBlock, scale: number, width: number): number | true {
     const { block } = item;
     const grown = grownHeight(block, room);
     const size = block.size * scale;
     let fit =
-      layout && layout.size === size && width === block.width
+      layout && layout.size === size
         ? layout
         : layoutAt(this.paragraphRequest(item, block.height, width), size);
     // Past its style's size: into the free space below, then smaller down to the floor, then cut.
@@ -244,10 +278,7 @@ export class PageDrawer {
     return drawn;
   }
 
-  /**
-   * A one-line sentence too long for its line even at the floor wraps into the free space below it;
-   * running headers, footers and short labels never wrap.
-   */
+  /** A one-line sentence may wrap; running headers, footers and short labels never do. */
   private mayWrap(block: TextBlock): boolean {
     const height = this.pageBox.y1 - this.pageBox.y0;
     const inMargin =
@@ -264,9 +295,6 @@ export class PageDrawer {
   private drawLines(sized: SizedBlock, scale: number): number | true {
     const { item, room } = sized;
     const { block } = item;
-    const line = block.lines[0];
-    if (line && this.mayWrap(block) && sized.needed < STYLE_FLOOR)
-      return this.drawParagraph(sized, scale, Math.max(block.width, this.lineRoom(block, line.x, room)));
     const rows = item.units.flatMap((unit, index) => {
       const line = block.lines[index];
       if (!line) return [];

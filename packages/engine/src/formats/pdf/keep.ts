@@ -12,14 +12,19 @@ export interface KeepCandidate {
   unchanged: boolean;
 }
 
-export function blocksToKeep<T extends KeepCandidate>(blocks: T[]): Set<T> {
+/** The blocks that keep their drawing; `moved` ones are redrawn wherever they were moved to. */
+export function blocksToKeep<T extends KeepCandidate>(blocks: T[], moved: ReadonlySet<T> = new Set()): Set<T> {
   const redrawnShows = new Set<ShownText>();
   let kept = new Set<T>();
   for (let size = -1; size !== redrawnShows.size;) {
     size = redrawnShows.size;
     kept = new Set(
       blocks.filter(
-        (block) => block.unchanged && block.traced && !block.shows.some((show) => redrawnShows.has(show)),
+        (block) =>
+          block.unchanged &&
+          block.traced &&
+          !moved.has(block) &&
+          !block.shows.some((show) => redrawnShows.has(show)),
       ),
     );
     for (const block of blocks) if (!kept.has(block)) for (const show of block.shows) redrawnShows.add(show);

@@ -50,6 +50,8 @@ export interface SizedBlock {
   needed: number;
   /** The paragraph laid out at that scale, reused when it is drawn at it. */
   layout?: StyledFit<TextStyle>;
+  /** Set as a flowing paragraph this wide (a paragraph, or a one-line sentence that wraps); else line by line. */
+  width?: number;
 }
 
 /** The height a block may take when it grows into the free space below it. */

@@ -83,27 +83,30 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         const texts = blockUnits.map(() => translations[next++] ?? '');
         // Code, numbers and names come back as they were: the original drawing stays, in its own font.
         const unchanged = blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim());
-        return { ...entry, unchanged, units: blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')) };
-      });
-      const kept = blocksToKeep(placed);
-      plan.commit([...kept]);
-      const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
-      // Code that cannot keep its drawing (a show it shares with prose is redrawn) is drawn again verbatim.
-      const redrawn = placed
-        .filter((entry) => !kept.has(entry))
-        .map((entry) =>
+        // Code is drawn again verbatim when it cannot keep its drawing.
+        const units =
           entry.block.kind === 'code'
-            ? { ...entry, units: unitsOf(entry.block).map((unit) => unit.decode(unit.segment)) }
-            : entry,
-        );
-      drawers.push(drawer);
-      sized.push(
-        await drawer.size(
-          redrawn,
-          placed.map((entry) => entry.block),
-          plan.drawings,
-        ),
+            ? unitsOf(entry.block).map((unit) => unit.decode(unit.segment))
+            : blockUnits.map((unit, k) => unit.decode(texts[k] ?? ''));
+        return { ...entry, unchanged, units };
+      });
+      const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
+      // What keeps its own drawing stays unless a longer paragraph above moves it down (or it shares
+      // a show with text that is redrawn).
+      const tops = placed.map((entry) => entry.block.y);
+      const pageSized = await drawer.size(
+        placed,
+        placed.map((entry) => entry.block),
+        plan.drawings,
+        blocksToKeep(placed),
       );
+      const kept = blocksToKeep(
+        placed,
+        new Set(placed.filter((entry, k) => entry.block.y !== tops[k])),
+      );
+      plan.commit([...kept]);
+      drawers.push(drawer);
+      sized.push(pageSized.filter((entry) => !kept.has(entry.item as (typeof placed)[number])));
     }
     const scales = styleScales(sized);
     context.debug?.('layout', layoutPlan(sized, scales));
