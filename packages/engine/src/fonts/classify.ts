@@ -43,7 +43,7 @@ const MONO =
 const SANS =
   /sans|nimbussan|helvet|arial|biolinum|fira|verdana|tahoma|calibri|carlito|segoe|futura|gill|lato\b|roboto|ubuntu|cantarell|avant|adventor|heros|optima|franklin|trebuchet|gothic|myriad|frutiger|univers|arimo|grotesk/i;
 const SERIF =
-  /serif|times|roman|libertin|georgia|garamond|palatino|pagella|palladio|bookman|bonum|century|schoolbook|schola|termes|charter|utopia|minion|cambria|caslon|baskerv|nimbusrom|tinos|crimson|stix|didot|bodoni|merriweather|literata|gentium|antiqua|mincho|constantia|^ptm|^ppl|^pbk|^pnc|^tx[rbi]|newtx/i;
+  /serif|slab|rockwell|clarendon|egyptien|times|roman|libertin|georgia|garamond|palatino|pagella|palladio|bookman|bonum|century|schoolbook|schola|termes|charter|utopia|minion|cambria|caslon|baskerv|nimbusrom|tinos|crimson|stix|didot|bodoni|merriweather|literata|gentium|antiqua|mincho|constantia|^ptm|^ppl|^pbk|^pnc|^tx[rbi]|newtx/i;
 const BOLD = /bold|black|heavy|semibold|demi|extrab|ultrab|-medi(ital)?$|[-_]bd?i?$/i;
 const ITALIC =
   /italic|oblique|ital\b|ital$|kursiv|slant|inclined|[-_](bold|light|medium|semibold)?it$|[-_]b?i$/i;
@@ -118,7 +118,8 @@ export function classifyFont(font: FontDescription): FontClass {
       MONO.test(name) ||
       font.fixedPitch === true ||
       (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
-    const sans = !mono && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
+    // A slab serif (Roboto Slab, Unit Slab) is a serif whatever family it belongs to.
+    const sans = !mono && !/slab/i.test(name) && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
     c = { mono, serif: !mono && !sans, bold: false, italic: false, smallcaps: false };
   }
   c.bold ||= BOLD.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0;

@@ -13,14 +13,13 @@ import {
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isSynopsis } from './synopsis.ts';
+import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
  * lines), translated and drawn line by line on the same baselines; paragraph: reflowed.
  */
 export type BlockKind = 'code' | 'lines' | 'paragraph';
-
-export type Alignment = 'left' | 'center' | 'right';
 
 export interface TextBlock {
   text: string;
@@ -66,37 +65,7 @@ function joinLines(lines: TextLine[]): string {
   return text;
 }
 
-function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
-  const close = (values: number[], tolerance: number) =>
-    Math.max(...values) - Math.min(...values) <= tolerance;
-  const size = lines[0]?.size ?? 10;
-  const lefts = lines.map((line) => line.x);
-  const rights = lines.map((line) => line.right);
-  const centres = lines.map((line) => (line.x + line.right) / 2);
-  if (lines.length === 1) {
-    const centre = centres[0] ?? 0;
-    return Math.abs(centre - pageWidth / 2) < 0.02 * pageWidth && (lefts[0] ?? 0) > 0.15 * pageWidth
-      ? 'center'
-      : 'left';
-  }
-  if (close(lefts, size * 0.3)) return 'left';
-  // A paragraph's first-line indent does not make it right-aligned.
-  const indent = (lefts[0] ?? 0) - Math.min(...lefts.slice(1));
-  if (close(lefts.slice(1), size * 0.3) && indent > 0 && indent < 4 * size) return 'left';
-  if (close(rights, size * 0.3)) return 'right';
-  if (close(centres, size * 0.5)) return 'center';
-  return 'left';
-}
 
-/**
- * Justified text: three lines or more, all but the last ending at one right edge (a margin kerned
- * hyphen or full stop may stand a little out). Ragged lines end where their words did.
- */
-function isJustified(lines: TextLine[], size: number): boolean {
-  if (lines.length < 3) return false;
-  const rights = lines.slice(0, -1).map((line) => line.right);
-  return Math.max(...rights) - Math.min(...rights) <= 0.3 * size;
-}
 
 /** Other lines on the same baseline: the cells beside a line in a table row. */
 function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
@@ -221,14 +190,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       block.kind = 'lines';
     return block;
   });
-  // A line that merely sits near the page centre is left-aligned when other blocks start where it starts.
-  for (const block of blocks) {
-    if (
-      block.align === 'center' &&
-      blocks.some((other) => other !== block && Math.abs(other.x - block.x) < 1)
-    )
-      block.align = 'left';
-  }
+  alignAmongBlocks(blocks);
   return blocks;
 }
 

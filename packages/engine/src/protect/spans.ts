@@ -33,9 +33,9 @@ const PATTERNS: RegExp[] = [
   // Initials after a surname and its comma (Wilson, A. T.) or before a surname (Lukas C. Bossert):
   // a capital letter there is no article or pronoun.
   /(?<=,\s)\p{Lu}\.(?:\s?\p{Lu}\.)*|(?<![\p{L}.])\p{Lu}\.(?:\s?\p{Lu}\.)*(?=\s\p{Lu}\p{Ll})/gu,
-  // Equation and item numbers, (6a) or (A.2), and a single-letter label after the noun it numbers
+  // Equation and item numbers, (6a) or (A.2), numbers with a letter (course cosi 21a), and a single-letter label after the noun it numbers
   // (Appendix A, Note b, Fig. 3c): "a" there is no article.
-  /\((?:\d+(?:\.\d+)*[a-z]?|[A-Za-z](?:\.\d+)*)\)|(?<=\b(?:Appendix|Note|Table|Fig\.|Figure|Eq\.|Equation|Part|Case|Step|Item|Panel)\s)(?:(?:\d+[a-z]|[A-Z])(?![\w'’])|[a-z](?=[.,;:)]|\s*$))/gu,
+  /\((?:\d+(?:\.\d+)*[a-z]?|[A-Za-z](?:\.\d+)*)\)|\b\d+[a-z]\b|(?<=\b(?:Appendix|Note|Table|Fig\.|Figure|Eq\.|Equation|Part|Case|Step|Item|Panel)\s)(?:(?:\d+[a-z]|[A-Z])(?![\w'’])|[a-z](?=[.,;:)]|\s*$))/gu,
   // Numbers with units.
   /\b\d+(?:[.,]\d+)?\s?(?:%|[kKMGTP]i?B\b|[kMG]?Hz\b|ms\b|ns\b|µs\b|px\b|pt\b|dpi\b|mm\b|cm\b|km\b|kg\b|mg\b|°[CF])/gu,
 ];

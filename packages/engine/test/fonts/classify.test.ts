@@ -40,6 +40,9 @@ describe('classifyFont', () => {
     ['FiraSans-Bold-Identity-H', 'sans bold -'],
     ['EBGaramond12-Italic-Identity-H', 'serif italic -'],
     ['URWPalladioL-Roma', 'serif pagella'],
+    ['GYUEGW+UnitSlabPro', 'serif -'],
+    ['RobotoSlab-Bold', 'serif bold -'],
+    ['WYRVPY+UnitRoundedPro', 'sans -'],
   ])('%s is %s', (name, expected) => {
     expect(read(name)).toBe(expected);
   });
