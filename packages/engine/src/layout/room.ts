@@ -110,13 +110,15 @@ export function moveDownBelow<T extends Movable>(
   const drawingTops = drawings
     .filter((drawing) => overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
     .map((drawing) => drawing.y1);
+  const lowest = Math.min(...moving.map((other) => other.y));
+  // Over a block that stays (a running foot, a table), half the gap there was is kept.
+  const keptGap = (top: number) => top + Math.max(0, (lowest - top) / 2 - 0.5 * block.size);
   const floor = Math.max(
     page.y0 + 0.08 * (page.y1 - page.y0),
-    ...(obstacle ? [obstacle.y + obstacle.height] : []),
+    ...(obstacle ? [keptGap(obstacle.y + obstacle.height)] : []),
     ...drawingTops,
   );
   // A block past the floor (under a drawing) leaves no room: nothing moves.
-  const lowest = Math.min(...moving.map((other) => other.y));
   const shift = Math.min(extra, lowest - floor - 0.5 * block.size);
   if (shift <= 0) return 0;
   for (const other of moving) {

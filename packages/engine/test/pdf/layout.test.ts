@@ -366,8 +366,8 @@ describe('moveDownBelow', () => {
     expect(moved).toBe(30);
     expect([next.y, last.y, foot.y]).toEqual([490, 420, 100]);
     expect(next.lines[0]?.baseline).toBe(490 + 60 - 8);
-    // No further than the block that stays below them (the page number), half a line above it.
-    expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe(420 - 110 - 5);
+    // Above the block that stays below them (the page number), half the gap there was is kept.
+    expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe((420 - 110) / 2);
   });
 
   it("moves a list item's marker, a block of its own beside the item's text, with the text", () => {

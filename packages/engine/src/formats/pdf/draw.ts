@@ -8,7 +8,7 @@
 import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
-import { styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
+import { allMono, styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
 import { fitStyled, layoutAt, type StyledFitRequest } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
@@ -183,9 +183,10 @@ export class PageDrawer {
   }
 
   /**
-   * Blocks that may move down the page to make room above them: paragraphs, code and list
-   * markers, not contents entries (their numbers are drawn where they were), and not the lines at
-   * the page's foot (a page number) in its bottom margin, below every paragraph of several lines.
+   * Blocks that may move down the page to make room above them: paragraphs, monospace code and
+   * list markers; not formulas (their rules and arrows stay where they are drawn), not contents
+   * entries (their numbers are drawn where they were), and not the lines at the page's foot (a
+   * page number) in its bottom margin, below every paragraph of several lines.
    */
   private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
     const body = boxes.filter((block) => block.lines.length > 1);
@@ -196,7 +197,9 @@ export class PageDrawer {
         .map((item) => item.block)
         .filter(
           (block) =>
-            (block.kind !== 'lines' || block.text.trim().length <= 4) &&
+            (block.kind === 'paragraph' ||
+              (block.kind === 'code' && block.lines.every(allMono)) ||
+              block.text.trim().length <= 4) &&
             !block.lines.some((line) => line.toc) &&
             !(block.lines.length === 1 && block.y + block.height < foot),
         ),
