@@ -3,7 +3,24 @@
 // group by glyph group at their source offsets, scaled with the line, so stacked indices
 // (p_i^{-1}), accents over letters (X̃) and spacing stay as the source set them.
 
-import { styleOfRun, type TextRun, type TextStyle } from './lines.ts';
+import { styleOfRun, type Rgb, type TextRun, type TextStyle } from './lines.ts';
+import type { PageBox } from './room.ts';
+
+/** A rule the page paints (a fraction bar, a root's bar, an arrow's shaft), with its colour. */
+export interface PaintedRule extends PageBox {
+  colour?: Rgb;
+}
+
+/** A rule of a formula: where it sits from the formula's start and baseline, and the page's own. */
+export interface FormulaRule {
+  dx: number;
+  dy: number;
+  width: number;
+  height: number;
+  colour?: Rgb;
+  /** The rule as the page paints it: taken out of the page when the formula is drawn elsewhere. */
+  painted: PaintedRule;
+}
 
 export interface FormulaPart {
   text: string;
@@ -21,6 +38,7 @@ export interface Formula {
   width: number;
   size: number;
   parts: FormulaPart[];
+  rules: FormulaRule[];
 }
 
 /** A run that may sit inside a formula: signs and digits, at most one letter (`Γ(`, `[0, 1]`, `+`). */
@@ -58,13 +76,43 @@ export function gatherFormulas(runs: TextRun[]): (TextRun | TextRun[])[] {
   return out;
 }
 
-/** The formula drawn by runs on a line of the given baseline and size. */
-export function formulaOf(runs: TextRun[], line: { baseline: number; size: number }): Formula {
+/** A thin horizontal rule within the formula's width and an em of its baseline belongs to it. */
+function ruleOf(rule: PaintedRule, left: number, right: number, line: { baseline: number; size: number }): boolean {
+  const { size, baseline } = line;
+  return (
+    rule.y1 - rule.y0 <= 0.12 * size &&
+    rule.x1 - rule.x0 >= 0.2 * size &&
+    rule.x0 >= left - 0.1 * size &&
+    rule.x1 <= right + 0.1 * size &&
+    rule.y0 >= baseline - 0.8 * size &&
+    rule.y1 <= baseline + 1.2 * size
+  );
+}
+
+/**
+ * The formula drawn by runs on a line of the given baseline and size, with the page's `rules`
+ * that belong to it.
+ */
+export function formulaOf(
+  runs: TextRun[],
+  line: { baseline: number; size: number },
+  rules: PaintedRule[] = [],
+): Formula {
   const left = Math.min(...runs.map((run) => run.x));
   const right = Math.max(...runs.map((run) => run.x + run.width));
   return {
     width: right - left,
     size: line.size,
+    rules: rules
+      .filter((rule) => ruleOf(rule, left, right, line))
+      .map((painted) => ({
+        dx: painted.x0 - left,
+        dy: painted.y0 - line.baseline,
+        width: painted.x1 - painted.x0,
+        height: painted.y1 - painted.y0,
+        ...(painted.colour ? { colour: painted.colour } : {}),
+        painted,
+      })),
     parts: runs.map((run) => {
       const { script: _, ...style } = styleOfRun(run);
       return {

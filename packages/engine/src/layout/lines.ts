@@ -92,7 +92,10 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
   let anchor: TextRun | undefined;
   for (const run of sorted) {
     const row = rows[rows.length - 1];
-    if (row && anchor && sameRow(anchor, run)) row.push(run);
+    // Or on the baseline of a run already in the row: the two halves of TeX's stacked arrows
+    // (⇄ built from ← over →) sit either side of the text's baseline.
+    if (row && anchor && (sameRow(anchor, run) || row.some((other) => onOneBaseline(other, run))))
+      row.push(run);
     else rows.push([run]);
     if (!row || rows[rows.length - 1] !== row || run.size > (anchor?.size ?? 0)) anchor = run;
   }

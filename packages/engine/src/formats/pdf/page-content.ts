@@ -28,8 +28,11 @@ export interface PageTextRecord {
   /** Lines drawn as part of text (underlines, TeX's underscores), in the reader's frame. */
   textMarks: PaintedBox[];
   fontStyle(show: ShownText): FontStyle;
-  /** Writes the page (and the forms it draws) without its text, except the shows kept in place. */
-  commit(keep?: ReadonlySet<ShownText>): void;
+  /**
+   * Writes the page (and the forms it draws) without its text, except the shows kept in place, and
+   * without the `drop`ped paths.
+   */
+  commit(keep?: ReadonlySet<ShownText>, drop?: ReadonlySet<PaintedBox>): void;
 }
 
 const MAX_FORM_DEPTH = 8;
@@ -116,7 +119,7 @@ export class PageTextStripper {
     const styles = new Map<string, FontStyle>();
     const shows: ShownText[] = [];
     const graphics = new GraphicsBoxes();
-    const writes: ((keep: ReadonlySet<ShownText>) => void)[] = [];
+    const writes: ((keep: ReadonlySet<ShownText>, drop: ReadonlySet<PaintedBox>) => void)[] = [];
     const visit = (
       bytes: Uint8Array,
       ctm: Matrix,
@@ -158,8 +161,9 @@ export class PageTextStripper {
         },
       });
       shows.push(...result.shows);
-      writes.push((keep) => {
-        const { bytes: stripped, removed } = keep.size > 0 ? result.rewrite(keep) : result;
+      writes.push((keep, drop) => {
+        const { bytes: stripped, removed } =
+          keep.size > 0 || drop.size > 0 ? result.rewrite(keep, drop) : result;
         if (removed > 0) write(stripped, result.openSaves);
       });
     };
@@ -184,7 +188,7 @@ export class PageTextStripper {
         if (!style) styles.set(key, (style = describeFont(scopes[show.scope], show.fontResource)));
         return style;
       },
-      commit: (keep = new Set()) => writes.forEach((write) => write(keep)),
+      commit: (keep = new Set(), drop = new Set()) => writes.forEach((write) => write(keep, drop)),
     };
   }
 

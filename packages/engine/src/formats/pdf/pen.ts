@@ -51,6 +51,12 @@ export class Pen {
     if (formula) {
       // Each part where the source set it, scaled with the line; a part our font sets wider is narrowed to its source width.
       const scale = at.size / formula.size;
+      for (const rule of formula.rules) {
+        const x = at.x + rule.dx * scale * at.squeeze;
+        const y = at.y + rule.dy * scale;
+        const box = { x0: x, y0: y, x1: x + rule.width * scale * at.squeeze, y1: y + rule.height * scale };
+        this.fill(box, rule.colour ?? piece.style.colour);
+      }
       for (const part of formula.parts) {
         const size = part.size * scale;
         const natural = this.measure(part.text, part.style, size);

@@ -39,8 +39,8 @@ export interface PagePlan {
   /** The text layer's lines the blocks were grouped from (none on OCR pages). */
   lines: TextLine[];
   ocr: boolean;
-  /** Writes the page without its original text, except the blocks kept as they are. */
-  commit(kept: PlannedBlock[]): void;
+  /** Writes the page without its original text, except the blocks kept as they are, and without the `drop`ped paths. */
+  commit(kept: PlannedBlock[], drop?: ReadonlySet<PageBox>): void;
 }
 
 export function checkPageSize(view: number[], pageNumber: number): PageBox {
@@ -115,7 +115,7 @@ export async function planPages(
         links,
         lines,
         blocks: blocks.map((block) => ({ block, ...showsOf(block) })),
-        commit: (kept) => read.commit(new Set(kept.flatMap((entry) => entry.shows))),
+        commit: (kept, drop) => read.commit(new Set(kept.flatMap((entry) => entry.shows)), drop),
       });
     }
     page.cleanup();

@@ -37,7 +37,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     context.debug?.('lines', linesPlan(plans));
     context.debug?.('blocks', blocksPlan(plans));
     const pageUnits = plans.map((plan) =>
-      plan.blocks.map((entry) => (entry.block.kind === 'code' ? [] : unitsOf(entry.block))),
+      plan.blocks.map((entry) => (entry.block.kind === 'code' ? [] : unitsOf(entry.block, plan.drawings))),
     );
     const units = pageUnits.flat(2);
     progress('translating', 40);
@@ -104,7 +104,13 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         placed,
         new Set(placed.filter((entry, k) => entry.block.y !== tops[k])),
       );
-      plan.commit([...kept]);
+      // The rules of formulas drawn again go with them.
+      const rules = pageSized
+        .filter((entry) => !kept.has(entry.item as (typeof placed)[number]))
+        .flatMap((entry) => entry.item.units.flat())
+        .flatMap((piece) => piece.style.formula?.rules ?? [])
+        .map((rule) => rule.painted);
+      plan.commit([...kept], new Set(rules));
       drawers.push(drawer);
       sized.push(pageSized.filter((entry) => !kept.has(entry.item as (typeof placed)[number])));
     }

@@ -9,7 +9,7 @@ import type { TextBlock } from '../../layout/blocks.ts';
 import { lineEndHyphen } from '../../layout/paragraph-breaks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
-import { formulaOf, gatherFormulas } from '../../layout/formula.ts';
+import { formulaOf, gatherFormulas, type PaintedRule } from '../../layout/formula.ts';
 
 type Atom = Piece<TextStyle>;
 type Item = Inline<Atom, never>;
@@ -21,7 +21,7 @@ export interface Unit {
 }
 
 /** The unit's runs as inline items, with the spaces and de-hyphenation a reader would see. */
-function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] {
+function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: PaintedRule[]): Item[] {
   const items: Item[] = [];
   const lastText = () => {
     for (let index = items.length - 1; index >= 0; index--) {
@@ -62,7 +62,7 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>): Item[] 
       if (Array.isArray(entry)) {
         const math = runs.find((part) => part.math) ?? run;
         const { script: _, ...style } = styleOfRun(math);
-        items.push({ kind: 'atom', atom: { text, style: { ...style, formula: formulaOf(runs, line) } } });
+        items.push({ kind: 'atom', atom: { text, style: { ...style, formula: formulaOf(runs, line, rules) } } });
         continue;
       }
       const style = styleOfRun(run);
@@ -95,7 +95,8 @@ function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] 
   return out;
 }
 
-export function unitsOf(block: TextBlock): Unit[] {
+/** The block's units; `rules` are the page's painted rules, for the formulas that hold some. */
+export function unitsOf(block: TextBlock, rules: PaintedRule[] = []): Unit[] {
   // A contents entry sends its title alone: the section and page numbers stay where they are.
   const groups =
     block.kind === 'paragraph'
@@ -103,7 +104,7 @@ export function unitsOf(block: TextBlock): Unit[] {
       : block.lines.map((line) => [line.toc ? { ...line, runs: line.toc.title } : line]);
   return groups.map((lines) => {
     const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
-    const items = inlineItems(lines, styles);
+    const items = inlineItems(lines, styles, rules);
     const encoded = encodeInline(items);
     return {
       lines,

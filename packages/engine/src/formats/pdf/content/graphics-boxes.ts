@@ -1,13 +1,15 @@
 // Bounding boxes of what a content stream paints besides text (paths and images), so translated
 // text that grows knows where drawings are and does not run into them.
 
-import { applyToPoint, type Matrix } from './graphics-state.ts';
+import { applyToPoint, type Matrix, type Rgb } from './graphics-state.ts';
 
 export interface PaintedBox {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
+  /** Fill colour of a painted path (a formula's rule is drawn again in it). */
+  colour?: Rgb;
 }
 
 const PAINT = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*']);

@@ -47,8 +47,14 @@ export interface StripResult {
   removed: number;
   /** q operators left open at the end of the stream. */
   openSaves: number;
-  /** The stream with the given shows left in place (kept code stays in its own font and place). */
-  rewrite(keep: ReadonlySet<ShownText>): { bytes: Uint8Array; removed: number };
+  /**
+   * The stream with the given shows left in place (kept code stays in its own font and place) and
+   * the `drop`ped paths taken out (a formula's rules, drawn again where the formula went).
+   */
+  rewrite(
+    keep: ReadonlySet<ShownText>,
+    drop?: ReadonlySet<PaintedBox>,
+  ): { bytes: Uint8Array; removed: number };
 }
 
 interface Edit {
@@ -57,6 +63,8 @@ interface Edit {
   text: string;
   /** The show this edit removes; undefined for edits always made. */
   show?: ShownText;
+  /** The path this edit removes, only when it is dropped. */
+  path?: PaintedBox;
 }
 
 const SHOW_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
@@ -136,10 +144,11 @@ export function stripText(
     if (PATH_OPERATORS.has(op)) path ??= { start: operands[0]?.start ?? token.start, clips: false };
     if (op === 'W' || op === 'W*') path = path && { ...path, clips: true };
     const painted = graphics.operator(op, args, state.ctm);
+    if (painted) painted.colour = [...state.fill];
     if (painted && path && !path.clips && decorates(shows.at(-1), painted)) {
       graphics.forget(painted);
       replace(path.start, token.end, '', shows.at(-1));
-    }
+    } else if (painted && path && !path.clips) edits.push({ start: path.start, end: token.end, text: '', path: painted });
     if (painted || op === 'n') path = undefined;
     switch (op) {
       case 'q':
@@ -246,8 +255,10 @@ export function stripText(
     }
     operands = [];
   }
-  const rewrite = (keep: ReadonlySet<ShownText>) => {
-    const applied = edits.filter((edit) => !edit.show || !keep.has(edit.show));
+  const rewrite = (keep: ReadonlySet<ShownText>, drop: ReadonlySet<PaintedBox> = new Set()) => {
+    const applied = edits.filter((edit) =>
+      edit.path ? drop.has(edit.path) : !edit.show || !keep.has(edit.show),
+    );
     if (applied.length === 0) return { bytes, removed: 0 };
     const pieces: Uint8Array[] = [];
     let copiedUpTo = 0;
