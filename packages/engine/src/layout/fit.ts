@@ -78,6 +78,26 @@ function words<S>(pieces: Piece<S>[]): Piece<S>[][] {
     }
   }
   if (current.length > 0) out.push(current);
+  return keepLeadersWithTitle(out);
+}
+
+const LEADER_DOTS = /^[.·…]+\s*$/u;
+
+/**
+ * A contents entry set as a paragraph (a long title over several lines): its leader dots, and the
+ * page number after them, never start a line of their own; they stay with the title's last word.
+ */
+function keepLeadersWithTitle<S>(words: Piece<S>[][]): Piece<S>[][] {
+  const out: Piece<S>[][] = [];
+  let afterLeaders = false;
+  for (const word of words) {
+    const text = word.map((piece) => piece.text).join('');
+    const leader = LEADER_DOTS.test(text);
+    const previous = out[out.length - 1];
+    if (previous && (leader || (afterLeaders && /^\d{1,4}\s*$/u.test(text)))) previous.push(...word);
+    else out.push(word);
+    afterLeaders = leader;
+  }
   return out;
 }
 

@@ -332,6 +332,11 @@ describe('fitText', () => {
     expect(wrap('abcdefghij', 25, 10, measure)).toEqual(['abcde', 'fghij']);
     expect(wrap('日本語のテキスト', 20, 10, measure)).toEqual(['日本語の', 'テキスト']);
   });
+
+  it("never starts a line with a contents entry's leader dots or its page number", () => {
+    // 20 characters a line: two leader dots would still fit after "h".
+    expect(wrap('a b c d e f g h . . . . 1', 100, 10, measure)).toEqual(['a b c d e f g', 'h . . . . 1']);
+  });
 });
 
 describe('roomFor', () => {
