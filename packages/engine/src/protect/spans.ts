@@ -36,6 +36,8 @@ const PATTERNS: RegExp[] = [
   // Equation and item numbers, (6a) or (A.2), numbers with a letter (course cosi 21a), and a single-letter label after the noun it numbers
   // (Appendix A, Note b, Fig. 3c): "a" there is no article.
   /\((?:\d+(?:\.\d+)*[a-z]?|[A-Za-z](?:\.\d+)*)\)|\b\d+[a-z]\b|(?<=\b(?:Appendix|Note|Table|Fig\.|Figure|Eq\.|Equation|Part|Case|Step|Item|Panel)\s)(?:(?:\d+[a-z]|[A-Z])(?![\w'’])|[a-z](?=[.,;:)]|\s*$))/gu,
+  // The label opening a list item or a run-in heading (a. Note, b) Syntax): no article.
+  /^\s*\(?(?:[A-Za-z]|\d{1,3})[.)](?=\s)/gu,
   // Numbers with units.
   /\b\d+(?:[.,]\d+)?\s?(?:%|[kKMGTP]i?B\b|[kMG]?Hz\b|ms\b|ns\b|µs\b|px\b|pt\b|dpi\b|mm\b|cm\b|km\b|kg\b|mg\b|°[CF])/gu,
 ];

@@ -40,6 +40,8 @@ describe('protected spans', () => {
     expect(kept('as in Eq. (6a), and (b) below')).toEqual(['(6a)', '(b)']);
     expect(kept('Note a. See Appendix A and Fig. 3c.')).toEqual(['a', 'A', '3c']);
     expect(kept('Note a few things; a table in Appendix a while ago.')).toEqual([]);
+    expect(kept('a. A few notes on tags')).toEqual(['a.']);
+    expect(kept('A few notes. a. b')).toEqual([]);
   });
 
   it('keeps e-mail addresses whole, not their first word', () => {
