@@ -6,23 +6,24 @@ import type { TextRun } from './lines.ts';
 /**
  * Margin notes (LaTeX's \marginpar, a "New" beside a changed paragraph) sit just past the right
  * edge most lines of the column share, often closer than a gutter: a run that starts past an edge
- * three or more lines end at, after a run ending at it, is cut off into a line of its own.
+ * three or more lines of its column (starting where it starts) end at, after a run ending at it,
+ * is cut off into a line of its own.
  */
 export function splitAtMargins(groups: TextRun[][]): TextRun[][] {
-  const ends = new Map<number, number>();
-  for (const group of groups) {
+  const edges = groups.map((group) => {
+    const first = group[0] as TextRun;
     const last = group[group.length - 1] as TextRun;
-    const right = Math.round(last.x + last.width);
-    ends.set(right, (ends.get(right) ?? 0) + 1);
-  }
-  const margins = [...ends].filter(([, count]) => count >= 3).map(([right]) => right);
-  if (margins.length === 0) return groups;
+    return { left: first.x, right: last.x + last.width, size: first.size };
+  });
   return groups.flatMap((group) => {
+    const first = group[0] as TextRun;
+    const column = edges.filter((edge) => Math.abs(edge.left - first.x) < 2 * first.size);
     const cut = group.findIndex((run, index) => {
       const previous = group[index - 1];
       if (!previous) return false;
       const end = previous.x + previous.width;
-      return margins.some((margin) => Math.abs(end - margin) < 1.5 && run.x > margin + 0.3 * run.size);
+      const sharing = column.filter((edge) => Math.abs(edge.right - end) < 1.5).length;
+      return sharing >= 3 && run.x > end + 0.3 * run.size;
     });
     return cut > 0 ? [group.slice(0, cut), group.slice(cut)] : [group];
   });

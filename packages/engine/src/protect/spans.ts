@@ -36,6 +36,9 @@ const PATTERNS: RegExp[] = [
   // Equation and item numbers, (6a) or (A.2), numbers with a letter (course cosi 21a), and a single-letter label after the noun it numbers
   // (Appendix A, Note b, Fig. 3c): "a" there is no article.
   /\((?:\d+(?:\.\d+)*[a-z]?|[A-Za-z](?:\.\d+)*)\)|\b\d+[a-z]\b|(?<=\b(?:Appendix|Note|Table|Fig\.|Figure|Eq\.|Equation|Part|Case|Step|Item|Panel)\s)(?:(?:\d+[a-z]|[A-Z])(?![\w'’])|[a-z](?=[.,;:)]|\s*$))/gu,
+  // A text of one capital and at most one more letter: a figure's label (A), a chemical element
+  // in a table's cell (He, In), not a word.
+  /^\s*\p{Lu}\p{Ll}?\s*$/gu,
   // The label opening a list item or a run-in heading (a. Note, b) Syntax): no article.
   /^\s*\(?(?:[A-Za-z]|\d{1,3})[.)](?=\s)/gu,
   // Numbers with units.
