@@ -30,6 +30,8 @@ export interface TextStyle {
   formula?: Formula;
   /** The link annotation (its number on the page) the text lies under: it travels as a run of its own. */
   link?: number;
+  /** Underlined (a link in a document made from a web page): the line is drawn again under the translation. */
+  underline?: boolean;
   colour: Rgb;
 }
 
@@ -37,7 +39,8 @@ export interface TextStyle {
 export function styleKey(style: TextStyle): string {
   const script = style.script ? `^${style.script.rise},${style.script.scale}` : '';
   const link = style.link === undefined ? '' : `@${style.link}`;
-  return `${faceKey(style)}${script}${link}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
+  const underline = style.underline ? '_' : '';
+  return `${faceKey(style)}${script}${link}${underline}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
 }
 
 export interface TextRun extends TextStyle {
@@ -227,7 +230,7 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, family, script, link, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, family, script, link, underline, colour } = run;
   return {
     bold,
     italic,
@@ -238,6 +241,7 @@ export function styleOfRun(run: TextStyle): TextStyle {
     ...(family ? { family } : {}),
     ...(script ? { script } : {}),
     ...(link === undefined ? {} : { link }),
+    ...(underline ? { underline } : {}),
   };
 }
 

@@ -48,11 +48,22 @@ export function splitAtBreaks(group: TextLine[]): TextLine[][] {
   return merged.map((entry) => entry.lines);
 }
 
+/** The one link a whole line is (an entry of a list of links), or undefined. */
+function wholeLink(line: TextLine): number | undefined {
+  const links = new Set(line.runs.filter((run) => run.text.trim() !== '').map((run) => run.link));
+  const [link] = links;
+  return links.size === 1 ? link : undefined;
+}
+
 /**
  * A line that ends well before the block's right edge although the next line's first word would
- * have fitted there was broken on purpose (an address, a listing, a list of short lines).
+ * have fitted there was broken on purpose (an address, a listing, a list of short lines); so was
+ * a line that is one link over a line that is another (a list of links, however long its entries).
  */
 export function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean {
+  const link = wholeLink(line);
+  const nextLink = wholeLink(next);
+  if (link !== undefined && nextLink !== undefined && nextLink !== link) return true;
   const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
   const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
   return right - line.right > (firstWord.length + 2) * perCharacter;

@@ -151,6 +151,17 @@ describe('groupLines and groupBlocks', () => {
     expect(table).toHaveLength(2);
   });
 
+  it('keeps a list of links line by line, even where the next entry would have fitted', () => {
+    // The first entry is the widest: its line cannot show that "Word" would have fitted.
+    const entries = ['Track kerning/Line kerning', 'Word space'];
+    const runs = entries.map((text, index) => ({ ...run(text, 58, 700 - 12 * index), link: index }));
+    const blocks = groupBlocks(groupLines(runs), 600);
+    expect(blocks.map((block) => [block.kind, block.lines.length])).toEqual([['lines', 2]]);
+    // One link wrapped over two lines is one sentence.
+    const wrapped = groupBlocks(groupLines(runs.map((entry) => ({ ...entry, link: 0 }))), 600);
+    expect(wrapped.map((block) => block.kind)).toEqual(['paragraph']);
+  });
+
   it('merges runs on one baseline into a line with spaces where there are gaps', () => {
     const lines = groupLines([run('Hello', 50, 700), run('world', 80, 700.5)]);
     expect(lines.map((line) => line.text)).toEqual(['Hello world']);

@@ -160,6 +160,17 @@ function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
   return characters.join('');
 }
 
+/** A line drawn under most of the item, just below its baseline: it is underlined. */
+function underlined(item: PositionedItem, marks: PaintedBox[]): boolean {
+  const { x, y, width, size } = item;
+  return marks.some(
+    (mark) =>
+      mark.y1 <= y + 0.05 * size &&
+      mark.y0 >= y - 0.35 * size &&
+      Math.min(mark.x1, x + width) - Math.max(mark.x0, x) > 0.8 * width,
+  );
+}
+
 export function blocksFromLayer(
   layer: PageTextLayer,
   shows: ShownText[],
@@ -197,6 +208,7 @@ export function blocksFromLayer(
     };
     const link = linkAt(links, item.x, item.x + item.width, item.y, item.size);
     if (link !== undefined) run.link = link;
+    if (underlined(item, textMarks)) run.underline = true;
     runs.push(run);
     if (show) covering.set(run, show);
   }

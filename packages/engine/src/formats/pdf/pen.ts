@@ -71,6 +71,7 @@ export class Pen {
     }
     const [r, g, b] = piece.style.colour;
     if (piece.style.link !== undefined) this.recordLink(piece, at);
+    if (piece.style.underline) this.underline(piece, at);
     this.fonts.drawLine(this.page, piece.text, {
       ...at,
       ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),
@@ -94,6 +95,13 @@ export class Pen {
       color: rgb(r, g, b),
       borderWidth: 0,
     });
+  }
+
+  /** A line under the piece's words, where a word processor draws it (0.1 em down, 0.05 em thick). */
+  private underline(piece: Piece<TextStyle>, at: At): void {
+    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
+    const y = at.y - 0.1 * at.size;
+    this.fill({ x0: at.x, y0: y - 0.05 * at.size, x1: at.x + width, y1: y }, piece.style.colour);
   }
 
   private recordLink(piece: Piece<TextStyle>, at: At): void {
