@@ -12,7 +12,7 @@ import {
 } from './lines.ts';
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
-import { isSynopsis } from './synopsis.ts';
+import { isCommandLine, isSynopsis } from './synopsis.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
 
 /**
@@ -216,7 +216,12 @@ function isFormula(line: TextLine): boolean {
 
 function kindOf(lines: TextLine[], right: number): BlockKind {
   if (lines.some((line) => line.toc)) return 'lines';
-  if (lines.every(allMono) || lines.every(isFormula) || lines.every(isSynopsis)) return 'code';
+  if (
+    lines.every(allMono) ||
+    lines.every(isFormula) ||
+    lines.every((line) => isSynopsis(line) || isCommandLine(line))
+  )
+    return 'code';
   if (
     lines.some(
       (line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right),

@@ -1,6 +1,7 @@
-// A command's synopsis as manual pages set it (`tar -c [-f ARCHIVE] [OPTIONS] [FILE...]`): a
-// command name, then only options, bracketed or braced groups and capitalised placeholders. It is
-// code in a text font, kept as it is: its placeholders are names, not words to translate.
+// Code a manual page sets in its text fonts, kept as it is: a command's synopsis
+// (`tar -c [-f ARCHIVE] [OPTIONS] [FILE...]`: a command name, then only options, bracketed or braced
+// groups and capitalised placeholders, which are names, not words to translate), and command lines
+// (`$ cd /source-dir`, `-or -exec test -d '{}/.git' \; \`).
 
 import type { TextLine } from './lines.ts';
 
@@ -24,4 +25,16 @@ export function isSynopsis(line: TextLine): boolean {
   const tokens = rest.split(/\s+/u).filter((token) => token !== '');
   const options = tokens.filter((token) => token.startsWith('-')).length;
   return tokens.length >= 2 && groups + options > 0 && tokens.every((token) => TOKEN.test(token));
+}
+
+/** A word of a shell command rather than of prose: an option, a path, a quoted or escaped piece, an operator. */
+const SHELL_TOKEN = /^(?:--?\w[\w=.,+-]*|\S*[/{}\\*;|&<>$]\S*|'\S*'|"\S*"|\\?[()]|\.)$/u;
+
+/** A command line: after a shell prompt, or made mostly of options, paths and shell syntax. */
+export function isCommandLine(line: TextLine): boolean {
+  const text = line.text.trim();
+  if (/^[$#]\s+\S/u.test(text)) return true;
+  const tokens = text.split(/\s+/u);
+  const shell = tokens.filter((token) => SHELL_TOKEN.test(token)).length;
+  return tokens.length >= 3 && shell >= 0.6 * tokens.length;
 }

@@ -28,6 +28,8 @@ const PATTERNS: RegExp[] = [
   /\b[A-Za-z]\w*_\w+\b|\b[a-z]+[A-Z][\w]*\b|\b[A-Z][a-z]+[A-Z][\w]*\b|\b[A-Za-z]+\d+[A-Za-z]\w*\b/gu,
   // dotted.names (etc.tar, config.yaml, java.util.List), not abbreviations such as e.g. or i.e.
   /\b[\w-]*\w(?:\.\w[\w-]*)+\b/gu,
+  // Hidden files and directories (.snapshot, .git): no sentence's full stop.
+  /(?<![\w.])\.[A-Za-z][\w-]*(?:\.[\w-]+)*/gu,
   // Web addresses without a scheme that have a path (github.com/user/repo).
   /\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|edu|gov|dev|info|de|uk|fr|es|nl|eu|ch|at)\/[^\s<>"'()]*[^\s<>"'().,;:!?]/gu,
   // Initials after a surname and its comma (Wilson, A. T.) or before a surname (Lukas C. Bossert):

@@ -133,6 +133,19 @@ describe('groupLines and groupBlocks', () => {
     expect(blocks.map((block) => block.kind)).toEqual(['code', 'paragraph']);
   });
 
+  it('reads command lines set in a text font as code, and prose with a path or parentheses as prose', () => {
+    const kinds = (texts: string[]) =>
+      groupBlocks(
+        groupLines(texts.map((text, index) => run(text, 72, 700 - 40 * index, 10, true))),
+        600,
+      ).map((block) => block.kind);
+    expect(kinds(['$ cd /source-dir', "-or -exec test -d '{}/.git' \\; \\"])).toEqual(['code', 'code']);
+    expect(kinds(['Copy /source-dir to /dest-dir (and all)', 'The default value (see below).'])).toEqual([
+      'paragraph',
+      'paragraph',
+    ]);
+  });
+
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       groupBlocks(

@@ -41,6 +41,9 @@ describe('protected spans', () => {
     expect(kept('Note a. See Appendix A and Fig. 3c.')).toEqual(['a', 'A', '3c']);
     expect(kept('Note a few things; a table in Appendix a while ago.')).toEqual([]);
     expect(kept('a. A few notes on tags')).toEqual(['a.']);
+    expect(kept('directories named .snapshot (and anything in them). It ends... and so on.')).toEqual([
+      '.snapshot',
+    ]);
     expect(['A', 'He', 'In', 'In the table'].map((text) => kept(text))).toEqual([['A'], ['He'], ['In'], []]);
     expect(kept('A few notes. a. b')).toEqual([]);
   });
