@@ -28,8 +28,9 @@ export interface Room {
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 0;
 
 /**
- * `others` are the page's text blocks; `drawings` what it paints besides text. A drawing that
- * overlaps the block (a background, an underline) is neither beside nor below it, so it is ignored.
+ * `others` are the page's text blocks; `drawings` what it paints besides text. A drawing around
+ * the block keeps it inside; one that only overlaps it (an underline) is neither beside nor below
+ * it, so it is ignored.
  */
 export function roomFor(block: Box, others: Box[], page: PageBox, drawings: PageBox[] = []): Room {
   const right = block.x + block.width;
@@ -52,6 +53,18 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
       minBottom = Math.max(minBottom, Math.min(block.y, otherTop + 0.3 * block.size));
   }
   for (const drawing of drawings) {
+    // A frame or a panel around the block (a logo's box, a shaded cell): the text stays inside it.
+    if (
+      drawing.x0 <= block.x + 1 &&
+      drawing.x1 >= right - 1 &&
+      drawing.y0 <= block.y + 1 &&
+      drawing.y1 >= top - 1
+    ) {
+      maxRight = Math.min(maxRight, Math.max(right, drawing.x1 - 0.3 * block.size));
+      minLeft = Math.max(minLeft, Math.min(block.x, drawing.x0 + 0.3 * block.size));
+      minBottom = Math.max(minBottom, Math.min(block.y, drawing.y0 + 0.2 * block.size));
+      continue;
+    }
     if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x0 >= right - 1)
       maxRight = Math.min(maxRight, Math.max(right, drawing.x0 - 0.6 * block.size));
     if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x1 <= block.x + 1)

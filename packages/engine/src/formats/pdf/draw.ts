@@ -27,6 +27,9 @@ import {
   type SizedBlock,
 } from './placement.ts';
 
+/** Share of its size a single line too long for its place may be set at before it is cut. */
+const LAST_RESORT = 0.5;
+
 /** A one-line sentence wraps rather than have its letters narrowed below this. */
 const WRAP_BELOW = 0.95;
 
@@ -316,9 +319,14 @@ export class PageDrawer {
     let cut = false;
     for (const row of rows) {
       const { right, baseline, size: lineSize, toc } = row.line;
-      const size = lineSize * drawn;
+      let size = lineSize * drawn;
       let pieces = row.pieces;
-      if (this.lineWidth(pieces, size) * squeeze > row.available * 1.01) {
+      const width = this.lineWidth(pieces, size) * squeeze;
+      // A line still too long (a word longer than its frame) is set smaller on its own rather
+      // than cut, down to half its size; only past that is it cut.
+      if (width > row.available * 1.01 && (row.available / width) * drawn >= LAST_RESORT)
+        size *= row.available / width;
+      else if (width > row.available * 1.01) {
         pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
         cut = true;
       }
