@@ -141,7 +141,8 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (gap < 0.5 * size || gap > 2 * size) continue;
       const spacing = spacings.get(Math.round(last.size)) ?? spacings.get(Math.round(line.size));
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
-      if (Math.abs(last.size - line.size) > 0.2 * size) continue;
+      // Lines of one paragraph share their size; an author's name over the affiliation does not.
+      if (Math.abs(last.size - line.size) > 0.12 * size) continue;
       // A heading set apart by colour and a larger size, over its section's first line.
       if (Math.abs(last.size - line.size) > 0.05 * size && styleKey(last.style) !== styleKey(line.style))
         continue;
@@ -214,7 +215,7 @@ function isFormula(line: TextLine): boolean {
   );
 }
 
-function kindOf(lines: TextLine[], right: number): BlockKind {
+function kindOf(lines: TextLine[], left: number, right: number): BlockKind {
   if (lines.some((line) => line.toc)) return 'lines';
   if (
     lines.every(allMono) ||
@@ -224,7 +225,8 @@ function kindOf(lines: TextLine[], right: number): BlockKind {
     return 'code';
   if (
     lines.some(
-      (line, index) => index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right),
+      (line, index) =>
+        index + 1 < lines.length && brokenOnPurpose(line, lines[index + 1] as TextLine, right, left),
     )
   )
     return 'lines';
@@ -247,6 +249,7 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
   const top = first.baseline + ASCENT * first.size;
   const bottom = last.baseline - DESCENT * last.size;
   const lineHeight = lines.length > 1 ? (first.baseline - last.baseline) / (lines.length - 1) / size : 1.2;
+  const align = alignmentOf(lines, pageWidth);
   return {
     text: joinLines(lines),
     lines,
@@ -258,11 +261,23 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     lineHeight,
     indent: lines.length > 1 && first.x - x > 0.5 * size ? first.x - x : 0,
     hang: hangOf(lines, size),
-    align: alignmentOf(lines, pageWidth),
+    align,
     justified: isJustified(lines, size),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
-    kind: kindOf(lines, right),
+    kind: shortCentredLines(lines, align, pageWidth) ? 'lines' : kindOf(lines, x, right),
   };
+}
+
+/**
+ * Short lines centred over each other (an author's affiliation, a letterhead) are set line by line:
+ * the widest of them cannot show that it was broken on purpose.
+ */
+function shortCentredLines(lines: TextLine[], align: Alignment, pageWidth: number): boolean {
+  return (
+    align === 'center' &&
+    lines.length >= 2 &&
+    lines.every((line) => line.right - line.x < 0.4 * pageWidth && !line.toc)
+  );
 }
 
 export const BLOCK_ASCENT = ASCENT;

@@ -21,12 +21,13 @@ export function lineEndHyphen(before: string, after: string): 'word' | 'address'
 export function splitAtBreaks(group: TextLine[]): TextLine[][] {
   if (group.every(allMono)) return [group];
   const right = Math.max(...group.map((line) => line.right));
+  const left = Math.min(...group.map((line) => line.x));
   const runs: TextLine[][] = [];
   let current: TextLine[] = [];
   group.forEach((line, index) => {
     current.push(line);
     const next = group[index + 1];
-    if (!next || brokenOnPurpose(line, next, right)) {
+    if (!next || brokenOnPurpose(line, next, right, left)) {
       runs.push(current);
       current = [];
     }
@@ -60,14 +61,22 @@ function wholeLink(line: TextLine): number | undefined {
  * have fitted there was broken on purpose (an address, a listing, a list of short lines); so was
  * a line that is one link over a line that is another (a list of links, however long its entries).
  */
-export function brokenOnPurpose(line: TextLine, next: TextLine, right: number): boolean {
+export function brokenOnPurpose(line: TextLine, next: TextLine, right: number, left = line.x): boolean {
   const link = wholeLink(line);
   const nextLink = wholeLink(next);
   if (link !== undefined && nextLink !== undefined && nextLink !== link) return true;
+  // An address alone on its line (an author's e-mail) ends it, before a capital.
+  if (ADDRESS_LINE.test(line.text) && /^\p{Lu}/u.test(next.text)) return true;
   const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
   const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
-  return right - line.right > (firstWord.length + 2) * perCharacter;
+  // A centred line (inset alike on both sides) has the room on both its sides.
+  const [before, after] = [line.x - left, right - line.right];
+  const centred = Math.min(before, after) > perCharacter && Math.abs(before - after) < 2 * perCharacter;
+  const slack = centred ? right - left - (line.right - line.x) : right - line.right;
+  return slack > (firstWord.length + 2) * perCharacter;
 }
+
+const ADDRESS_LINE = /^\s*(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+)\s*$/u;
 
 /**
  * Lines of running text each but the last broken where the next word would not fit: a sentence

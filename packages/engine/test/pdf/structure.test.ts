@@ -44,6 +44,31 @@ describe('paragraphs', () => {
     ]);
   });
 
+  it("sets an author block as the source did: the name apart, the affiliation's centred lines line by line", () => {
+    // acmart: the name at 12 pt, then each line of the affiliation centred at 10 pt; the widest
+    // line comes first, so no line shows the next word would have fitted.
+    const centred = (text: string, baseline: number, size = 10) =>
+      run(text, 388 - (text.length * size * 0.5) / 2, baseline, size);
+    const blocks = blocksOf([
+      centred('Julius P. Kumquat', 531, 12),
+      centred('The Kumquat Consortium', 519),
+      centred('New York, USA', 507),
+      centred('jpkumquat@consortium.net', 495),
+    ]);
+    expect(blocks.map((block) => [block.text, block.kind])).toEqual([
+      ['Julius P. Kumquat', 'paragraph'],
+      ['The Kumquat Consortium New York, USA jpkumquat@consortium.net', 'lines'],
+    ]);
+  });
+
+  it('ends a line at an e-mail address alone on it', () => {
+    const blocks = blocksOf([
+      run('webmaster@marysville-ohio.com', 74, 700),
+      run('Institute for Clarity in', 74, 688),
+    ]);
+    expect(blocks.map((block) => block.kind)).toEqual(['lines']);
+  });
+
   it('starts a new block at the next term of a definition list', () => {
     const blocks = blocksOf([
       run('Em', 72, 700),
