@@ -119,7 +119,8 @@ export function classifyFont(font: FontDescription): FontClass {
       font.fixedPitch === true ||
       (!SANS.test(name) && !SERIF.test(name) && (flags & 1) !== 0);
     // A slab serif (Roboto Slab, Unit Slab) is a serif whatever family it belongs to.
-    const sans = !mono && !/slab/i.test(name) && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
+    const sans =
+      !mono && !/slab/i.test(name) && (SANS.test(name) || (!SERIF.test(name) && (flags & 2) === 0));
     c = { mono, serif: !mono && !sans, bold: false, italic: false, smallcaps: false };
   }
   c.bold ||= BOLD.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0;

@@ -52,7 +52,9 @@ const LIST_ITEM = /^([•◦▪▫●○■□►▸–—*·-]|\(?\d{1,3}[.)]|\
 /** A footnote's own line: it opens with its raised mark (ᵃ Here's the first) before its text. */
 function opensWithMark(line: TextLine): boolean {
   const [mark, next] = line.runs;
-  return mark?.script !== undefined && mark.script.rise > 0 && mark.text.trim().length <= 3 && next !== undefined;
+  return (
+    mark?.script !== undefined && mark.script.rise > 0 && mark.text.trim().length <= 3 && next !== undefined
+  );
 }
 
 function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
@@ -70,8 +72,6 @@ function joinLines(lines: TextLine[]): string {
   }
   return text;
 }
-
-
 
 /** Other lines on the same baseline: the cells beside a line in a table row. */
 function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {

@@ -77,7 +77,12 @@ export function gatherFormulas(runs: TextRun[]): (TextRun | TextRun[])[] {
 }
 
 /** A thin horizontal rule within the formula's width and an em of its baseline belongs to it. */
-function ruleOf(rule: PaintedRule, left: number, right: number, line: { baseline: number; size: number }): boolean {
+function ruleOf(
+  rule: PaintedRule,
+  left: number,
+  right: number,
+  line: { baseline: number; size: number },
+): boolean {
   const { size, baseline } = line;
   return (
     rule.y1 - rule.y0 <= 0.12 * size &&

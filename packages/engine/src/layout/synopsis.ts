@@ -15,7 +15,7 @@ export function isSynopsis(line: TextLine): boolean {
   let rest = line.text.trim().slice(match[0].length);
   let groups = 0;
   // Innermost groups first: [-f ARCHIVE] inside [--file [-f ARCHIVE]].
-  for (let before = ''; before !== rest; ) {
+  for (let before = ''; before !== rest;) {
     before = rest;
     rest = rest.replace(GROUP, () => {
       groups++;

@@ -64,9 +64,7 @@ export function escapeRegExp(text: string): string {
  */
 export function namesPattern(names: Iterable<string>): RegExp | undefined {
   // A one-letter name (a variable `a`) would keep every article.
-  const written = [...new Set(names)].filter(
-    (name) => /\S\S/u.test(name) && !FUNCTION_WORDS.has(name),
-  );
+  const written = [...new Set(names)].filter((name) => /\S\S/u.test(name) && !FUNCTION_WORDS.has(name));
   const variants = written.flatMap((name) => [
     name,
     name[0]?.toUpperCase() + name.slice(1),

@@ -135,10 +135,9 @@ describe('groupLines and groupBlocks', () => {
 
   it('reads command lines set in a text font as code, and prose with a path or parentheses as prose', () => {
     const kinds = (texts: string[]) =>
-      groupBlocks(
-        groupLines(texts.map((text, index) => run(text, 72, 700 - 40 * index, 10, true))),
-        600,
-      ).map((block) => block.kind);
+      groupBlocks(groupLines(texts.map((text, index) => run(text, 72, 700 - 40 * index, 10, true))), 600).map(
+        (block) => block.kind,
+      );
     expect(kinds(['$ cd /source-dir', "-or -exec test -d '{}/.git' \\; \\"])).toEqual(['code', 'code']);
     expect(kinds(['Copy /source-dir to /dest-dir (and all)', 'The default value (see below).'])).toEqual([
       'paragraph',
@@ -149,7 +148,9 @@ describe('groupLines and groupBlocks', () => {
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       groupBlocks(
-        groupLines(rights.map((right, index) => ({ ...run('words', 50, 700 - 12 * index), width: right - 50 }))),
+        groupLines(
+          rights.map((right, index) => ({ ...run('words', 50, 700 - 12 * index), width: right - 50 })),
+        ),
         600,
       )[0];
     expect(paragraph([300, 300.5, 299.8, 200])?.justified).toBe(true);

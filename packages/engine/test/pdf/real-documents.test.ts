@@ -110,7 +110,10 @@ function sharedChecks(name: string, provider: () => Provider) {
       const output = underlinedTexts(doc.output, await thinLines(doc.bytes));
       // Characters are placed by their share of an item's width: a few at an end may fall outside.
       const same = (a: string, b: string) => a.includes(b) || b.includes(a);
-      expect(output.every((text) => source.some((other) => same(text, other))), output.join(' | ')).toBe(true);
+      expect(
+        output.every((text) => source.some((other) => same(text, other))),
+        output.join(' | '),
+      ).toBe(true);
       expect(output.length).toBe(source.length);
     });
   });
@@ -122,7 +125,9 @@ function underlinedTexts(pages: LayerPage[], rules: Awaited<ReturnType<typeof th
     all(pages)
       .filter(
         (item) =>
-          item.page === rule.page && rule.y0 > item.y - 0.35 * item.size && rule.y1 < item.y + 0.5 * item.size,
+          item.page === rule.page &&
+          rule.y0 > item.y - 0.35 * item.size &&
+          rule.y1 < item.y + 0.5 * item.size,
       )
       .map((item) =>
         Array.from(item.str)

@@ -370,7 +370,14 @@ export class PageDrawer {
   }
 
   /** A line flush on both sides: each word drawn on its own, the spaces between them widened by `spacing`. */
-  private drawJustified(line: Line, x: number, baseline: number, size: number, squeeze: number, spacing: number): void {
+  private drawJustified(
+    line: Line,
+    x: number,
+    baseline: number,
+    size: number,
+    squeeze: number,
+    spacing: number,
+  ): void {
     let left = x;
     for (const piece of line)
       for (const text of piece.style.formula ? [piece.text] : piece.text.split(/(?<= )/u)) {

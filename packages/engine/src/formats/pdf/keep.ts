@@ -13,7 +13,10 @@ export interface KeepCandidate {
 }
 
 /** The blocks that keep their drawing; `moved` ones are redrawn wherever they were moved to. */
-export function blocksToKeep<T extends KeepCandidate>(blocks: T[], moved: ReadonlySet<T> = new Set()): Set<T> {
+export function blocksToKeep<T extends KeepCandidate>(
+  blocks: T[],
+  moved: ReadonlySet<T> = new Set(),
+): Set<T> {
   const redrawnShows = new Set<ShownText>();
   let kept = new Set<T>();
   for (let size = -1; size !== redrawnShows.size;) {

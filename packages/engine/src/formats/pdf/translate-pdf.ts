@@ -100,10 +100,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         plan.drawings,
         blocksToKeep(placed),
       );
-      const kept = blocksToKeep(
-        placed,
-        new Set(placed.filter((entry, k) => entry.block.y !== tops[k])),
-      );
+      const kept = blocksToKeep(placed, new Set(placed.filter((entry, k) => entry.block.y !== tops[k])));
       // The rules of formulas drawn again go with them.
       const rules = pageSized
         .filter((entry) => !kept.has(entry.item as (typeof placed)[number]))

@@ -62,7 +62,10 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: P
       if (Array.isArray(entry)) {
         const math = runs.find((part) => part.math) ?? run;
         const { script: _, ...style } = styleOfRun(math);
-        items.push({ kind: 'atom', atom: { text, style: { ...style, formula: formulaOf(runs, line, rules) } } });
+        items.push({
+          kind: 'atom',
+          atom: { text, style: { ...style, formula: formulaOf(runs, line, rules) } },
+        });
         continue;
       }
       const style = styleOfRun(run);

@@ -148,7 +148,8 @@ export function stripText(
     if (painted && path && !path.clips && decorates(shows.at(-1), painted)) {
       graphics.forget(painted);
       replace(path.start, token.end, '', shows.at(-1));
-    } else if (painted && path && !path.clips) edits.push({ start: path.start, end: token.end, text: '', path: painted });
+    } else if (painted && path && !path.clips)
+      edits.push({ start: path.start, end: token.end, text: '', path: painted });
     if (painted || op === 'n') path = undefined;
     switch (op) {
       case 'q':
