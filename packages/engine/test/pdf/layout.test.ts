@@ -6,6 +6,8 @@ import { fitText, wrap } from '../../src/layout/fit.ts';
 import { moveDownBelow, roomFor } from '../../src/layout/room.ts';
 import { visualRuns } from '../../src/fonts/bidi.ts';
 
+const blocksOf = (runs: TextRun[]) => groupBlocks(groupLines(runs), 600);
+
 /** Monospace measure: every character is half the size wide. */
 const measure = (text: string, size: number) => Array.from(text).length * size * 0.5;
 
@@ -122,20 +124,17 @@ describe('groupLines and groupBlocks', () => {
   });
 
   it("reads a manual page's synopsis as code: its placeholders are names, not words", () => {
-    const blocks = groupBlocks(
-      groupLines([
-        run('tar -c [-f ARCHIVE] [OPTIONS] [FILE...]', 72, 700),
-        run('tar {--diff|--compare} [--file ARCHIVE]', 72, 680),
-        run('see the manual [1] for more', 72, 650),
-      ]),
-      600,
-    );
+    const blocks = blocksOf([
+      run('tar -c [-f ARCHIVE] [OPTIONS] [FILE...]', 72, 700),
+      run('tar {--diff|--compare} [--file ARCHIVE]', 72, 680),
+      run('see the manual [1] for more', 72, 650),
+    ]);
     expect(blocks.map((block) => block.kind)).toEqual(['code', 'paragraph']);
   });
 
   it('reads command lines set in a text font as code, and prose with a path or parentheses as prose', () => {
     const kinds = (texts: string[]) =>
-      groupBlocks(groupLines(texts.map((text, index) => run(text, 72, 700 - 40 * index, 10, true))), 600).map(
+      blocksOf(texts.map((text, index) => run(text, 72, 700 - 40 * index, 10, true))).map(
         (block) => block.kind,
       );
     expect(kinds(['$ cd /source-dir', "-or -exec test -d '{}/.git' \\; \\"])).toEqual(['code', 'code']);
@@ -147,11 +146,8 @@ describe('groupLines and groupBlocks', () => {
 
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
-      groupBlocks(
-        groupLines(
-          rights.map((right, index) => ({ ...run('words', 50, 700 - 12 * index), width: right - 50 })),
-        ),
-        600,
+      blocksOf(
+        rights.map((right, index) => ({ ...run('words', 50, 700 - 12 * index), width: right - 50 })),
       )[0];
     expect(paragraph([300, 300.5, 299.8, 200])?.justified).toBe(true);
     expect(paragraph([300, 280, 295, 200])?.justified).toBe(false);
@@ -169,10 +165,9 @@ describe('groupLines and groupBlocks', () => {
     // The first entry is the widest: its line cannot show that "Word" would have fitted.
     const entries = ['Track kerning/Line kerning', 'Word space'];
     const runs = entries.map((text, index) => ({ ...run(text, 58, 700 - 12 * index), link: index }));
-    const blocks = groupBlocks(groupLines(runs), 600);
-    expect(blocks.map((block) => [block.kind, block.lines.length])).toEqual([['lines', 2]]);
+    expect(blocksOf(runs).map((block) => [block.kind, block.lines.length])).toEqual([['lines', 2]]);
     // One link wrapped over two lines is one sentence.
-    const wrapped = groupBlocks(groupLines(runs.map((entry) => ({ ...entry, link: 0 }))), 600);
+    const wrapped = blocksOf(runs.map((entry) => ({ ...entry, link: 0 })));
     expect(wrapped.map((block) => block.kind)).toEqual(['paragraph']);
   });
 
