@@ -8,17 +8,17 @@
 import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
-import { allMono, styleOfRun, type TextLine, type TextStyle } from '../../layout/lines.ts';
-import { fitStyled, layoutAt, type StyledFitRequest } from '../../layout/fit.ts';
+import { allMono, styleOfRun } from '../../layout/lines.ts';
+import { fitStyled, layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor } from '../../layout/frame.ts';
 import { Pen } from './pen.ts';
-import { drawContentsEntry, LEADER_ROOM } from './contents-entry.ts';
-import { ELLIPSIS, lineWidth, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
+import { BlockGeometry, hangOf, indentOf } from './block-geometry.ts';
+import { drawContentsEntry } from './contents-entry.ts';
+import { ELLIPSIS, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
 import {
-  denser,
   grownHeight,
   MIN_SQUEEZE,
   STYLE_FLOOR,
@@ -30,28 +30,17 @@ import {
 /** Share of its size a single line too long for its place may be set at before it is cut. */
 const LAST_RESORT = 0.5;
 
-/** A one-line sentence wraps rather than have its letters narrowed below this. */
-const WRAP_BELOW = 0.95;
-
 /** Share of the page's height under which a line below the body is its running foot. */
 const FOOT_MARGIN = 0.15;
 
 /** Widest gap, in ems, added to a space to set a line flush on both sides. */
 const MAX_JUSTIFIED_SPACE = 0.8;
 
-/** Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text. */
-function indentOf(block: TextBlock, direction: Direction): number {
-  return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
-}
-
-function hangOf(block: TextBlock, direction: Direction): number {
-  return block.align === 'left' && direction === 'ltr' ? block.hang : 0;
-}
-
 export class PageDrawer {
   /** Where each link's text was drawn, for links.ts. */
   readonly linkBoxes: Map<number, PageBox[]>;
   private readonly pen: Pen;
+  private readonly geometry: BlockGeometry;
   private readonly measure: Pen['measure'];
   private readonly direction: Direction;
   private readonly pageBox: PageBox;
@@ -65,93 +54,23 @@ export class PageDrawer {
   ) {
     this.pen = new Pen(page, fonts, frame);
     this.measure = this.pen.measure;
+    this.geometry = new BlockGeometry(this.measure, direction, pageBox);
     this.linkBoxes = this.pen.linkBoxes;
     this.direction = direction;
     this.pageBox = pageBox;
-  }
-
-  private lineWidth(line: Line, size: number): number {
-    return lineWidth(line, size, this.measure);
-  }
-
-  /**
-   * Where a line's translation starts and the width it may take: a contents entry's title stops
-   * short of its page number, leaving room for a few leader dots.
-   */
-  private lineSpan(block: TextBlock, line: TextLine, room: Room): { x: number; available: number } {
-    if (line.toc)
-      return { x: line.toc.titleX, available: line.toc.pageX - line.toc.titleX - LEADER_ROOM * line.size };
-    return { x: line.x, available: this.lineRoom(block, line.x, room) };
-  }
-
-  /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */
-  private lineRoom(block: TextBlock, x: number, room: Room): number {
-    const centre = block.x + block.width / 2;
-    if (block.align === 'center') return 2 * Math.min(room.right - centre, centre - room.left);
-    if (block.align === 'right' || this.direction === 'rtl') return block.x + block.width - room.left;
-    return room.right - x;
-  }
-
-  private paragraphRequest(
-    item: PlacedTranslation,
-    height: number,
-    width = item.block.width,
-  ): StyledFitRequest<TextStyle> {
-    const { block } = item;
-    const hang = hangOf(block, this.direction);
-    return {
-      pieces: item.units[0] ?? [],
-      width: width - hang,
-      height,
-      size: block.size,
-      lineHeight: block.lineHeight,
-      denser: denser(block.lineHeight),
-      indent: indentOf(block, this.direction) - hang,
-      minSize: block.size * STYLE_FLOOR,
-      measure: this.measure,
-    };
-  }
-
-  private isParagraph(item: PlacedTranslation): boolean {
-    return item.block.kind === 'paragraph' && item.block.lines.length > 1 && item.units.length === 1;
-  }
-
-  /**
-   * The width a block flows in as a paragraph: a paragraph's own, or the room on its line for a
-   * one-line sentence whose translation is longer than the line (it wraps, as a typesetter would
-   * break it, rather than being set smaller); undefined for blocks set line by line.
-   */
-  private flowWidth(item: PlacedTranslation, room: Room): number | undefined {
-    const { block } = item;
-    if (this.isParagraph(item)) return block.width;
-    const line = block.lines[0];
-    if (!line || !this.mayWrap(block) || this.lineScale(item, room) >= WRAP_BELOW) return undefined;
-    return Math.max(block.width, this.lineRoom(block, line.x, room));
-  }
-
-  /** The scale at which every line of a block set line by line fits its room (1 when they fit). */
-  private lineScale(item: PlacedTranslation, room: Room): number {
-    const { block } = item;
-    let scale = 1;
-    item.units.forEach((unit, index) => {
-      const line = block.lines[index] ?? block.lines[0];
-      if (!line) return;
-      const { available } = this.lineSpan(block, line, room);
-      const natural = this.lineWidth(tightenLeaders(unit, available, line.size, this.measure), line.size);
-      if (natural > 0) scale = Math.min(scale, available / natural);
-    });
-    return scale;
   }
 
   private needed(item: PlacedTranslation, room: Room, width?: number): Omit<SizedBlock, 'item' | 'room'> {
     const { block } = item;
     if (width !== undefined) {
       // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
-      const own = layoutAt(this.paragraphRequest(item, block.height, width), block.size);
-      const fit = own.fits ? own : fitStyled(this.paragraphRequest(item, grownHeight(block, room), width));
+      const own = layoutAt(this.geometry.paragraphRequest(item, block.height, width), block.size);
+      const fit = own.fits
+        ? own
+        : fitStyled(this.geometry.paragraphRequest(item, grownHeight(block, room), width));
       return fit.fits ? { needed: fit.size / block.size, layout: fit, width } : { needed: 0, width };
     }
-    const reach = Math.min(1, this.lineScale(item, room) / MIN_SQUEEZE);
+    const reach = Math.min(1, this.geometry.lineScale(item, room) / MIN_SQUEEZE);
     return { needed: reach >= STYLE_FLOOR ? reach : 0 };
   }
 
@@ -173,7 +92,7 @@ export class PageDrawer {
     // Top down, so a block moved down makes its own room in turn from what is left below it.
     const sized = new Map<PlacedTranslation, SizedBlock>();
     for (const item of [...live].sort((a, b) => b.block.y + b.block.height - (a.block.y + a.block.height))) {
-      const width = this.flowWidth(item, roomFor(item.block, boxes, this.pageBox, drawings));
+      const width = this.geometry.flowWidth(item, roomFor(item.block, boxes, this.pageBox, drawings));
       const extra = width !== undefined && !stays.has(item) ? this.missingHeight(item, width) : 0;
       // The paragraph takes the room it made; the gap under it stays the gap it was.
       const shift = extra > 0 ? moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings) : 0;
@@ -212,7 +131,7 @@ export class PageDrawer {
   /** How much taller than its place a paragraph is at its full size, its lines as far apart as they were. */
   private missingHeight(item: PlacedTranslation, width: number): number {
     const { block } = item;
-    const fit = layoutAt(this.paragraphRequest(item, Number.MAX_SAFE_INTEGER, width), block.size);
+    const fit = layoutAt(this.geometry.paragraphRequest(item, Number.MAX_SAFE_INTEGER, width), block.size);
     const height = (fit.lines.length - 1) * fit.leading + (BLOCK_ASCENT + 0.25) * fit.size;
     return height - block.height;
   }
@@ -260,10 +179,10 @@ export class PageDrawer {
     let fit =
       layout && layout.size === size
         ? layout
-        : layoutAt(this.paragraphRequest(item, block.height, width), size);
+        : layoutAt(this.geometry.paragraphRequest(item, block.height, width), size);
     // Past its style's size: into the free space below, then smaller down to the floor, then cut.
-    if (!fit.fits) fit = layoutAt(this.paragraphRequest(item, grown, width), size);
-    if (!fit.fits) fit = fitStyled({ ...this.paragraphRequest(item, grown, width), size });
+    if (!fit.fits) fit = layoutAt(this.geometry.paragraphRequest(item, grown, width), size);
+    if (!fit.fits) fit = fitStyled({ ...this.geometry.paragraphRequest(item, grown, width), size });
     let drawn: number | true = fit.size / block.size;
     if (!fit.fits) {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
@@ -284,19 +203,6 @@ export class PageDrawer {
     return drawn;
   }
 
-  /** A one-line sentence may wrap; running headers, footers and short labels never do. */
-  private mayWrap(block: TextBlock): boolean {
-    const height = this.pageBox.y1 - this.pageBox.y0;
-    const inMargin =
-      block.y > this.pageBox.y1 - 0.08 * height || block.y + block.height < this.pageBox.y0 + 0.08 * height;
-    return (
-      block.kind === 'paragraph' &&
-      block.lines.length === 1 &&
-      !inMargin &&
-      block.text.trim().split(/\s+/).length > 2
-    );
-  }
-
   /** Draws each unit on its own line's baseline; returns the scale, or true when a line had to be cut. */
   private drawLines(sized: SizedBlock, scale: number): number | true {
     const { item, room } = sized;
@@ -304,7 +210,7 @@ export class PageDrawer {
     const rows = item.units.flatMap((unit, index) => {
       const line = block.lines[index];
       if (!line) return [];
-      const { x, available } = this.lineSpan(block, line, room);
+      const { x, available } = this.geometry.lineSpan(block, line, room);
       return [
         { line, x, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) },
       ];
@@ -312,7 +218,9 @@ export class PageDrawer {
     // Each line keeps its own size (a definition line over its description). A line too long at
     // its style's scale narrows the whole block's letters, then takes its scale down with it, to the floor.
     const reach = Math.min(
-      ...rows.map((row) => row.available / Math.max(1e-6, this.lineWidth(row.pieces, row.line.size))),
+      ...rows.map(
+        (row) => row.available / Math.max(1e-6, this.geometry.lineWidth(row.pieces, row.line.size)),
+      ),
     );
     const squeeze = Math.max(MIN_SQUEEZE, Math.min(1, reach / scale));
     const drawn = Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
@@ -321,7 +229,7 @@ export class PageDrawer {
       const { right, baseline, size: lineSize, toc } = row.line;
       let size = lineSize * drawn;
       let pieces = row.pieces;
-      const width = this.lineWidth(pieces, size) * squeeze;
+      const width = this.geometry.lineWidth(pieces, size) * squeeze;
       // A line still too long (a word longer than its frame) is set smaller on its own rather
       // than cut, down to half its size; only past that is it cut.
       if (width > row.available * 1.01 && (row.available / width) * drawn >= LAST_RESORT)
@@ -331,7 +239,13 @@ export class PageDrawer {
         cut = true;
       }
       if (toc)
-        drawContentsEntry(this.pen, toc, baseline, row.x + this.lineWidth(pieces, size) * squeeze, size);
+        drawContentsEntry(
+          this.pen,
+          toc,
+          baseline,
+          row.x + this.geometry.lineWidth(pieces, size) * squeeze,
+          size,
+        );
       this.drawLine(block, pieces, row.x, toc ? row.available : right - row.x, baseline, size, squeeze);
     }
     return cut || drawn;
