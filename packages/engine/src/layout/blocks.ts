@@ -217,12 +217,10 @@ function isFormula(line: TextLine): boolean {
 
 function kindOf(lines: TextLine[], left: number, right: number): BlockKind {
   if (lines.some((line) => line.toc)) return 'lines';
-  if (
-    lines.every(allMono) ||
-    lines.every(isFormula) ||
-    lines.every((line) => isSynopsis(line) || isCommandLine(line))
-  )
-    return 'code';
+  if (lines.every(allMono) || lines.every(isFormula)) return 'code';
+  // Command lines stay as they are, line by line; their ⟨placeholders⟩ (LaTeX's meta) are translated.
+  if (lines.every((line) => isSynopsis(line) || isCommandLine(line)))
+    return lines.some((line) => line.text.includes('⟨')) ? 'lines' : 'code';
   if (
     lines.some(
       (line, index) =>

@@ -138,6 +138,8 @@ describe('groupLines and groupBlocks', () => {
         (block) => block.kind,
       );
     expect(kinds(['$ cd /source-dir', "-or -exec test -d '{}/.git' \\; \\"])).toEqual(['code', 'code']);
+    // LaTeX's ⟨placeholders⟩ in a command line are words: the line is translated, on its own.
+    expect(kinds(['\\IfValueTF {⟨arg⟩} {⟨true code⟩} {⟨false code⟩}'])).toEqual(['lines']);
     expect(kinds(['Copy /source-dir to /dest-dir (and all)', 'The default value (see below).'])).toEqual([
       'paragraph',
       'paragraph',
