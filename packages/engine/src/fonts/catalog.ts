@@ -18,11 +18,13 @@ export interface FaceStyle {
   smallcaps?: boolean;
   /** The document's own family's stand-in (classify.ts); absent: Liberation of the class. */
   family?: Family;
+  /** Part of a formula set in a math font: its signs (•, +, ≼) come from TeX's own math face. */
+  math?: boolean;
 }
 
 /** One key per distinct face chain. */
 export function faceKey(style: FaceStyle): string {
-  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.family ? `/${style.family}` : ''}`;
+  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.family ? `/${style.family}` : ''}${style.math ? '+math' : ''}`;
 }
 
 export interface FontFace {
@@ -181,15 +183,24 @@ function buildChain(style: FaceStyle): FontFace[] {
     `${DEJAVU}/DejaVuSans${style.bold ? '-Bold' : ''}.ttf`,
     `${DEJAVU}/DejaVuSans.ttf`,
   ];
-  const chain = [...new Set(paths)]
-    .map((path) => loadFace(path))
-    .filter((face): face is FontFace => face !== undefined);
+  const mathSigns = style.math ? loadFace(LATIN_MODERN_MATH) : undefined;
+  const chain = [
+    ...(mathSigns ? [signsOnly(mathSigns)] : []),
+    ...[...new Set(paths)].map((path) => loadFace(path)),
+  ].filter((face): face is FontFace => face !== undefined);
   if (chain.length === 0)
     throw new EngineError(
       'provider-unavailable',
       'No fonts are installed to draw translated PDF text (install fonts-noto-core).',
     );
   return chain;
+}
+
+/** A face used for its signs alone: letters and digits come from the text face after it. */
+function signsOnly(face: FontFace): FontFace {
+  const has = (codePoint: number) =>
+    !/[\p{L}\p{N}]/u.test(String.fromCodePoint(codePoint)) && face.has(codePoint);
+  return Object.assign(Object.create(face) as FontFace, { has });
 }
 
 /** The face that draws a character; undefined when no installed font has it. */

@@ -119,7 +119,8 @@ export function formulaOf(
         painted,
       })),
     parts: runs.map((run) => {
-      const { script: _, ...style } = styleOfRun(run);
+      const { script: _, ...plain } = styleOfRun(run);
+      const style = run.math ? { ...plain, math: true } : plain;
       return {
         text: run.text.trim(),
         dx: run.x - left,

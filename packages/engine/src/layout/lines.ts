@@ -32,6 +32,8 @@ export interface TextStyle {
   link?: number;
   /** Underlined (a link in a document made from a web page): the line is drawn again under the translation. */
   underline?: boolean;
+  /** Set in a math font (fonts/classify.ts): a formula's part, its signs drawn from a math face. */
+  math?: boolean;
   colour: Rgb;
 }
 
@@ -45,8 +47,6 @@ export function styleKey(style: TextStyle): string {
 
 export interface TextRun extends TextStyle {
   text: string;
-  /** Set in a math font (fonts/classify.ts). */
-  math?: boolean;
   x: number;
   baseline: number;
   width: number;

@@ -40,6 +40,25 @@ async function texHeadingPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** The fonts a PDF embeds: each one's name (Tolk's numeric suffix taken off) and file size. */
+async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; bytes: number }[]> {
+  const written = await PDFDocument.load(bytes);
+  return written.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (object): object is PDFDict =>
+        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+    )
+    .map((descriptor) => {
+      const file = descriptor.lookup(PDFName.of('FontFile3'));
+      return {
+        name: descriptor.lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, ''),
+        bytes: file instanceof PDFRawStream ? file.contents.length : 0,
+      };
+    });
+}
+
 /** The document translated en→es by the fake provider (it swaps the case of what it translates). */
 async function translatedByFake(input: Uint8Array): Promise<Uint8Array> {
   const { output } = await translateFile(input, {
@@ -105,21 +124,7 @@ describe('TeX documents', () => {
     const output = await translatedByFake(await pdf.save());
     const [after] = await inspectPdf(output);
     expect(after?.text).toContain('tHE TRANSLATED LINE NUMBER 2');
-    const written = await PDFDocument.load(output);
-    const fonts = written.context
-      .enumerateIndirectObjects()
-      .map(([, object]) => object)
-      .filter(
-        (object): object is PDFDict =>
-          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
-      )
-      .map((descriptor) => {
-        const file = descriptor.lookup(PDFName.of('FontFile3'));
-        return {
-          name: descriptor.lookup(PDFName.of('FontName'), PDFName).decodeText().replace(/-\d+$/, ''),
-          bytes: file instanceof PDFRawStream ? file.contents.length : 0,
-        };
-      });
+    const fonts = await embeddedFonts(output);
     expect(fonts.map((font) => font.name).sort()).toEqual([
       'LMRoman10-Regular',
       'LMSans10-Regular',
@@ -174,5 +179,9 @@ describe('TeX documents', () => {
     expect(exponent.y - p.y).toBeCloseTo(4 * scale, 0);
     expect(index.size / p.size).toBeCloseTo(0.7, 1);
     expect(q.x - p.x).toBeCloseTo(26 * scale, 0);
+    // Its sign from a math font (CMSY10) is drawn from TeX's own math face, its letters are not.
+    const fonts = (await embeddedFonts(output)).map((font) => font.name);
+    expect(fonts).toContain('LatinModernMath-Regular');
+    expect(fonts).toContain('LMRoman10-Italic');
   });
 });
