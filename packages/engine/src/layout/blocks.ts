@@ -13,6 +13,7 @@ import {
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis } from './synopsis.ts';
+import { startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
 
 /**
@@ -45,17 +46,6 @@ export interface TextBlock {
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
-
-/** List items start their own block even when they are spaced like the lines of a paragraph. */
-const LIST_ITEM = /^([•◦▪▫●○■□►▸–—*·-]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s/u;
-
-/** A footnote's own line: it opens with its raised mark (ᵃ Here's the first) before its text. */
-function opensWithMark(line: TextLine): boolean {
-  const [mark, next] = line.runs;
-  return (
-    mark?.script !== undefined && mark.script.rise > 0 && mark.text.trim().length <= 3 && next !== undefined
-  );
-}
 
 function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;
@@ -150,8 +140,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
         allBold(last) !== allBold(line) ||
         last.style.serif !== line.style.serif ||
         allMono(last) !== allMono(line) ||
-        LIST_ITEM.test(line.text) ||
-        opensWithMark(line) ||
+        startsEntry(last, line) ||
         ruleBetweenLines(rules, last, line)
       )
         continue;
