@@ -140,7 +140,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
         allBold(last) !== allBold(line) ||
         last.style.serif !== line.style.serif ||
         allMono(last) !== allMono(line) ||
-        startsEntry(last, line) ||
+        startsEntry(line) ||
         ruleBetweenLines(rules, last, line)
       )
         continue;

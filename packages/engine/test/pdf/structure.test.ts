@@ -61,25 +61,6 @@ describe('paragraphs', () => {
     ]);
   });
 
-  it('starts a block at each entry of a list of terms after the line introducing it', () => {
-    const term = (text: string, x: number, baseline: number) => ({
-      ...run(text, x, baseline),
-      colour: [0.2, 0.4, 0.8] as [number, number, number],
-    });
-    const blocks = blocksOf([
-      run('This package provides two templates (available in your distribution):', 8, 121),
-      term('beamer-Verona-default.tex', 8, 109),
-      run('The default variant of the theme', 140, 109),
-      term('beamer-Verona-sidebar.tex', 8, 97),
-      run('The variant with a sidebar', 140, 97),
-    ]);
-    expect(blocks.map((block) => block.text)).toEqual([
-      'This package provides two templates (available in your distribution):',
-      'beamer-Verona-default.tex The default variant of the theme',
-      'beamer-Verona-sidebar.tex The variant with a sidebar',
-    ]);
-  });
-
   it('ends a line at an e-mail address alone on it', () => {
     const blocks = blocksOf([
       run('webmaster@marysville-ohio.com', 74, 700),
