@@ -1,9 +1,11 @@
 // Draws translated blocks where the original text was, in the original colours and font classes.
-// Each block is drawn at its style's scale (style-scales.ts). A longer translation first sets its
-// lines closer and its letters narrower, then grows into the free space below, then shrinks on its
-// own down to a floor; what still does not fit is cut at the edge of its region (and reported)
-// rather than drawn over a neighbour. Blocks under a longer paragraph move down the column first
-// when its foot has room (layout/room.ts). Single pieces are drawn by pen.ts.
+// Each block is drawn at its style's scale (style-scales.ts). A longer paragraph (or a one-line
+// sentence that wraps) first moves the blocks under it down its column by what it needs, when the
+// column's foot has room (layout/room.ts); then it sets its lines closer and its letters narrower,
+// grows into the free space below, and shrinks on its own down to a floor. A single line too long
+// for its place is set smaller on its own; what still does not fit is cut at the edge of its region
+// (and reported) rather than drawn over a neighbour. Justified blocks are set flush on both sides.
+// How much room a block has is block-geometry.ts's; single pieces are drawn by pen.ts.
 
 import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
