@@ -4,7 +4,7 @@
 // column's foot has room (layout/room.ts); then it sets its lines closer and its letters narrower,
 // grows into the free space below, and shrinks on its own down to a floor. A single line too long
 // for its place is set smaller on its own; what still does not fit is cut at the edge of its region
-// (and reported) rather than drawn over a neighbour. Justified blocks are set flush on both sides.
+// (and reported) rather than drawn over a neighbour. Justified blocks are set flush (justify.ts).
 // How much room a block has is block-geometry.ts's; single pieces are drawn by pen.ts.
 
 import type { PDFPage } from 'pdf-lib';
@@ -19,6 +19,7 @@ import { frameFor } from '../../layout/frame.ts';
 import { Pen } from './pen.ts';
 import { BlockGeometry, hangOf, indentOf } from './block-geometry.ts';
 import { drawContentsEntry } from './contents-entry.ts';
+import { justifiedSpacing, spreadWords } from './justify.ts';
 import { ELLIPSIS, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
 import {
   grownHeight,
@@ -34,9 +35,6 @@ const LAST_RESORT = 0.5;
 
 /** Share of the page's height under which a line below the body is its running foot. */
 const FOOT_MARGIN = 0.15;
-
-/** Widest gap, in ems, added to a space to set a line flush on both sides. */
-const MAX_JUSTIFIED_SPACE = 0.8;
 
 export class PageDrawer {
   /** Where each link's text was drawn, for links.ts. */
@@ -234,11 +232,12 @@ export class PageDrawer {
       const width = this.geometry.lineWidth(pieces, size) * squeeze;
       // A line still too long (a word longer than its frame) is set smaller on its own rather
       // than cut, down to half its size; only past that is it cut.
-      if (width > row.available * 1.01 && (row.available / width) * drawn >= LAST_RESORT)
-        size *= row.available / width;
-      else if (width > row.available * 1.01) {
-        pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
-        cut = true;
+      if (width > row.available * 1.01) {
+        if ((row.available / width) * drawn >= LAST_RESORT) size *= row.available / width;
+        else {
+          pieces = withEllipsis(pieces, row.available / squeeze, size, this.measure);
+          cut = true;
+        }
       }
       if (toc)
         drawContentsEntry(
@@ -264,12 +263,11 @@ export class PageDrawer {
     squeeze = 1,
     justify = false,
   ): void {
-    const widths = line.map((piece) => this.measure(piece.text, piece.style, size) * squeeze);
-    const total = widths.reduce((sum, width) => sum + width, 0);
-    if (justify && block.align === 'left' && this.direction === 'ltr') {
-      const spacing = justifiedSpacing(line, width - total, size);
-      if (spacing > 0) return this.drawJustified(line, x, baseline, size, squeeze, spacing);
-    }
+    const total = line.reduce((sum, piece) => sum + this.measure(piece.text, piece.style, size) * squeeze, 0);
+    const spacing =
+      justify && block.align === 'left' && this.direction === 'ltr'
+        ? justifiedSpacing(line, width - total, size)
+        : 0;
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     left = Math.max(this.pageBox.x0, left);
@@ -279,40 +277,9 @@ export class PageDrawer {
       this.pen.draw({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
       return;
     }
-    line.forEach((piece, index) => {
-      this.pen.draw(piece, { x: left, y: baseline, size, squeeze }, 'ltr');
-      left += widths[index] ?? 0;
-    });
+    for (const { word, after } of spreadWords(line, spacing)) {
+      this.pen.draw(word, { x: left, y: baseline, size, squeeze }, 'ltr');
+      left += this.measure(word.text, word.style, size) * squeeze + after;
+    }
   }
-
-  /** A line flush on both sides: each word drawn on its own, the spaces between them widened by `spacing`. */
-  private drawJustified(
-    line: Line,
-    x: number,
-    baseline: number,
-    size: number,
-    squeeze: number,
-    spacing: number,
-  ): void {
-    let left = x;
-    for (const piece of line)
-      for (const text of piece.style.formula ? [piece.text] : piece.text.split(/(?<= )/u)) {
-        const word = { text, style: piece.style };
-        this.pen.draw(word, { x: left, y: baseline, size, squeeze }, 'ltr');
-        left += this.measure(text, piece.style, size) * squeeze + (text.endsWith(' ') ? spacing : 0);
-      }
-  }
-}
-
-/**
- * The width added to each space of a justified line, or 0 when the line is left ragged: it has no
- * space between words, or its spaces would open wider than an em (a line ended by a forced break).
- */
-function justifiedSpacing(line: Line, slack: number, size: number): number {
-  const spaces = line.reduce(
-    (count, piece) => count + (piece.style.formula ? 0 : (piece.text.match(/ /gu)?.length ?? 0)),
-    0,
-  );
-  const spacing = spaces > 0 && slack > 0 ? slack / spaces : 0;
-  return spacing <= MAX_JUSTIFIED_SPACE * size ? spacing : 0;
 }

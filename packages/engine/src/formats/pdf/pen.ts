@@ -97,17 +97,22 @@ export class Pen {
     });
   }
 
+  /** How far the piece's words reach from where it starts (its trailing spaces left out). */
+  private wordsWidth(piece: Piece<TextStyle>, at: At): number {
+    return this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
+  }
+
   /** A line under the piece's words, where a word processor draws it (0.1 em down, 0.05 em thick). */
   private underline(piece: Piece<TextStyle>, at: At): void {
-    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
     const y = at.y - 0.1 * at.size;
-    this.fill({ x0: at.x, y0: y - 0.05 * at.size, x1: at.x + width, y1: y }, piece.style.colour);
+    const x1 = at.x + this.wordsWidth(piece, at);
+    this.fill({ x0: at.x, y0: y - 0.05 * at.size, x1, y1: y }, piece.style.colour);
   }
 
   private recordLink(piece: Piece<TextStyle>, at: At): void {
     const link = piece.style.link as number;
-    const width = this.measure(piece.text.trimEnd(), piece.style, at.size) * at.squeeze;
-    const box = { x0: at.x, y0: at.y - 0.25 * at.size, x1: at.x + width, y1: at.y + 0.85 * at.size };
+    const x1 = at.x + this.wordsWidth(piece, at);
+    const box = { x0: at.x, y0: at.y - 0.25 * at.size, x1, y1: at.y + 0.85 * at.size };
     this.linkBoxes.set(link, [...(this.linkBoxes.get(link) ?? []), box]);
   }
 }

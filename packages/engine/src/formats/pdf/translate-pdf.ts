@@ -9,7 +9,7 @@ import { cjkFontInstalled } from '../../fonts/catalog.ts';
 import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
 import type { PDFPage } from 'pdf-lib';
 import { PageDrawer } from './draw.ts';
-import type { SizedBlock } from './placement.ts';
+import type { PlacedTranslation, SizedBlock } from './placement.ts';
 import { styleScales } from './style-scales.ts';
 import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
@@ -101,15 +101,16 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         blocksToKeep(placed),
       );
       const kept = blocksToKeep(placed, new Set(placed.filter((entry, k) => entry.block.y !== tops[k])));
+      const stays: ReadonlySet<PlacedTranslation> = kept;
+      const redrawn = pageSized.filter((entry) => !stays.has(entry.item));
       // The rules of formulas drawn again go with them.
-      const rules = pageSized
-        .filter((entry) => !kept.has(entry.item as (typeof placed)[number]))
+      const rules = redrawn
         .flatMap((entry) => entry.item.units.flat())
         .flatMap((piece) => piece.style.formula?.rules ?? [])
         .map((rule) => rule.painted);
       plan.commit([...kept], new Set(rules));
       drawers.push(drawer);
-      sized.push(pageSized.filter((entry) => !kept.has(entry.item as (typeof placed)[number])));
+      sized.push(redrawn);
     }
     const scales = styleScales(sized);
     context.debug?.('layout', layoutPlan(sized, scales));
