@@ -15,6 +15,7 @@ import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis } from './synopsis.ts';
 import { startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
+import { columnRight, lineSpacings, spacedApart } from './leading.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
@@ -74,38 +75,6 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
   return neighbours;
 }
 
-/**
- * The page's line spacing per font size (rounded to a point), in twentieths of the size: the
- * commonest distance between the baselines of two prose lines, one under the other, among those
- * that occur at least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
- * single line.
- */
-function lineSpacings(sorted: TextLine[]): Map<number, number> {
-  const seen = new Map<number, Map<number, number>>();
-  const prose = sorted.filter((line) => !allMono(line));
-  prose.forEach((line, index) => {
-    const next = prose
-      .slice(index + 1)
-      .find(
-        (other) =>
-          other.baseline < line.baseline - 0.5 * line.size &&
-          overlaps(line.x, line.right, other.x, other.right),
-      );
-    if (!next || Math.abs(next.size - line.size) > 0.2 * line.size) return;
-    const gap = Math.round(((line.baseline - next.baseline) / line.size) * 20);
-    const forSize = seen.get(Math.round(line.size)) ?? new Map<number, number>();
-    seen.set(Math.round(line.size), forSize.set(gap, (forSize.get(gap) ?? 0) + 1));
-  });
-  const spacings = new Map<number, number>();
-  for (const [size, gaps] of seen) {
-    // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
-    // lines of a caption, must not stand for the body text's leading.
-    const [common] = [...gaps].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    if (common) spacings.set(size, common[0] / 20);
-  }
-  return spacings;
-}
-
 export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules = NO_RULES): TextBlock[] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
   const neighbours = rowNeighbours(sorted);
@@ -113,6 +82,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   // A table cell joins only text within its column: nothing that reaches over the cells beside it.
   const reachesOver = (line: TextLine, left: number, right: number) =>
     (neighbours.get(line) ?? []).some((cell) => overlaps(left, right, cell.x, cell.right));
+  // A short term set just left of a line (a manual page's `--lzip  Filter the archive…`) starts an item.
+  const termBeside = (line: TextLine) =>
+    (neighbours.get(line) ?? []).some(
+      (cell) =>
+        cell.right <= line.x && line.x - cell.x < 6 * line.size && cell.text.trim().split(/\s+/u).length <= 4,
+    );
   const groups: TextLine[][] = [];
   for (const line of sorted) {
     // A contents entry is a block of its own: its title is translated alone, its page number stays put.
@@ -131,6 +106,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (gap < 0.5 * size || gap > 2 * size) continue;
       const spacing = spacings.get(Math.round(last.size)) ?? spacings.get(Math.round(line.size));
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
+      if (group.length === 1 && spacedApart(sorted, last, line)) continue;
+      // A new term beside a line that starts a sentence after one that ended is the next row.
+      const sentenceEnds = /[.!?:]$/u.test(last.text.trim()) && /^\p{Lu}/u.test(line.text.trim());
+      if (termBeside(line) && (!termBeside(last) || sentenceEnds)) continue;
       // Lines of one paragraph share their size; an author's name over the affiliation does not.
       if (Math.abs(last.size - line.size) > 0.12 * size) continue;
       // A heading set apart by colour and a larger size, over its section's first line.
@@ -147,13 +126,14 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const left = Math.min(...group.map((member) => member.x));
       const right = Math.max(...group.map((member) => member.right));
       // A first-line indent after two or more lines, or after a line that ended short, starts the
-      // next paragraph. A hanging indent hangs under a full first line; an indented line under a
-      // shorter one is a new block (a manual page's SYNOPSIS over "Traditional usage").
+      // next paragraph. A hanging indent hangs under a first line as full as its column; an
+      // indented line under a shorter one is a new block (a manual page's SYNOPSIS over
+      // "Traditional usage", an option's name over its description).
       const indented = line.x > last.x + 0.8 * size;
       if (
         indented &&
         (group.length >= 2 ||
-          brokenOnPurpose(last, line, Math.max(right, line.right)) ||
+          brokenOnPurpose(last, line, Math.max(right, columnRight(sorted, line))) ||
           last.right < line.right - size)
       )
         continue;
@@ -195,7 +175,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
  * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
  * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.
  */
-function isFormula(line: TextLine): boolean {
+export function isFormula(line: TextLine): boolean {
   if (line.runs.some((run) => run.math))
     return line.runs.every((run) => run.math || run.script || !/\p{L}{2,}/u.test(run.text));
   return (

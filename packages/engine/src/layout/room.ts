@@ -98,28 +98,37 @@ export function moveDownBelow<T extends Movable>(
   drawings: PageBox[] = [],
 ): number {
   const right = block.x + block.width;
-  const under = (box: Box) =>
-    overlap(block.x, right, box.x, box.x + box.width) && box.y + box.height <= block.y + 1;
-  const below = others.filter((other) => other !== block && under(other)).sort((a, b) => b.y - a.y);
-  const stop = below.findIndex((other) => !movable.has(other));
-  const moving = stop < 0 ? below : below.slice(0, stop);
+  // The column widens to what moves in it: an option's name set left of its description moves too.
+  let [left, columnRight] = [block.x, right];
+  const moving: T[] = [];
+  let obstacle: T | undefined;
+  for (const other of others
+    .filter((box) => box !== block && box.y + box.height <= block.y + 1)
+    .sort((a, b) => b.y - a.y)) {
+    if (!overlap(left, columnRight, other.x, other.x + other.width)) continue;
+    if (!movable.has(other)) {
+      obstacle = other;
+      break;
+    }
+    moving.push(other);
+    [left, columnRight] = [Math.min(left, other.x), Math.max(columnRight, other.x + other.width)];
+  }
   if (moving.length === 0) return 0;
-  // A list item's marker (a bullet, `2.`) is a block of its own beside its text: it moves with it.
+  // A list item's marker (a bullet, `2.`) is a block of its own beside its text, as is a table
+  // row's next cell: they move with it.
+  const beside = (other: T, item: T) =>
+    (other.x + other.width <= item.x + 1
+      ? item.x - (other.x + other.width)
+      : other.x >= item.x + item.width - 1
+        ? other.x - (item.x + item.width)
+        : Infinity) <
+      4 * item.size && Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size;
   const markers = others.filter(
-    (other) =>
-      other !== block &&
-      !moving.includes(other) &&
-      moving.some(
-        (item) =>
-          other.x + other.width <= item.x + 1 &&
-          item.x - (other.x + other.width) < 4 * item.size &&
-          Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size,
-      ),
+    (other) => other !== block && !moving.includes(other) && moving.some((item) => beside(other, item)),
   );
   if (markers.some((marker) => !movable.has(marker))) return 0;
   moving.push(...markers);
   // The floor: the first thing that stays, else the page's foot margin.
-  const obstacle = stop < 0 ? undefined : below[stop];
   const drawingTops = drawings
     .filter((drawing) => overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
     .map((drawing) => drawing.y1);

@@ -30,11 +30,16 @@ export function isSynopsis(line: TextLine): boolean {
 /** A word of a shell command rather than of prose: an option, a path, a quoted or escaped piece, an operator. */
 const SHELL_TOKEN = /^(?:--?\w[\w=.,+-]*|\S*[/{}\\*;|&<>$]\S*|'\S*'|"\S*"|\\?[()]|\.)$/u;
 
-/** A command line: after a shell prompt, or made mostly of options, paths and shell syntax. */
+/**
+ * A command line: after a shell prompt, made only of options (a manual page's
+ * `--pax-option=keyword[[:]=value]...`, whose placeholders are names), or made mostly of options,
+ * paths and shell syntax.
+ */
 export function isCommandLine(line: TextLine): boolean {
   const text = line.text.trim();
   if (/^[$#]\s+\S/u.test(text)) return true;
   const tokens = text.split(/\s+/u);
+  if (tokens.every((token) => /^--?\w/u.test(token))) return true;
   const shell = tokens.filter((token) => SHELL_TOKEN.test(token)).length;
   return tokens.length >= 3 && shell >= 0.6 * tokens.length;
 }

@@ -112,7 +112,10 @@ export function protectSegment(
           const previous = all[offset - 1] ?? '';
           const next = all[offset + whole.length] ?? '';
           const gap = spaced[index - 1];
-          const before = gap?.before && previous !== '' && !/[\s>([{"'“‘¿¡]/u.test(previous) ? ' ' : '';
+          // After a run's closing tag the engine glued the span onto the run's last word.
+          const afterRun = /<\/g>$/u.test(all.slice(0, offset));
+          const before =
+            gap?.before && previous !== '' && (afterRun || !/[\s>([{"'“‘¿¡]/u.test(previous)) ? ' ' : '';
           // Two spans side by side ("GNU tar") keep the space between them: the first one adds it.
           const nextId = /^<x\s+id\s*=\s*["']?k(\d+)/iu.exec(all.slice(offset + whole.length))?.[1];
           const nextIsSpan = nextId !== undefined && Number(nextId) !== index && !used.has(Number(nextId));

@@ -146,6 +146,39 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
+  it("reads a manual page's option list item by item: the wider gap between items, a term beside its text", () => {
+    // The layout groff gives `tar --help`'s options: 12 pt leading, 16.8 pt between items.
+    const blocks = blocksOf([
+      run('-B, --read-full-records', 108, 758, 10, true),
+      run('When listing or extracting, accept incomplete input records.', 144, 746),
+      run('-i, --ignore-zeros', 108, 729.2, 10, true),
+      run('Ignore zeroed blocks in archive. Normally two consecutive blocks of', 144, 717.2),
+      run('zeroes mean EOF and tar stops reading after encountering them.', 144, 705.2),
+      run('--old-archive, --portability', 108, 688.4),
+      run('Same as --format=v7.', 144, 676.4),
+      run('--pax-option=keyword[[:]=value]...', 108, 659.6),
+      run('Filter the archive through xz(1).', 144, 647.6),
+      run('--lzip', 100, 630.8, 10, true),
+      run('Filter the archive through lzip(1).', 144, 630.8),
+    ]);
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['code', '-B, --read-full-records'],
+      ['paragraph', 'When listing or extracting, accept incomplete input records.'],
+      ['code', '-i, --ignore-zeros'],
+      [
+        'paragraph',
+        'Ignore zeroed blocks in archive. Normally two consecutive blocks of zeroes mean EOF and tar stops reading after encountering them.',
+      ],
+      ['code', '--old-archive, --portability'],
+      ['paragraph', 'Same as --format=v7.'],
+      ['code', '--pax-option=keyword[[:]=value]...'],
+      ['paragraph', 'Filter the archive through xz(1).'],
+      ['code', '--lzip'],
+      // Beside its term, as in a table row: set line by line.
+      ['lines', 'Filter the archive through lzip(1).'],
+    ]);
+  });
+
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       blocksOf(
@@ -413,6 +446,20 @@ describe('moveDownBelow', () => {
     // A marker that cannot move holds its item where it is.
     const fixed = { ...bullet, y: 570 - 20 };
     expect(moveDownBelow(block, 20, [block, item, fixed], new Set([item]), page)).toBe(0);
+  });
+
+  it('widens the column to what moves in it, and moves the cells beside a moved block in its row', () => {
+    // A manual page: a description at x 144, the next option's name at 108 (moved, so the column
+    // widens), then an option name that overlaps only the widened column.
+    const description = { ...box(700, 12), x: 144, width: 300 };
+    const option = { ...box(680, 12), x: 108, width: 80 };
+    const short = { ...box(660, 12), x: 108, width: 30 };
+    // A table row: a cell in the column and the next cell just right of the column.
+    const cell = { ...box(640, 12), x: 400, width: 40 };
+    const next = { ...box(640, 12), x: 450, width: 60 };
+    const movable = new Set([option, short, cell, next]);
+    expect(moveDownBelow(description, 12, [description, option, short, cell, next], movable, page)).toBe(12);
+    expect([option.y, short.y, cell.y, next.y]).toEqual([668, 648, 628, 628]);
   });
 
   it('moves nothing over a block that stays where it is', () => {

@@ -42,6 +42,13 @@ describe('protectSegment', () => {
     expect(segment.restore('Ejecuta <x id="k1"/><x id="k2"/> ahora.')).toBe('Ejecuta tar gzip ahora.');
   });
 
+  it('puts back the space the provider dropped between a run and the span after it', () => {
+    const segment = protectSegment('<g id="1">Same as</g> --format=v7<g id="2">.</g>', 'tagged');
+    expect(segment.restore('<g id="1">Mismo como</g><x id="k1"/><g id="2"><x id="k2"/></g>')).toBe(
+      '<g id="1">Mismo como</g> --format=v7<g id="2">.</g>',
+    );
+  });
+
   it('turns a plain-text segment into a tagged one only while it carries spans, and back into plain text', () => {
     const plain = protectSegment('The house is red & <big>.', 'text');
     expect(plain).toMatchObject({ segment: 'The house is red & <big>.', format: 'text', spans: 0 });

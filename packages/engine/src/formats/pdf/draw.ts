@@ -9,7 +9,7 @@
 
 import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
-import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
+import { BLOCK_ASCENT, isFormula, type TextBlock } from '../../layout/blocks.ts';
 import { allMono, styleOfRun } from '../../layout/lines.ts';
 import { fitStyled, layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
@@ -105,8 +105,8 @@ export class PageDrawer {
   }
 
   /**
-   * Blocks that may move down the page to make room above them: paragraphs, monospace code and
-   * list markers; not formulas (their rules and arrows stay where they are drawn), not contents
+   * Blocks that may move down the page to make room above them: paragraphs, lines, code and list
+   * markers; not formulas (their rules and arrows stay where they are drawn), not contents
    * entries (their numbers are drawn where they were), and not the lines at the page's foot (a
    * page number) in its bottom margin, below every paragraph of several lines.
    */
@@ -114,14 +114,14 @@ export class PageDrawer {
     const body = boxes.filter((block) => block.lines.length > 1);
     const margin = this.pageBox.y0 + FOOT_MARGIN * (this.pageBox.y1 - this.pageBox.y0);
     const foot = Math.min(margin, ...body.map((block) => block.y));
+    const formula = (block: TextBlock) =>
+      block.kind === 'code' && !block.lines.every(allMono) && block.lines.every(isFormula);
     return new Set(
       live
         .map((item) => item.block)
         .filter(
           (block) =>
-            (block.kind === 'paragraph' ||
-              (block.kind === 'code' && block.lines.every(allMono)) ||
-              block.text.trim().length <= 4) &&
+            !formula(block) &&
             !block.lines.some((line) => line.toc) &&
             !(block.lines.length === 1 && block.y + block.height < foot),
         ),

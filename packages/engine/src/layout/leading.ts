@@ -1,0 +1,89 @@
+// How far apart the lines of a page are set: the page's usual leading per size, the leading
+// around one gap, and the right edge of the column a line starts in. A gap wider than the
+// leading on both sides of it separates two paragraphs, as a term list's items are separated.
+
+import { allMono, type TextLine } from './lines.ts';
+
+function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
+  return Math.min(a1, b1) - Math.max(a0, b0) > 0;
+}
+
+/**
+ * The page's line spacing per font size (rounded to a point), in twentieths of the size: the
+ * commonest distance between the baselines of two prose lines, one under the other, among those
+ * that occur at least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
+ * single line.
+ */
+export function lineSpacings(sorted: TextLine[]): Map<number, number> {
+  const seen = new Map<number, Map<number, number>>();
+  const prose = sorted.filter((line) => !allMono(line));
+  prose.forEach((line, index) => {
+    const next = prose
+      .slice(index + 1)
+      .find(
+        (other) =>
+          other.baseline < line.baseline - 0.5 * line.size &&
+          overlaps(line.x, line.right, other.x, other.right),
+      );
+    if (!next || Math.abs(next.size - line.size) > 0.2 * line.size) return;
+    const gap = Math.round(((line.baseline - next.baseline) / line.size) * 20);
+    const forSize = seen.get(Math.round(line.size)) ?? new Map<number, number>();
+    seen.set(Math.round(line.size), forSize.set(gap, (forSize.get(gap) ?? 0) + 1));
+  });
+  const spacings = new Map<number, number>();
+  for (const [size, gaps] of seen) {
+    // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
+    // lines of a caption, must not stand for the body text's leading.
+    const [common] = [...gaps].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    if (common) spacings.set(size, common[0] / 20);
+  }
+  return spacings;
+}
+
+/**
+ * The distance from `line` to the nearest line above (`up`) or below it that shares some of the
+ * span [left, right] and is of about its size, or undefined: the leading on that side of a gap.
+ */
+function leadingBeside(
+  sorted: TextLine[],
+  line: TextLine,
+  left: number,
+  right: number,
+  up: boolean,
+): number | undefined {
+  let nearest: number | undefined;
+  for (const other of sorted) {
+    const distance = up ? other.baseline - line.baseline : line.baseline - other.baseline;
+    if (distance < 0.5 * line.size || Math.abs(other.size - line.size) > 0.12 * line.size) continue;
+    if (!overlaps(left, right, other.x, other.right)) continue;
+    if (nearest === undefined || distance < nearest) nearest = distance;
+  }
+  return nearest;
+}
+
+/**
+ * The gap between two lines is wider than the leading just above the first and just below the
+ * second: the lines belong to two items (a manual page's option description, then the next option).
+ */
+export function spacedApart(sorted: TextLine[], upper: TextLine, lower: TextLine): boolean {
+  const gap = upper.baseline - lower.baseline;
+  const [left, right] = [Math.min(upper.x, lower.x), Math.max(upper.right, lower.right)];
+  const around = [
+    leadingBeside(sorted, upper, left, right, true),
+    leadingBeside(sorted, lower, left, right, false),
+  ].filter((leading): leading is number => leading !== undefined && leading >= 0.8 * upper.size);
+  return around.length > 0 && around.every((leading) => gap > 1.25 * leading);
+}
+
+/** The right edge of the column a line starts in: the widest line starting where it starts. */
+export function columnRight(sorted: TextLine[], line: TextLine): number {
+  return Math.max(
+    line.right,
+    ...sorted
+      .filter(
+        (other) =>
+          Math.abs(other.x - line.x) < 0.8 * line.size && Math.abs(other.size - line.size) < 0.12 * line.size,
+      )
+      .map((other) => other.right),
+  );
+}
