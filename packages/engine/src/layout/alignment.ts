@@ -20,9 +20,11 @@ export function alignmentOf(lines: TextLine[], pageWidth: number): Alignment {
       : 'left';
   }
   if (close(lefts, size * 0.3)) return 'left';
-  // A paragraph's first-line indent does not make it right-aligned.
+  // A paragraph's first-line indent does not make it right-aligned, nor does the hanging indent of
+  // a justified list entry (a bibliography's `[31]` over its other lines).
   const indent = (lefts[0] ?? 0) - Math.min(...lefts.slice(1));
-  if (close(lefts.slice(1), size * 0.3) && indent > 0 && indent < 4 * size) return 'left';
+  const shifted = indent > 0 || (indent < 0 && lines.length >= 3);
+  if (close(lefts.slice(1), size * 0.3) && shifted && Math.abs(indent) < 4 * size) return 'left';
   if (close(rights, size * 0.3)) return 'right';
   if (close(centres, size * 0.5)) return 'center';
   return 'left';

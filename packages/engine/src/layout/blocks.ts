@@ -45,6 +45,9 @@ export interface TextBlock {
   kind: BlockKind;
 }
 
+/** A reference or list label opening a line: `[7]`, `[Knu84]`, `12.`, `(3)`. */
+const LABEL = /^(?:\[[\w+-]{1,10}\]|\(?\d{1,3}[.)])\s/u;
+
 const ASCENT = 0.8;
 const DESCENT = 0.25;
 
@@ -145,6 +148,14 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const startsParagraph =
         before !== undefined && brokenOnPurpose(before, last, Math.max(right, line.right));
       if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
+      // A line that opens with a label (`[7]`, `12.`) outdented from the line before, or where the
+      // group's own label stands, is the next entry of a list of them (a bibliography).
+      const labelled = LABEL.test(line.text);
+      if (
+        labelled &&
+        (line.x < last.x - 0.8 * size || (LABEL.test(first.text) && Math.abs(line.x - first.x) < 0.5 * size))
+      )
+        continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
@@ -158,9 +169,14 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   }
   // A column of table cells is read as a whole below; other groups are cut into their paragraphs.
   const inTable = (group: TextLine[]) => group.every((line) => (neighbours.get(line) ?? []).length > 0);
-  const split = groups.flatMap((group) => (inTable(group) ? [group] : splitAtBreaks(group)));
-  const blocks = split.map((group) => {
-    const block = toBlock(group, pageWidth);
+  // A piece cut from a group is judged against the group's right edge: three short sentences,
+  // each on its line under a full paragraph, are lines broken on purpose.
+  const split = groups.flatMap((group) => {
+    const right = Math.max(...group.map((line) => line.right));
+    return (inTable(group) ? [group] : splitAtBreaks(group)).map((piece) => ({ piece, right }));
+  });
+  const blocks = split.map(({ piece: group, right }) => {
+    const block = toBlock(group, pageWidth, right);
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width.
     if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block.x + block.width))
@@ -207,7 +223,7 @@ function hangOf(lines: TextLine[], size: number): number {
   return body - first.x > 0.5 * size ? body - first.x : 0;
 }
 
-function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
+function toBlock(lines: TextLine[], pageWidth: number, columnRight = 0): TextBlock {
   const first = lines[0] as TextLine;
   const last = lines[lines.length - 1] as TextLine;
   const size = Math.max(...lines.map((line) => line.size));
@@ -231,7 +247,9 @@ function toBlock(lines: TextLine[], pageWidth: number): TextBlock {
     align,
     justified: isJustified(lines, size),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
-    kind: shortCentredLines(lines, align, pageWidth) ? 'lines' : kindOf(lines, x, right),
+    kind: shortCentredLines(lines, align, pageWidth)
+      ? 'lines'
+      : kindOf(lines, x, Math.max(right, columnRight)),
   };
 }
 

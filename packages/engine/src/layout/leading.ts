@@ -9,13 +9,18 @@ function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
 }
 
 /**
- * The page's line spacing per font size (rounded to a point), in twentieths of the size: the
- * commonest distance between the baselines of two prose lines, one under the other, among those
- * that occur at least twice. Lists and paragraphs are spaced wider; a gap well past it is a break even after a
- * single line.
+ * The page's line spacing per font size (rounded to a point): the commonest distance between the
+ * baselines of two prose lines, one under the other, among those that occur at least twice, read
+ * first under full lines (a paragraph wrapped there: its true leading), else under any. Lists and
+ * paragraphs are spaced wider; a gap well past it is a break even after a single line.
  */
 export function lineSpacings(sorted: TextLine[]): Map<number, number> {
-  const seen = new Map<number, Map<number, number>>();
+  // Per size, in twentieths of the size: how often each gap occurs under full lines and under any.
+  const seen = { full: new Map<number, Map<number, number>>(), any: new Map<number, Map<number, number>>() };
+  const count = (which: Map<number, Map<number, number>>, size: number, gap: number) => {
+    const forSize = which.get(size) ?? new Map<number, number>();
+    which.set(size, forSize.set(gap, (forSize.get(gap) ?? 0) + 1));
+  };
   const prose = sorted.filter((line) => !allMono(line));
   prose.forEach((line, index) => {
     const next = prose
@@ -27,15 +32,18 @@ export function lineSpacings(sorted: TextLine[]): Map<number, number> {
       );
     if (!next || Math.abs(next.size - line.size) > 0.2 * line.size) return;
     const gap = Math.round(((line.baseline - next.baseline) / line.size) * 20);
-    const forSize = seen.get(Math.round(line.size)) ?? new Map<number, number>();
-    seen.set(Math.round(line.size), forSize.set(gap, (forSize.get(gap) ?? 0) + 1));
+    const size = Math.round(line.size);
+    count(seen.any, size, gap);
+    if (line.right > columnRight(prose, line) - 2 * line.size) count(seen.full, size, gap);
   });
+  // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
+  // lines of a caption, must not stand for the body text's leading.
+  const commonest = (gaps: Map<number, number> | undefined) =>
+    [...(gaps ?? [])].filter(([, times]) => times >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
   const spacings = new Map<number, number>();
-  for (const [size, gaps] of seen) {
-    // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
-    // lines of a caption, must not stand for the body text's leading.
-    const [common] = [...gaps].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    if (common) spacings.set(size, common[0] / 20);
+  for (const size of seen.any.keys()) {
+    const gap = commonest(seen.full.get(size)) ?? commonest(seen.any.get(size));
+    if (gap !== undefined) spacings.set(size, gap / 20);
   }
   return spacings;
 }

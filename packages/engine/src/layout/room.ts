@@ -114,17 +114,19 @@ export function moveDownBelow<T extends Movable>(
     [left, columnRight] = [Math.min(left, other.x), Math.max(columnRight, other.x + other.width)];
   }
   if (moving.length === 0) return 0;
-  // A list item's marker (a bullet, `2.`) is a block of its own beside its text, as is a table
-  // row's next cell: they move with it.
-  const beside = (other: T, item: T) =>
-    (other.x + other.width <= item.x + 1
-      ? item.x - (other.x + other.width)
-      : other.x >= item.x + item.width - 1
-        ? other.x - (item.x + item.width)
-        : Infinity) <
-      4 * item.size && Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size;
+  // A list item's marker (a bullet, `2.`) is a narrow block of its own beside its text: it moves
+  // with it (not the other column's text beside it).
   const markers = others.filter(
-    (other) => other !== block && !moving.includes(other) && moving.some((item) => beside(other, item)),
+    (other) =>
+      other !== block &&
+      !moving.includes(other) &&
+      moving.some(
+        (item) =>
+          other.width < 4 * item.size &&
+          other.x + other.width <= item.x + 1 &&
+          item.x - (other.x + other.width) < 4 * item.size &&
+          Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size,
+      ),
   );
   if (markers.some((marker) => !movable.has(marker))) return 0;
   moving.push(...markers);

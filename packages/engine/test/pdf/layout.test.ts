@@ -179,6 +179,43 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
+  it('reads a bibliography entry by entry: a label outdented or under another label starts the next', () => {
+    // REVTeX: labels at 317, other lines hang at 335; an entry's last line ends short.
+    const entry = (text: string, x: number, baseline: number, right = 562) => ({
+      ...run(text, x, baseline, 9),
+      width: right - x,
+    });
+    const blocks = blocksOf([
+      entry('[23] J. Nelson, TWI Report 666/1999 (Jan. 1999) required', 317, 700),
+      entry('institution missing.', 335, 689.6, 412),
+      entry('[24] Y. M. Zalkins, e-print arXiv:cond-mat/040426 (2008).', 317, 679.2, 540),
+      entry('[25] F. P. Phony-Baloney, Fighting Fire with Fire: Festooning', 317, 668.8),
+      entry('French Phrases, PhD dissertation, Fanstord University,', 335, 658.4),
+      entry('Department of French (1988), a full PHDTHESIS entry.', 335, 648),
+    ]);
+    expect(blocks.map((block) => [block.text.slice(0, 4), block.lines.length, block.align])).toEqual([
+      ['[23]', 2, 'left'],
+      ['[24]', 1, 'left'],
+      ['[25]', 3, 'left'],
+    ]);
+  });
+
+  it('sets single-line paragraphs apart by their wider spacing, not reflowed into one', () => {
+    const full = (text: string, baseline: number) => ({ ...run(text, 135, baseline), width: 390 });
+    const blocks = blocksOf([
+      full('This work may be distributed and/or modified under the conditions', 677),
+      full('of the LaTeX Project Public License, either version 1.3 of this license', 665),
+      run('or any later version.', 135, 653),
+      run('This work has the LPPL maintenance status maintained.', 135, 637),
+      run('The Current Maintainer of this work is Rebecca B. Turner.', 135, 621),
+      run('This work consists of the files:', 135, 605),
+      run('• README.md', 150, 581),
+      run('• rbt-mathnotes.tex', 150, 565),
+      run('• rbt-mathnotes.sty', 150, 549),
+    ]);
+    expect(blocks.slice(0, 4).map((block) => block.lines.length)).toEqual([3, 1, 1, 1]);
+  });
+
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       blocksOf(
@@ -448,18 +485,15 @@ describe('moveDownBelow', () => {
     expect(moveDownBelow(block, 20, [block, item, fixed], new Set([item]), page)).toBe(0);
   });
 
-  it('widens the column to what moves in it, and moves the cells beside a moved block in its row', () => {
+  it('widens the column to what moves in it: an option name left of its description moves too', () => {
     // A manual page: a description at x 144, the next option's name at 108 (moved, so the column
     // widens), then an option name that overlaps only the widened column.
     const description = { ...box(700, 12), x: 144, width: 300 };
     const option = { ...box(680, 12), x: 108, width: 80 };
     const short = { ...box(660, 12), x: 108, width: 30 };
-    // A table row: a cell in the column and the next cell just right of the column.
-    const cell = { ...box(640, 12), x: 400, width: 40 };
-    const next = { ...box(640, 12), x: 450, width: 60 };
-    const movable = new Set([option, short, cell, next]);
-    expect(moveDownBelow(description, 12, [description, option, short, cell, next], movable, page)).toBe(12);
-    expect([option.y, short.y, cell.y, next.y]).toEqual([668, 648, 628, 628]);
+    const movable = new Set([option, short]);
+    expect(moveDownBelow(description, 12, [description, option, short], movable, page)).toBe(12);
+    expect([option.y, short.y]).toEqual([668, 648]);
   });
 
   it('moves nothing over a block that stays where it is', () => {

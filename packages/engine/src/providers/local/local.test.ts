@@ -88,6 +88,14 @@ describe('local provider (Apertium)', () => {
       expect(out).toContain(piece);
   });
 
+  it('leaves no blank before a full stop where the source had none', async () => {
+    // Apertium writes `Esto es Turner .` for `This is Turner.`
+    expect(await en(['This is Turner.', 'It is Turner, they say.'])).toEqual([
+      'Esto es Turner.',
+      expect.stringMatching(/^Es Turner, /),
+    ]);
+  });
+
   it('returns one translation per segment for a large batch, keeping outer whitespace', async () => {
     const segments = Array.from({ length: 300 }, (_, i) => ` Dog number ${i} is happy. `);
     const out = await en(segments);

@@ -162,14 +162,19 @@ function trimEnds(pieces: Piece[]): Piece[] {
   return pieces.filter((piece) => piece.kind === 'atom' || piece.text !== '');
 }
 
-/** A dropped word (a subject pronoun, "it") leaves its blank behind: no doubled spaces the source lacks. */
+/**
+ * A dropped word (a subject pronoun, "it") leaves its blank behind: no doubled spaces the source
+ * lacks, and no blank before a closing stop (`Esto es Turner .`) where the source had none.
+ */
 function tidyBlanks(pieces: Piece[], source: string): Piece[] {
   const doubleSpaces = /[ \t]{2}/.test(source);
   const indentedLines = /\n[ \t]/.test(source);
+  const spacedStops = /\s[.,;:!?)](?!\S)/u.test(source);
   for (const piece of pieces) {
     if (piece.kind !== 'text') continue;
     if (!doubleSpaces) piece.text = piece.text.replace(/ {2,}/g, ' ');
     if (!indentedLines) piece.text = piece.text.replace(/\n[ \t]+/g, '\n');
+    if (!spacedStops) piece.text = piece.text.replace(/(?<=\p{L}) +(?=[.,;:!?](?!\S))/gu, '');
   }
   return pieces;
 }
