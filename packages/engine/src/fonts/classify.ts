@@ -13,6 +13,7 @@ export type Family =
   | 'schola'
   | 'bonum'
   | 'adventor'
+  | 'inconsolata'
   | 'liberation';
 
 export interface FontClass {
@@ -65,6 +66,7 @@ function familyOf(name: string): Family | undefined {
   if (/nimbusrom|termes|^ptm/i.test(name)) return 'termes';
   if (/nimbussan|heros|^phv/i.test(name)) return 'heros';
   if (/nimbusmon|cursor|^pcr/i.test(name)) return 'cursor';
+  if (/inconsolata|^zi4/i.test(name)) return 'inconsolata';
   // The base-14 names: Liberation has their very metrics, so lines break where they did.
   if (/^(liberation|arial|arimo|tinos|cousine|courier|times|helvetica)/i.test(name)) return 'liberation';
   return undefined;

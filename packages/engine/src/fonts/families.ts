@@ -1,5 +1,6 @@
 // Installed font files for the families of classify.ts, per class and variant: Latin Modern
-// (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine).
+// (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine),
+// Inconsolata (fonts-inconsolata: a regular face only, so bold code stays Liberation Mono Bold).
 // Liberation stays the default of each class (catalog.ts): it has the metrics of Times, Arial and Courier.
 
 import type { FaceStyle } from './catalog.ts';
@@ -8,6 +9,7 @@ import type { Family } from './classify.ts';
 const LM = '/usr/share/texmf/fonts/opentype/public/lm';
 const GYRE = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
 const LIBERTINE = '/usr/share/fonts/opentype/linux-libertine';
+const INCONSOLATA = '/usr/share/fonts/truetype/inconsolata/Inconsolata.otf';
 
 type Variant = 'regular' | 'bold' | 'italic' | 'bolditalic';
 type ClassName = 'serif' | 'sans' | 'mono';
@@ -48,6 +50,7 @@ const FILES: Partial<
       `${LIBERTINE}/LinBiolinum_${{ regular: 'R', bold: 'RB', italic: 'RI', bolditalic: 'RB' }[variant]}.otf`,
     ],
   },
+  inconsolata: { mono: (variant) => (variant === 'regular' || variant === 'italic' ? [INCONSOLATA] : []) },
   termes: URW,
   heros: URW,
   cursor: URW,

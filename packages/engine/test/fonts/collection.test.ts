@@ -38,4 +38,17 @@ describe('the font chain', () => {
       expect(faceFor('A'.codePointAt(0) ?? 0, chain)).toBe(chain[0]);
     }
   });
+
+  it("sets a document's Inconsolata code in Inconsolata, and its bold in Liberation Mono Bold", () => {
+    const regular = faceChain({
+      bold: false,
+      italic: false,
+      serif: false,
+      mono: true,
+      family: 'inconsolata',
+    });
+    expect(regular[0]?.key).toMatch(/Inconsolata\.otf$/);
+    const bold = faceChain({ bold: true, italic: false, serif: false, mono: true, family: 'inconsolata' });
+    expect(bold[0]?.key).toMatch(/LiberationMono-Bold\.ttf$/);
+  });
 });

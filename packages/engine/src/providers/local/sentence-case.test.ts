@@ -25,6 +25,16 @@ describe('restoreSentenceCase', () => {
     ).toBe('<x id="1"/>y <x id="2"/> para todo');
   });
 
+  it('puts back in lower case the word Apertium capitalised after an unknown name opening the sentence', () => {
+    expect(restoreSentenceCase('TeX provides two primitives.', 'TeX Proporciona dos primitives.')).toBe(
+      'TeX proporciona dos primitives.',
+    );
+    // A name the source itself sets after the first word keeps its capital.
+    expect(restoreSentenceCase('Knuth Donald wrote TeX.', 'Knuth Donald escribió TeX.')).toBe(
+      'Knuth Donald escribió TeX.',
+    );
+  });
+
   it('keeps a heading set in capitals in capitals, not its tags or kept spans', () => {
     expect(restoreSentenceCase('EXIT STATUS', 'Estado de salida')).toBe('ESTADO DE SALIDA');
     expect(restoreSentenceCase('<g id="1">SEE</g> <x id="k1"/>', '<g id="1">Ve</g> <x id="k1"/>')).toBe(

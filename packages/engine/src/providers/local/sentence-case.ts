@@ -65,6 +65,20 @@ function sentenceCase(source: string, translation: string): string {
   // capitalises the first word it sees.
   if (/^\p{Ll}/u.test(sourceFirst.word) && capitalised(first.word) && !names.has(first.word))
     return withCase(translation, first.at, false);
+  // A sentence opening with a name Apertium does not know (`TeX provides`) gets the capital on
+  // the word after it too (`TeX Proporciona`): that word goes back to lower case.
+  const [second] = rest;
+  const sourceSecond = from[1];
+  if (
+    first.word === sourceFirst.word &&
+    second &&
+    sourceSecond &&
+    /^\s+$/u.test(translation.slice(first.at + first.word.length, second.at)) &&
+    /^\p{Ll}/u.test(sourceSecond.word) &&
+    capitalised(second.word) &&
+    !names.has(second.word)
+  )
+    return withCase(translation, second.at, false);
   if (!/^\p{Lu}(\p{Ll}|$)/u.test(sourceFirst.word) || !/^\p{Ll}/u.test(first.word)) return translation;
   const stray = rest.filter((entry) => capitalised(entry.word) && !names.has(entry.word));
   let fixed = withCase(translation, first.at, true);
