@@ -103,7 +103,11 @@ function loadFace(path: string): FontFace | undefined {
     },
     get fixedAdvance() {
       const { font } = load();
-      return font.post.isFixedPitch
+      // Inconsolata does not set the flag: its letters' one advance tells.
+      const advances = new Set(
+        [...'0iMW.'].map((char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth),
+      );
+      return font.post.isFixedPitch || advances.size === 1
         ? (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm
         : undefined;
     },

@@ -5,6 +5,7 @@ import {
   allBold,
   allMono,
   dominantStyle,
+  ENDS_ENTRY,
   onOneBaseline,
   styleKey,
   type TextLine,
@@ -123,6 +124,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
         last.style.serif !== line.style.serif ||
         allMono(last) !== allMono(line) ||
         startsEntry(line) ||
+        ENDS_ENTRY.test(last.text) ||
         ruleBetweenLines(rules, last, line)
       )
         continue;

@@ -86,6 +86,9 @@ function sameRow(a: TextRun, b: TextRun): boolean {
 
 const endOf = (run: TextRun) => run.x + run.width;
 
+/** A line that ends an entry: leaders, then its page number (`2.09 . . . . 1`). */
+export const ENDS_ENTRY = /(?:[.·…]\s*){3,}\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/iu;
+
 export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[] {
   const sorted = runs.filter((run) => run.text.trim() !== '').sort((a, b) => b.baseline - a.baseline);
   // Rows of runs sharing a baseline, then split where a gap is wider than a column gutter.
@@ -119,7 +122,9 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
         (gap > 0.8 * run.size &&
           (group[group.length - 1]?.mono ?? false) !== run.mono &&
           !gaps.some((other, at) => at !== index - 1 && other > 0.6 * gap && other < 1.4 * gap)) ||
-        ruleBetweenColumns(rules, right, run.x, run.baseline)
+        ruleBetweenColumns(rules, right, run.x, run.baseline) ||
+        // A contents entry ends at its page number: what follows is the next column's.
+        (gap > 0.5 * run.size && ENDS_ENTRY.test(group.map((member) => member.text).join(' ')))
       ) {
         group = [run];
         groups.push(group);
@@ -160,13 +165,18 @@ function attachMarks(rows: TextRun[][]): TextRun[][] {
   return out;
 }
 
-/** Rows that are contents entries become one line each, its cells (number, title, page) joined. */
+/**
+ * Rows that are contents entries become one line each, its cells (number, title, page) joined. A
+ * row is the lines on one baseline, cut after a line that ends an entry: two columns of entries
+ * (a change history) are two entries, not one.
+ */
 function withContentsEntries(lines: TextLine[]): TextLine[] {
   const rows: TextLine[][] = [];
   for (const line of lines) {
     const row = rows[rows.length - 1];
     const first = row?.[0];
-    if (row && first && onOneBaseline(first, line)) row.push(line);
+    const last = row?.[row.length - 1];
+    if (row && first && last && onOneBaseline(first, line) && !ENDS_ENTRY.test(last.text)) row.push(line);
     else rows.push([line]);
   }
   const entries = contentsEntries(rows);

@@ -48,6 +48,8 @@ describe('the font chain', () => {
       family: 'inconsolata',
     });
     expect(regular[0]?.key).toMatch(/Inconsolata\.otf$/);
+    // Its file does not set the fixed-pitch flag; its one advance makes readers take it for monospace.
+    expect(regular[0]?.fixedAdvance).toBe(500);
     const bold = faceChain({ bold: true, italic: false, serif: false, mono: true, family: 'inconsolata' });
     expect(bold[0]?.key).toMatch(/LiberationMono-Bold\.ttf$/);
   });

@@ -216,6 +216,22 @@ describe('groupLines and groupBlocks', () => {
     expect(blocks.slice(0, 4).map((block) => block.lines.length)).toEqual([3, 1, 1, 1]);
   });
 
+  it('ends a line and its block at the page number after leaders: the next column is not part of it', () => {
+    // A change history in two columns 10 pt apart (galois.sty's documentation).
+    const lines = groupLines([
+      run('General: Adapted to LaTeX2e', 160, 700, 9),
+      run('. . . 1', 286, 700, 9),
+      run('v1.03', 326.5, 700, 9),
+      run('v1.01', 145, 689, 9),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual(['General: Adapted to LaTeX2e . . . 1', 'v1.03', 'v1.01']);
+    expect(groupBlocks(lines, 600).map((block) => block.text)).toEqual([
+      'General: Adapted to LaTeX2e . . . 1',
+      'v1.03',
+      'v1.01',
+    ]);
+  });
+
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       blocksOf(
