@@ -6,16 +6,30 @@ import type { Line } from './shorten-line.ts';
 /** Widest gap, in ems, added to a space to set a line flush on both sides. */
 const MAX_JUSTIFIED_SPACE = 0.8;
 
+/** A list item's marker opening the line: the space after it keeps its width. */
+const MARKER = /^\s*(?:[•◦▪▫●○■□►▸–—*·]|\(?\d{1,3}[.)]|\(?[a-z][.)]) $/u;
+
+/** The line's words, each with its space; a marker's space is not one of the spaces widened. */
+function wordsOf(line: Line): { text: string; style: Line[number]['style']; widens: boolean }[] {
+  const words = line.flatMap((piece) =>
+    (piece.style.formula ? [piece.text] : piece.text.split(/(?<= )/u)).map((text) => ({
+      text,
+      style: piece.style,
+      widens: !piece.style.formula && text.endsWith(' '),
+    })),
+  );
+  const first = words[0];
+  if (first && MARKER.test(first.text)) first.widens = false;
+  return words;
+}
+
 /**
  * The width added to each space of a justified line, or 0 when the line is left ragged: it has no
  * space between words, or its spaces would open wider than MAX_JUSTIFIED_SPACE (a line ended by a
  * forced break).
  */
 export function justifiedSpacing(line: Line, slack: number, size: number): number {
-  const spaces = line.reduce(
-    (count, piece) => count + (piece.style.formula ? 0 : (piece.text.match(/ /gu)?.length ?? 0)),
-    0,
-  );
+  const spaces = wordsOf(line).filter((word) => word.widens).length;
   const spacing = spaces > 0 && slack > 0 ? slack / spaces : 0;
   return spacing <= MAX_JUSTIFIED_SPACE * size ? spacing : 0;
 }
@@ -25,10 +39,9 @@ export function justifiedSpacing(line: Line, slack: number, size: number): numbe
  * widened by `spacing`; with no spacing, its pieces as they are.
  */
 export function spreadWords(line: Line, spacing: number): { word: Line[number]; after: number }[] {
-  return line.flatMap((piece) =>
-    (spacing === 0 || piece.style.formula ? [piece.text] : piece.text.split(/(?<= )/u)).map((text) => ({
-      word: { text, style: piece.style },
-      after: text.endsWith(' ') ? spacing : 0,
-    })),
-  );
+  if (spacing === 0) return line.map((piece) => ({ word: piece, after: 0 }));
+  return wordsOf(line).map(({ text, style, widens }) => ({
+    word: { text, style },
+    after: widens ? spacing : 0,
+  }));
 }
