@@ -1,7 +1,7 @@
 // Where the lines of a group are cut into paragraphs: lines broken on purpose (the next word would
 // have fitted), sentences wrapped in a cell, and words or addresses hyphenated at a line's end.
 
-import { allMono, type TextLine } from './lines.ts';
+import { allMono, styleKey, type TextLine } from './lines.ts';
 
 /**
  * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
@@ -67,6 +67,13 @@ export function brokenOnPurpose(line: TextLine, next: TextLine, right: number, l
   if (link !== undefined && nextLink !== undefined && nextLink !== link) return true;
   // An address alone on its line (an author's e-mail) ends it, before a capital.
   if (ADDRESS_LINE.test(line.text) && /^\p{Lu}/u.test(next.text)) return true;
+  // A colon, then a line opening in another colour or face: the terms of a list follow. Lines
+  // that open alike, in another style than the first ends in, are entries of such a list.
+  const [opens, ends, nextOpens] = [line.runs[0], line.runs[line.runs.length - 1], next.runs[0]];
+  if (ends && nextOpens && styleKey(ends) !== styleKey(nextOpens)) {
+    if (/:\s*$/u.test(line.text)) return true;
+    if (opens && styleKey(opens) === styleKey(nextOpens)) return true;
+  }
   const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
   const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
   // A centred line (inset alike on both sides) has the room on both its sides.

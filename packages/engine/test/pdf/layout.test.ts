@@ -232,6 +232,22 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
+  it('sets apart the entries of a list of coloured terms after a colon, line by line', () => {
+    const blue = (text: string, x: number, baseline: number) => ({
+      ...run(text, x, baseline),
+      colour: [0, 0.2, 0.4] as const,
+    });
+    const blocks = blocksOf([
+      { ...run('This package provides two templates (available in your TeXLive distribution):', 8.5, 121) },
+      blue('beamer-Verona-default.tex', 8.5, 106),
+      run('The default variant of the theme', 140, 106),
+      blue('beamer-Verona-sidebar.tex', 8.5, 91),
+      run('The variant with a sidebar for graphics', 140, 91),
+    ]);
+    // Each line is translated on its own, the term keeping its colour: no paragraph runs them together.
+    expect(blocks.map((block) => block.kind)).toEqual(['lines']);
+  });
+
   it('tells a justified paragraph from a ragged one by its right edges', () => {
     const paragraph = (rights: number[]) =>
       blocksOf(

@@ -15,6 +15,8 @@ function style(style: TextStyle): string {
     style.mono ? 'mono' : style.serif ? 'serif' : 'sans',
     style.smallcaps && 'smallcaps',
     style.family,
+    style.colour.some((value) => value > 0.01) && `rgb(${style.colour.map(round).join(',')})`,
+    style.link !== undefined && `link ${style.link}`,
   ];
   return flags.filter(Boolean).join(' ');
 }

@@ -5,14 +5,18 @@ import type { ShownText } from './content/strip-text.ts';
 import type { PositionedItem } from './extract.ts';
 import { linkEdges, type PageLink } from './links.ts';
 
-/** The show operation a pdf.js item came from: same baseline, starting at or just before it. */
+/**
+ * The show operation a pdf.js item came from: same baseline, starting at or just before it (or a
+ * little after it: an item after a space can start where the space began).
+ */
 export function matchShow(item: PositionedItem, shows: ShownText[]): ShownText | undefined {
   let best: ShownText | undefined;
   let bestDistance = Infinity;
+  const slack = Math.max(1, 0.6 * item.size);
   for (const show of shows) {
     if (Math.abs(show.y - item.y) > 0.3 * Math.max(item.size, 1)) continue;
     const dx = item.x - show.x;
-    const distance = dx >= -1 ? dx : 1000 - dx;
+    const distance = dx >= -slack ? Math.abs(dx) : 1000 - dx;
     if (distance < bestDistance) {
       best = show;
       bestDistance = distance;

@@ -88,6 +88,10 @@ describe('local provider (Apertium)', () => {
       expect(out).toContain(piece);
   });
 
+  it('keeps the space before a tag that ends the segment', async () => {
+    expect(await en(['Online <x id="1"/>'], 'tagged')).toEqual(['On-line <x id="1"/>']);
+  });
+
   it('leaves no blank before a full stop where the source had none', async () => {
     // Apertium writes `Esto es Turner .` for `This is Turner.`
     expect(await en(['This is Turner.', 'It is Turner, they say.'])).toEqual([

@@ -154,11 +154,11 @@ function stackOf(pieces: Piece[], index: number, atoms: Map<string, string[]>): 
 
 /** Drops the blanks Apertium leaves at the ends (a dropped pronoun leaves a leading space). */
 function trimEnds(pieces: Piece[]): Piece[] {
-  const texts = pieces.filter((piece) => piece.kind === 'text');
-  const first = texts[0];
-  const last = texts[texts.length - 1];
-  if (first) first.text = first.text.trimStart();
-  if (last) last.text = last.text.trimEnd();
+  // Only the segment's own ends: the space before an atom that ends it (`Online <x/>`) stays.
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (first?.kind === 'text') first.text = first.text.trimStart();
+  if (last?.kind === 'text') last.text = last.text.trimEnd();
   return pieces.filter((piece) => piece.kind === 'atom' || piece.text !== '');
 }
 
