@@ -95,9 +95,9 @@ describe('entries of lists set line under line', () => {
   });
 
   it('sets apart the entries of a list of coloured terms after a colon, line by line', () => {
-    const blue = (text: string, x: number, baseline: number) => ({
+    const blue = (text: string, x: number, baseline: number): TextRun => ({
       ...run(text, x, baseline),
-      colour: [0, 0.2, 0.4] as const,
+      colour: [0, 0.2, 0.4],
     });
     const blocks = blocksOf([
       { ...run('This package provides two templates (available in your TeXLive distribution):', 8.5, 121) },
