@@ -68,11 +68,13 @@ export function brokenOnPurpose(line: TextLine, next: TextLine, right: number, l
   // An address alone on its line (an author's e-mail) ends it, before a capital.
   if (ADDRESS_LINE.test(line.text) && /^\p{Lu}/u.test(next.text)) return true;
   // A colon, then a line opening in another colour or face: the terms of a list follow. Lines
-  // that open alike, in another style than the first ends in, are entries of such a list.
+  // that open alike with a term in a colour of its own are entries of such a list (inline code
+  // opening a line of prose is not a term).
   const [opens, ends, nextOpens] = [line.runs[0], line.runs[line.runs.length - 1], next.runs[0]];
   if (ends && nextOpens && styleKey(ends) !== styleKey(nextOpens)) {
     if (/:\s*$/u.test(line.text)) return true;
-    if (opens && styleKey(opens) === styleKey(nextOpens)) return true;
+    const term = opens && opens.colour.join() !== line.style.colour.join();
+    if (term && styleKey(opens) === styleKey(nextOpens)) return true;
   }
   const firstWord = /^\S+/.exec(next.text)?.[0] ?? '';
   const perCharacter = (next.right - next.x) / Math.max(1, next.text.length);
