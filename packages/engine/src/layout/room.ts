@@ -114,19 +114,23 @@ export function moveDownBelow<T extends Movable>(
     [left, columnRight] = [Math.min(left, other.x), Math.max(columnRight, other.x + other.width)];
   }
   if (moving.length === 0) return 0;
-  // A list item's marker (a bullet, `2.`) is a narrow block of its own beside its text: it moves
-  // with it (not the other column's text beside it).
+  // A list item's marker (a bullet, `2.`) is a narrow block of its own beside its text, and a
+  // short term (a manual page's `-Olevel`) stands just above and left of it: they move with it
+  // (not the other column's text beside it).
   const markers = others.filter(
     (other) =>
       other !== block &&
       !moving.includes(other) &&
-      moving.some(
-        (item) =>
+      moving.some((item) => {
+        const above = other.y - (item.y + item.height);
+        return (
           other.width < 4 * item.size &&
           other.x + other.width <= item.x + 1 &&
           item.x - (other.x + other.width) < 4 * item.size &&
-          Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size,
-      ),
+          (Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size ||
+            (above >= -0.5 * item.size && above < 1.5 * item.size))
+        );
+      }),
   );
   if (markers.some((marker) => !movable.has(marker))) return 0;
   moving.push(...markers);

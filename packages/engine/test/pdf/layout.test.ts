@@ -426,6 +426,14 @@ describe('moveDownBelow', () => {
     expect([option.y, short.y]).toEqual([668, 648]);
   });
 
+  it('moves a short term set just above and left of a moving description with it', () => {
+    const description = { ...box(700, 12), x: 120, width: 400 };
+    const term = { ...box(676, 12), x: 87, width: 28 };
+    const text = { ...box(652, 22), x: 120, width: 400 };
+    expect(moveDownBelow(description, 12, [description, term, text], new Set([term, text]), page)).toBe(12);
+    expect([term.y, text.y]).toEqual([664, 640]);
+  });
+
   it('moves nothing over a block that stays where it is', () => {
     const block = box(600, 40);
     const kept = box(520, 60);
