@@ -78,23 +78,28 @@ function words<S>(pieces: Piece<S>[]): Piece<S>[][] {
     }
   }
   if (current.length > 0) out.push(current);
-  return keepLeadersWithTitle(out);
+  return tieWords(out);
 }
 
 const LEADER_DOTS = /^[.·…]+\s*$/u;
 
+/** A number a line would seem to open a list with (`9.`, `1)`): a typesetter ties it to the word before. */
+const ENUMERATOR = /^\(?\d{1,3}[.)][,;:]?\s*$/u;
+
 /**
- * A contents entry set as a paragraph (a long title over several lines): its leader dots, and the
- * page number after them, never start a line of their own; they stay with the title's last word.
+ * Words that never start a line of their own, kept with the word before: the leader dots of a
+ * contents entry set as a paragraph and the page number after them, and a number that would read as
+ * a list's enumerator at a line's start (`Vol. 9.`, `(Case 1)`).
  */
-function keepLeadersWithTitle<S>(words: Piece<S>[][]): Piece<S>[][] {
+function tieWords<S>(words: Piece<S>[][]): Piece<S>[][] {
   const out: Piece<S>[][] = [];
   let afterLeaders = false;
   for (const word of words) {
     const text = word.map((piece) => piece.text).join('');
     const leader = LEADER_DOTS.test(text);
     const previous = out[out.length - 1];
-    if (previous && (leader || (afterLeaders && /^\d{1,4}\s*$/u.test(text)))) previous.push(...word);
+    const tied = leader || (afterLeaders && /^\d{1,4}\s*$/u.test(text)) || ENUMERATOR.test(text);
+    if (previous && tied) previous.push(...word);
     else out.push(word);
     afterLeaders = leader;
   }

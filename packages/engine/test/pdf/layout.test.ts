@@ -312,6 +312,15 @@ describe('fitText', () => {
     expect(roomy).toMatchObject({ size: 10, lines: ['aaaa bbbb'], fits: true });
   });
 
+  it('never starts a line with a number that would read as a list enumerator', () => {
+    // `Vol. 9.` and `(Caso 1)` broken before the number would look like items 9 and 1.
+    expect(wrap('Chicago Press Vol. 9. University', 92, 10, measure)).toEqual([
+      'Chicago Press',
+      'Vol. 9. University',
+    ]);
+    expect(wrap('un videojuego (Caso 1) [27]', 100, 10, measure)).toEqual(['un videojuego', '(Caso 1) [27]']);
+  });
+
   it('shrinks a longer translation until it fits the box', () => {
     const fit = fitText({
       text: 'word '.repeat(20).trim(),
