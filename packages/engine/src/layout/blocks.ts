@@ -16,7 +16,7 @@ import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis } from './synopsis.ts';
 import { startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
-import { columnRight, lineSpacings, spacedApart } from './leading.ts';
+import { columnRight, lineSpacings, overlaps, spacedApart } from './leading.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
@@ -51,10 +51,6 @@ const LABEL = /^(?:\[[\w+-]{1,10}\]|\(?\d{1,3}[.)])\s/u;
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
-
-function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
-  return Math.min(a1, b1) - Math.max(a0, b0) > 0;
-}
 
 function joinLines(lines: TextLine[]): string {
   let text = '';

@@ -4,7 +4,7 @@
 
 import { allMono, type TextLine } from './lines.ts';
 
-function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
+export function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;
 }
 
