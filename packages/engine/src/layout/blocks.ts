@@ -13,7 +13,7 @@ import {
 } from './lines.ts';
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
-import { isCommandLine, isSynopsis } from './synopsis.ts';
+import { isCommandLine, isSynopsis, valueTerms } from './synopsis.ts';
 import { startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
 import { columnRight, lineSpacings, overlaps, spacedApart } from './leading.ts';
@@ -173,8 +173,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     const right = Math.max(...group.map((line) => line.right));
     return (inTable(group) ? [group] : splitAtBreaks(group)).map((piece) => ({ piece, right }));
   });
+  const values = valueTerms(sorted, (line) => neighbours.get(line) ?? []);
   const blocks = split.map(({ piece: group, right }) => {
     const block = toBlock(group, pageWidth, right);
+    if (group.every((line) => values.has(line))) block.kind = 'code';
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width.
     if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block.x + block.width))

@@ -1,7 +1,8 @@
 // Code a manual page sets in its text fonts, kept as it is: a command's synopsis
 // (`tar -c [-f ARCHIVE] [OPTIONS] [FILE...]`: a command name, then only options, bracketed or braced
-// groups and capitalised placeholders, which are names, not words to translate), and command lines
-// (`$ cd /source-dir`, `-or -exec test -d '{}/.git' \; \`).
+// groups and capitalised placeholders, which are names, not words to translate), command lines
+// (`$ cd /source-dir`, `-or -exec test -d '{}/.git' \; \`), and the values a table lists beside
+// their descriptions (`search  Navigate the directory tree verbosely.`).
 
 import type { TextLine } from './lines.ts';
 
@@ -42,4 +43,24 @@ export function isCommandLine(line: TextLine): boolean {
   if (tokens.every((token) => /^--?\w/u.test(token))) return true;
   const shell = tokens.filter((token) => SHELL_TOKEN.test(token)).length;
   return tokens.length >= 3 && shell >= 0.6 * tokens.length;
+}
+
+/** A value a program takes: one lower-case token (`exec`, `search`, `v7`). */
+const IDENTIFIER = /^[a-z][a-z0-9_-]*$/u;
+
+/**
+ * The left cells of a table of values: a lower-case token beside a description that starts with a
+ * capital, on two rows or more at one left edge. A glossary's terms are capitalised or several words.
+ */
+export function valueTerms(lines: TextLine[], rowOf: (line: TextLine) => TextLine[]): Set<TextLine> {
+  const terms = lines.filter((line) => {
+    if (!IDENTIFIER.test(line.text.trim())) return false;
+    const description = rowOf(line).find((cell) => cell.x >= line.right);
+    return description !== undefined && /^\p{Lu}/u.test(description.text.trim());
+  });
+  return new Set(
+    terms.filter((term) =>
+      terms.some((other) => other !== term && Math.abs(other.x - term.x) < 0.5 * term.size),
+    ),
+  );
 }

@@ -109,4 +109,30 @@ describe('entries of lists set line under line', () => {
     // Each line is translated on its own, the term keeping its colour: no paragraph runs them together.
     expect(blocks.map((block) => block.kind)).toEqual(['lines']);
   });
+
+  it("keeps a table's values (lower-case tokens beside capitalised descriptions) as code, not a glossary's terms", () => {
+    const kinds = (rows: [string, string][]) =>
+      blocksOf(
+        rows.flatMap(([term, text], index) => [
+          run(term, 144, 700 - 20 * index),
+          run(text, 200, 700 - 20 * index),
+        ]),
+      )
+        .filter((block) => block.x === 144)
+        .map((block) => block.kind);
+    // find(1)'s debug options.
+    expect(
+      kinds([
+        ['search', 'Navigate the directory tree verbosely.'],
+        ['tree', 'Show the expression tree in its original and optimised form.'],
+        ['help', 'Explain the debugging options.'],
+      ]),
+    ).toEqual(['code']);
+    expect(
+      kinds([
+        ['Ascender', 'The part of a letter above the x-height.'],
+        ['Bullet', 'A dot that marks an item.'],
+      ]),
+    ).not.toContain('code');
+  });
 });
