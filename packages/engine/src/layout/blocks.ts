@@ -14,7 +14,7 @@ import {
 import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis, valueTerms } from './synopsis.ts';
-import { startsEntry } from './entries.ts';
+import { opensWithLabel, startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
 import { columnRight, lineSpacings, overlaps, spacedApart } from './leading.ts';
 
@@ -45,9 +45,6 @@ export interface TextBlock {
   style: TextStyle;
   kind: BlockKind;
 }
-
-/** A reference or list label opening a line: `[7]`, `[Knu84]`, `12.`, `(3)`. */
-const LABEL = /^(?:\[[\w+-]{1,10}\]|\(?\d{1,3}[.)])\s/u;
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
@@ -148,10 +145,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
       // A line that opens with a label (`[7]`, `12.`) outdented from the line before, or where the
       // group's own label stands, is the next entry of a list of them (a bibliography).
-      const labelled = LABEL.test(line.text);
+      const labelled = opensWithLabel(line);
       if (
         labelled &&
-        (line.x < last.x - 0.8 * size || (LABEL.test(first.text) && Math.abs(line.x - first.x) < 0.5 * size))
+        (line.x < last.x - 0.8 * size || (opensWithLabel(first) && Math.abs(line.x - first.x) < 0.5 * size))
       )
         continue;
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;

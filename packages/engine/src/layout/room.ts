@@ -1,6 +1,8 @@
 // How far a block may grow when its translation is longer than the original: to the right up to
 // the next block beside it (or the page margin), and downwards up to the next block below it.
 
+import { overlaps } from './leading.ts';
+
 export interface Box {
   x: number;
   y: number;
@@ -25,8 +27,6 @@ export interface Room {
   bottom: number;
 }
 
-const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0) > 0;
-
 /**
  * `others` are the page's text blocks; `drawings` what it paints besides text. A drawing around
  * the block keeps it inside; one that only overlaps it (an underline) is neither beside nor below
@@ -45,11 +45,11 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
     if (other === block) continue;
     const otherRight = other.x + other.width;
     const otherTop = other.y + other.height;
-    if (overlap(block.y, top, other.y, otherTop) && other.x >= right - 1)
+    if (overlaps(block.y, top, other.y, otherTop) && other.x >= right - 1)
       maxRight = Math.min(maxRight, Math.max(right, other.x - 0.6 * block.size));
-    if (overlap(block.y, top, other.y, otherTop) && otherRight <= block.x + 1)
+    if (overlaps(block.y, top, other.y, otherTop) && otherRight <= block.x + 1)
       minLeft = Math.max(minLeft, Math.min(block.x, otherRight + 0.6 * block.size));
-    if (overlap(block.x, right, other.x, otherRight) && otherTop <= block.y + 1)
+    if (overlaps(block.x, right, other.x, otherRight) && otherTop <= block.y + 1)
       minBottom = Math.max(minBottom, Math.min(block.y, otherTop + 0.3 * block.size));
   }
   for (const drawing of drawings) {
@@ -65,13 +65,13 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
       minBottom = Math.max(minBottom, Math.min(block.y, drawing.y0 + 0.2 * block.size));
       continue;
     }
-    if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x0 >= right - 1)
+    if (overlaps(block.y, top, drawing.y0, drawing.y1) && drawing.x0 >= right - 1)
       maxRight = Math.min(maxRight, Math.max(right, drawing.x0 - 0.6 * block.size));
-    if (overlap(block.y, top, drawing.y0, drawing.y1) && drawing.x1 <= block.x + 1)
+    if (overlaps(block.y, top, drawing.y0, drawing.y1) && drawing.x1 <= block.x + 1)
       minLeft = Math.max(minLeft, Math.min(block.x, drawing.x1 + 0.6 * block.size));
     // Below the block, or reaching up into it from below (not a background behind it): no growing
     // down, and a rule (a table's border) keeps a descender's clearance.
-    if (overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
+    if (overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
       minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.6 * block.size));
   }
   return { left: minLeft, right: maxRight, bottom: minBottom };
@@ -105,7 +105,7 @@ export function moveDownBelow<T extends Movable>(
   for (const other of others
     .filter((box) => box !== block && box.y + box.height <= block.y + 1)
     .sort((a, b) => b.y - a.y)) {
-    if (!overlap(left, columnRight, other.x, other.x + other.width)) continue;
+    if (!overlaps(left, columnRight, other.x, other.x + other.width)) continue;
     if (!movable.has(other)) {
       obstacle = other;
       break;
@@ -136,7 +136,7 @@ export function moveDownBelow<T extends Movable>(
   moving.push(...markers);
   // The floor: the first thing that stays, else the page's foot margin.
   const drawingTops = drawings
-    .filter((drawing) => overlap(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
+    .filter((drawing) => overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
     .map((drawing) => drawing.y1);
   const lowest = Math.min(...moving.map((other) => other.y));
   // Over a block that stays (a running foot, a table), half the gap there was is kept.

@@ -1,13 +1,11 @@
 // Lines set flush on both sides, as the source's justified paragraphs were: the spaces between
 // words are widened to fill the line, each word drawn on its own (a formula stays whole).
 
+import { isListMarker } from '../../layout/entries.ts';
 import type { Line } from './shorten-line.ts';
 
 /** Widest gap, in ems, added to a space to set a line flush on both sides. */
 const MAX_JUSTIFIED_SPACE = 0.8;
-
-/** A list item's marker opening the line: the space after it keeps its width. */
-const MARKER = /^\s*(?:[•◦▪▫●○■□►▸–—*·]|\(?\d{1,3}[.)]|\(?[a-z][.)]) $/u;
 
 /** The line's words, each with its space; a marker's space is not one of the spaces widened. */
 function wordsOf(line: Line): { text: string; style: Line[number]['style']; widens: boolean }[] {
@@ -19,7 +17,8 @@ function wordsOf(line: Line): { text: string; style: Line[number]['style']; wide
     })),
   );
   const first = words[0];
-  if (first && MARKER.test(first.text)) first.widens = false;
+  // A list item's marker opening the line: the space after it keeps its width.
+  if (first && isListMarker(first.text)) first.widens = false;
   return words;
 }
 
