@@ -113,9 +113,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (Math.abs(last.size - line.size) > 0.05 * size && styleKey(last.style) !== styleKey(line.style))
         continue;
       if (
-        allBold(last) !== allBold(line) ||
-        last.style.serif !== line.style.serif ||
-        allMono(last) !== allMono(line) ||
+        (!continuesLink(last, line) &&
+          (allBold(last) !== allBold(line) ||
+            last.style.serif !== line.style.serif ||
+            allMono(last) !== allMono(line))) ||
         startsEntry(line) ||
         ENDS_ENTRY.test(last.text) ||
         ruleBetweenLines(rules, last, line)
@@ -182,6 +183,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   });
   alignAmongBlocks(blocks);
   return blocks;
+}
+
+/** A line that opens inside the link the line above ends in (a URL wrapped at `https:`) goes on with it. */
+function continuesLink(above: TextLine, line: TextLine): boolean {
+  const link = above.runs[above.runs.length - 1]?.link;
+  return link !== undefined && line.runs[0]?.link === link;
 }
 
 /**

@@ -20,6 +20,10 @@ const PATTERNS: RegExp[] = [
   /(?<![\w/])[\w.-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]\w*\b|\b(?:application|audio|font|image|message|model|multipart|text|video)\/[\w.+-]*\w/gu,
   // Command-line options: --long, --long=value, -x.
   /(?<![\w-])--?[A-Za-z][\w-]*(?:=[^\s,;)]+)?/gu,
+  // Settings written key=value (colormode=4CU, encoding=utf8).
+  /(?<![\w-])[A-Za-z][\w.-]*=[^\s,;)]+/gu,
+  // Names that join an acronym and a word (KOMA-Script, BFH-Orange): "Script" there is no noun.
+  /(?<![\w-])\p{Lu}{2,}\d*-\p{Lu}[\p{L}\d]*(?:-[\p{L}\d]+)*/gu,
   // Alternatives in a synopsis: {A|c|d}, --diff|--compare (a lone option letter is no article).
   /(?<![\w-])-{0,2}\w[\w-]*(?:\|-{0,2}\w[\w-]*)+/gu,
   // Manual-page references and calls: tar(1), asn1_create_element().

@@ -58,4 +58,40 @@ describe('PDF links', () => {
     // A number comes back as it was: its drawing and its link stay.
     expect(year).toEqual([50, 97, 50 + font.widthOfTextAtSize('2024', size), 110]);
   });
+
+  it('reads a URL wrapped after `https:` under two annotations as one address, and both links follow it', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([600, 300]);
+    const [serif, mono] = await Promise.all([
+      pdf.embedFont(StandardFonts.TimesRoman),
+      pdf.embedFont(StandardFonts.Courier),
+    ]);
+    const size = 11;
+    const url = 'https://example.org/guide';
+    const lines = [
+      'It might be useful to start a new document using one of the example files that come',
+      'with the package. General advice for new users of the class can be found at',
+    ];
+    lines.forEach((text, index) => page.drawText(text, { x: 50, y: 200 - 13.5 * index, size, font: serif }));
+    const tail = 50 + serif.widthOfTextAtSize(`${lines[1]} `, size);
+    page.drawText('https:', { x: tail, y: 186.5, size, font: mono });
+    addLink(page, [tail, 184, tail + mono.widthOfTextAtSize('https:', size), 195], url);
+    page.drawText('//example.org/guide', { x: 50, y: 173, size, font: mono });
+    addLink(page, [50, 170, 50 + mono.widthOfTextAtSize('//example.org/guide', size), 181], url);
+
+    const { output } = await translateFile(await pdf.save(), {
+      fileName: 'guide.pdf',
+      from: 'en',
+      to: 'es',
+      provider: createFakeProvider(),
+    });
+    const [pageReport] = await inspectPdf(output);
+    const drawn = pageReport?.items.map((item) => item.str).join(' ') ?? '';
+    expect(drawn).toContain(url);
+    expect(drawn).not.toContain('https: //');
+    const [first, second] = linkRects(await PDFDocument.load(output));
+    expect(first).toEqual(second);
+    const where = pageReport?.items.find((item) => item.str.includes('https:'));
+    expect(first?.[0]).toBeCloseTo(where?.x ?? NaN, 0);
+  });
 });

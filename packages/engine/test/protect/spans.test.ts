@@ -128,4 +128,14 @@ describe('protected spans', () => {
     const names = ['in', 'not', 'MathProg'];
     expect(kept('In MathProg there are operators not found in C.', names)).toEqual(['MathProg']);
   });
+
+  it('keeps key=value settings and names joining an acronym to a word, not hyphenated prose', () => {
+    expect(kept('colormode=4CU 4 colors uncoated paper')).toEqual(['colormode=4CU']);
+    expect(kept('without a KOMA-Script class, in BFH-Orange or BFH-CI style')).toEqual([
+      'KOMA-Script',
+      'BFH-Orange',
+      'BFH-CI',
+    ]);
+    expect(kept('A well-known, GNU-licensed x = y tool')).toEqual([]);
+  });
 });

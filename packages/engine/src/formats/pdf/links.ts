@@ -11,11 +11,13 @@ export interface PageLink {
   /** Where the link is, in the reader's frame. */
   box: PageBox;
   annotation: PDFDict;
+  /** The link on the line above this one goes on from (a URL wrapped under two annotations): its text is one run. */
+  continues?: number;
 }
 
 export function readLinks(page: PDFPage, frame: Frame): PageLink[] {
   const annotations = page.node.Annots()?.asArray() ?? [];
-  return annotations.flatMap((entry) => {
+  const links: PageLink[] = annotations.flatMap((entry) => {
     const annotation = page.doc.context.lookup(entry);
     if (!(annotation instanceof PDFDict)) return [];
     if (annotation.lookupMaybe(PDFName.of('Subtype'), PDFName) !== PDFName.of('Link')) return [];
@@ -26,6 +28,31 @@ export function readLinks(page: PDFPage, frame: Frame): PageLink[] {
     if (![x0, y0, x1, y1].every((value) => Number.isFinite(value))) return [];
     return [{ box: readerBox(frame, { x0: x0!, y0: y0!, x1: x1!, y1: y1! }), annotation }];
   });
+  links.forEach((link, index) => {
+    const above = links.findIndex((other, at) => at !== index && wrapsOnto(other, link));
+    if (above >= 0) link.continues = links[above]?.continues ?? above;
+  });
+  return links;
+}
+
+/** Two annotations to one target, the second starting left on the next line: one wrapped link. */
+function wrapsOnto(above: PageLink, below: PageLink): boolean {
+  const height = above.box.y1 - above.box.y0;
+  const gap = above.box.y0 - below.box.y1;
+  return (
+    target(above.annotation) !== undefined &&
+    target(above.annotation) === target(below.annotation) &&
+    below.box.x0 < above.box.x0 &&
+    gap > -0.5 * height &&
+    gap < height
+  );
+}
+
+function target(annotation: PDFDict): string | undefined {
+  const action = annotation.lookupMaybe(PDFName.of('A'), PDFDict);
+  const found =
+    action?.get(PDFName.of('URI')) ?? action?.get(PDFName.of('D')) ?? annotation.get(PDFName.of('Dest'));
+  return found?.toString();
 }
 
 /** Text on this baseline sits inside the link's height. */
@@ -44,7 +71,7 @@ export function linkAt(
   const index = links.findIndex(
     ({ box }) => onRow(box, baseline, size) && Math.min(x1, box.x1) - Math.max(x0, box.x0) > 0.5 * (x1 - x0),
   );
-  return index >= 0 ? index : undefined;
+  return index >= 0 ? (links[index]?.continues ?? index) : undefined;
 }
 
 /** Points inside a stretch of text where a link starts or ends. */
@@ -66,24 +93,27 @@ export function linkEdges(
  * the rectangle around them all, and a quadrilateral per line for viewers that read QuadPoints.
  */
 export function moveLinks(links: PageLink[], drawn: Map<number, PageBox[]>, frame: Frame): void {
-  for (const [index, boxes] of drawn) {
-    const link = links[index];
-    if (!link || boxes.length === 0) continue;
-    const lines: PageBox[] = [];
-    for (const box of boxes) {
-      const line = lines.find((other) => Math.min(other.y1, box.y1) - Math.max(other.y0, box.y0) > 0);
-      if (line) Object.assign(line, union([line, box]));
-      else lines.push({ ...box });
-    }
-    const user = lines.map((box) => userBox(frame, box));
-    const all = union(user);
-    const context = link.annotation.context;
-    link.annotation.set(PDFName.of('Rect'), context.obj([all.x0, all.y0, all.x1, all.y1]));
-    link.annotation.set(
-      PDFName.of('QuadPoints'),
-      context.obj(user.flatMap((box) => [box.x0, box.y1, box.x1, box.y1, box.x0, box.y0, box.x1, box.y0])),
-    );
+  for (const [index, boxes] of drawn)
+    for (const link of links.filter((other, at) => at === index || other.continues === index))
+      moveLink(link, boxes, frame);
+}
+
+function moveLink(link: PageLink, boxes: PageBox[], frame: Frame): void {
+  if (boxes.length === 0) return;
+  const lines: PageBox[] = [];
+  for (const box of boxes) {
+    const line = lines.find((other) => Math.min(other.y1, box.y1) - Math.max(other.y0, box.y0) > 0);
+    if (line) Object.assign(line, union([line, box]));
+    else lines.push({ ...box });
   }
+  const user = lines.map((box) => userBox(frame, box));
+  const all = union(user);
+  const context = link.annotation.context;
+  link.annotation.set(PDFName.of('Rect'), context.obj([all.x0, all.y0, all.x1, all.y1]));
+  link.annotation.set(
+    PDFName.of('QuadPoints'),
+    context.obj(user.flatMap((box) => [box.x0, box.y1, box.x1, box.y1, box.x0, box.y0, box.x1, box.y0])),
+  );
 }
 
 function union(boxes: PageBox[]): PageBox {

@@ -50,6 +50,12 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: P
       const gap = previous
         ? Math.max(run.x - (previous.x + previous.width), previous.x - (run.x + run.width))
         : 0;
+      const wrapped = items[items.length - 1];
+      if (!previous && wrapped?.kind === 'atom' && wrappedAddress(lines[lineIndex - 1], run)) {
+        wrapped.atom.text += text.trim();
+        previous = { x: run.x, width: run.width };
+        continue;
+      }
       if (!previous && lineIndex > 0) {
         const before = lastText();
         const hyphen = before ? lineEndHyphen(before.text, text.trimStart()) : undefined;
@@ -76,6 +82,12 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: P
     }
   });
   return items;
+}
+
+/** A monospace link going on from the line above (a URL wrapped after `https:`) is one word. */
+function wrappedAddress(above: TextLine | undefined, run: TextRun): boolean {
+  const end = above?.runs[above.runs.length - 1];
+  return run.mono && end?.mono === true && run.link !== undefined && end.link === run.link;
 }
 
 /** Spaces the source had around its code runs, put back where the provider glued words onto them. */
