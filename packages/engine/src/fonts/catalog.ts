@@ -16,6 +16,8 @@ export interface FaceStyle {
   /** Monospace (code): a fixed-pitch face, so columns and indentation stay where they were. */
   mono?: boolean;
   smallcaps?: boolean;
+  /** A light weight: drawn in a light face of the class where one is installed (families.ts). */
+  light?: boolean;
   /** The document's own family's stand-in (classify.ts); absent: Liberation of the class. */
   family?: Family;
   /** Part of a formula set in a math font: its signs (•, +, ≼) come from TeX's own math face. */
@@ -24,7 +26,7 @@ export interface FaceStyle {
 
 /** One key per distinct face chain. */
 export function faceKey(style: FaceStyle): string {
-  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.family ? `/${style.family}` : ''}${style.math ? '+math' : ''}`;
+  return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.light ? 'l' : ''}${style.family ? `/${style.family}` : ''}${style.math ? '+math' : ''}`;
 }
 
 export interface FontFace {

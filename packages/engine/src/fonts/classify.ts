@@ -14,6 +14,7 @@ export type Family =
   | 'bonum'
   | 'adventor'
   | 'inconsolata'
+  | 'slab'
   | 'liberation';
 
 export interface FontClass {
@@ -22,6 +23,8 @@ export interface FontClass {
   serif: boolean;
   mono: boolean;
   smallcaps: boolean;
+  /** A light or thin weight (Fira Sans Light, Unit Rounded Light): set in a light face where one is installed. */
+  light?: boolean;
   /** A font of mathematical letters and signs (TeX's cmmi/cmsy/cmex, an OpenType math face): its runs are formulas. */
   math?: boolean;
   /** The installed family closest to the document's; undefined: the class default (Liberation). */
@@ -48,6 +51,7 @@ const SERIF =
 const BOLD = /bold|black|heavy|semibold|demi|extrab|ultrab|-medi(ital)?$|[-_]bd?i?$/i;
 const ITALIC =
   /italic|oblique|ital\b|ital$|kursiv|slant|inclined|[-_](bold|light|medium|semibold)?it$|[-_]b?i$/i;
+const LIGHT = /light|thin|hairline/i;
 const SMALL_CAPS = /smallcaps|small-caps|caps\d*(-|$)|[-_]sc$|SC$/;
 /** TeX's math fonts (variant letters of cm/lm names, AMS and txfonts names) and OpenType math faces. */
 const TEX_MATH = /^(mi|mib|sy|bsy|ex)$/;
@@ -67,6 +71,7 @@ function familyOf(name: string): Family | undefined {
   if (/nimbussan|heros|^phv/i.test(name)) return 'heros';
   if (/nimbusmon|cursor|^pcr/i.test(name)) return 'cursor';
   if (/inconsolata|^zi4/i.test(name)) return 'inconsolata';
+  if (/slab|rockwell|clarendon|egyptien/i.test(name)) return 'slab';
   // The base-14 names: Liberation has their very metrics, so lines break where they did.
   if (/^(liberation|arial|arimo|tinos|cousine|courier|times|helvetica)/i.test(name)) return 'liberation';
   return undefined;
@@ -128,6 +133,7 @@ export function classifyFont(font: FontDescription): FontClass {
   c.bold ||= BOLD.test(name) || weight >= 600 || (flags & (1 << 18)) !== 0;
   c.italic ||= ITALIC.test(name) || (flags & (1 << 6)) !== 0;
   c.smallcaps ||= SMALL_CAPS.test(name);
+  if (!c.bold && (LIGHT.test(name) || (font.weight !== undefined && font.weight <= 300))) c.light = true;
   if ((tex && TEX_MATH.test(tex)) || MATH.test(name)) {
     c.math = true;
     c.italic ||= MATH_ITALIC.test(tex ?? name);

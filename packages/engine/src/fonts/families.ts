@@ -1,6 +1,8 @@
 // Installed font files for the families of classify.ts, per class and variant: Latin Modern
 // (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine),
-// Inconsolata (fonts-inconsolata: a regular face only, so bold code stays Liberation Mono Bold).
+// Inconsolata (fonts-inconsolata: a regular face only, so bold code stays Liberation Mono Bold),
+// Roboto Slab for slab serifs (fonts-roboto-slab: no italic), and light faces of any family
+// (Lato Light from fonts-lato; Roboto's own TrueType files come out of fontkit's subsetter broken).
 // Liberation stays the default of each class (catalog.ts): it has the metrics of Times, Arial and Courier.
 
 import type { FaceStyle } from './catalog.ts';
@@ -10,6 +12,8 @@ const LM = '/usr/share/texmf/fonts/opentype/public/lm';
 const GYRE = '/usr/share/texmf/fonts/opentype/public/tex-gyre';
 const LIBERTINE = '/usr/share/fonts/opentype/linux-libertine';
 const INCONSOLATA = '/usr/share/fonts/truetype/inconsolata/Inconsolata.otf';
+const ROBOTO_SLAB = '/usr/share/fonts/opentype/roboto/slab/RobotoSlab';
+const LATO = '/usr/share/fonts/truetype/lato/Lato';
 
 type Variant = 'regular' | 'bold' | 'italic' | 'bolditalic';
 type ClassName = 'serif' | 'sans' | 'mono';
@@ -50,6 +54,12 @@ const FILES: Partial<
       `${LIBERTINE}/LinBiolinum_${{ regular: 'R', bold: 'RB', italic: 'RI', bolditalic: 'RB' }[variant]}.otf`,
     ],
   },
+  slab: {
+    serif: (variant) =>
+      variant === 'regular' || variant === 'bold'
+        ? [`${ROBOTO_SLAB}-${variant === 'bold' ? 'Bold' : 'Regular'}.otf`]
+        : [],
+  },
   inconsolata: { mono: (variant) => (variant === 'regular' || variant === 'italic' ? [INCONSOLATA] : []) },
   termes: URW,
   heros: URW,
@@ -60,9 +70,18 @@ const FILES: Partial<
   adventor: { ...URW, sans: gyre('adventor') },
 };
 
+/** Light faces per class: a slab's own, Lato's for any sans; a light serif or code stays regular. */
+function lightFiles(style: FaceStyle): string[] {
+  if (!style.light || style.bold || style.mono) return [];
+  if (style.serif) return style.family === 'slab' && !style.italic ? [`${ROBOTO_SLAB}-Light.otf`] : [];
+  return [`${LATO}-${style.italic ? 'LightItalic' : 'Light'}.ttf`];
+}
+
 /** The family's files for the style, best first (absent files are skipped by the catalog). */
 export function familyFiles(style: FaceStyle): string[] {
-  if (!style.family) return [];
   const className: ClassName = style.mono ? 'mono' : style.serif ? 'serif' : 'sans';
-  return FILES[style.family]?.[className]?.(variantOf(style), style.smallcaps === true) ?? [];
+  const own = style.family
+    ? (FILES[style.family]?.[className]?.(variantOf(style), style.smallcaps === true) ?? [])
+    : [];
+  return [...lightFiles(style), ...own];
 }

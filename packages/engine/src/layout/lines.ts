@@ -19,6 +19,7 @@ export interface TextStyle {
   /** Set in a monospace (code) font. */
   mono: boolean;
   smallcaps?: boolean;
+  light?: boolean;
   /** The installed family standing in for the document's (fonts/classify.ts). */
   family?: Family;
   /**
@@ -240,7 +241,7 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, family, script, link, underline, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, light, family, script, link, underline, colour } = run;
   return {
     bold,
     italic,
@@ -248,6 +249,7 @@ export function styleOfRun(run: TextStyle): TextStyle {
     mono,
     colour,
     ...(smallcaps ? { smallcaps } : {}),
+    ...(light ? { light } : {}),
     ...(family ? { family } : {}),
     ...(script ? { script } : {}),
     ...(link === undefined ? {} : { link }),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { classifyFont } from '../../src/fonts/classify.ts';
 
 const read = (name: string, flags = 0) => {
-  const { bold, italic, serif, mono, smallcaps, family } = classifyFont({ name, flags });
+  const { bold, italic, serif, mono, smallcaps, light, family } = classifyFont({ name, flags });
   const kind = mono ? 'mono' : serif ? 'serif' : 'sans';
-  return `${kind}${bold ? ' bold' : ''}${italic ? ' italic' : ''}${smallcaps ? ' caps' : ''} ${family ?? '-'}`;
+  return `${kind}${bold ? ' bold' : ''}${italic ? ' italic' : ''}${smallcaps ? ' caps' : ''}${light ? ' light' : ''} ${family ?? '-'}`;
 };
 
 describe('classifyFont', () => {
@@ -41,9 +41,11 @@ describe('classifyFont', () => {
     ['FiraSans-Bold-Identity-H', 'sans bold -'],
     ['EBGaramond12-Italic-Identity-H', 'serif italic -'],
     ['URWPalladioL-Roma', 'serif pagella'],
-    ['GYUEGW+UnitSlabPro', 'serif -'],
-    ['RobotoSlab-Bold', 'serif bold -'],
+    ['GYUEGW+UnitSlabPro', 'serif slab'],
+    ['RobotoSlab-Bold', 'serif bold slab'],
     ['WYRVPY+UnitRoundedPro', 'sans -'],
+    ['IXVHPC+UnitRoundedPro-Light', 'sans light -'],
+    ['FiraSans-LightItalic', 'sans italic light -'],
   ])('%s is %s', (name, expected) => {
     expect(read(name)).toBe(expected);
   });

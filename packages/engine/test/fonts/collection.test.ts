@@ -53,4 +53,20 @@ describe('the font chain', () => {
     const bold = faceChain({ bold: true, italic: false, serif: false, mono: true, family: 'inconsolata' });
     expect(bold[0]?.key).toMatch(/LiberationMono-Bold\.ttf$/);
   });
+
+  it('sets a slab serif in Roboto Slab and a light weight in a light face, not in regular Liberation', () => {
+    const plain = { bold: false, italic: false };
+    expect(faceChain({ ...plain, serif: true, family: 'slab' })[0]?.key).toMatch(/RobotoSlab-Regular\.otf$/);
+    expect(faceChain({ ...plain, serif: true, family: 'slab', light: true })[0]?.key).toMatch(
+      /RobotoSlab-Light\.otf$/,
+    );
+    expect(faceChain({ ...plain, serif: false, light: true })[0]?.key).toMatch(/Lato-Light\.ttf$/);
+    expect(faceChain({ ...plain, italic: true, serif: false, light: true })[0]?.key).toMatch(
+      /Lato-LightItalic\.ttf$/,
+    );
+    // Bold wins over light; code stays in its monospace face.
+    expect(faceChain({ ...plain, bold: true, serif: false, light: true })[0]?.key).toMatch(
+      /LiberationSans-Bold\.ttf$/,
+    );
+  });
 });

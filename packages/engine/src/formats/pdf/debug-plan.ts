@@ -14,6 +14,7 @@ function style(style: TextStyle): string {
     style.italic && 'italic',
     style.mono ? 'mono' : style.serif ? 'serif' : 'sans',
     style.smallcaps && 'smallcaps',
+    style.light && 'light',
     style.family,
     style.colour.some((value) => value > 0.01) && `rgb(${style.colour.map(round).join(',')})`,
     style.link !== undefined && `link ${style.link}`,
