@@ -184,4 +184,26 @@ describe('TeX documents', () => {
     expect(fonts).toContain('LatinModernMath-Regular');
     expect(fonts).toContain('LMRoman10-Italic');
   });
+
+  it('reads the AMS symbol fonts by what they draw: msam\'s "I" is a ▶ bullet, msbm\'s "R" is ℝ', async () => {
+    // Fonts named as TeX names them, with no ToUnicode map: a text layer reads their codes as letters.
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const text = await pdf.embedFont(StandardFonts.TimesRoman);
+    const [arrows, blackboard] = [
+      await pdf.embedFont(StandardFonts.Helvetica),
+      await pdf.embedFont(StandardFonts.HelveticaBold),
+    ];
+    page.drawText('I', { x: 30, y: 150, size: 10, font: arrows });
+    page.drawText('tabular layouts for the class', { x: 44, y: 150, size: 10, font: text });
+    page.drawText('It holds for every real number x in', { x: 30, y: 120, size: 10, font: text });
+    page.drawText('R', { x: 183, y: 120, size: 10, font: blackboard });
+    page.drawText('and for no other one.', { x: 193, y: 120, size: 10, font: text });
+    await renameFont(arrows, 'MSAM10');
+    await renameFont(blackboard, 'MSBM10');
+    const [after] = await inspectPdf(await translatedByFake(await pdf.save()));
+    expect(after?.text).toContain('▶');
+    expect(after?.text).toMatch(/IN\s*ℝ/u);
+    expect(after?.text).not.toMatch(/\bI TABULAR|\bR AND\b/u);
+  });
 });

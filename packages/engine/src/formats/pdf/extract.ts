@@ -13,6 +13,7 @@ import { multiply, type Matrix } from './content/graphics-state.ts';
 import { frameFor, type Frame } from '../../layout/frame.ts';
 import { linkAt, type PageLink } from './links.ts';
 import { characterStarts, matchShow, splitAtColourChanges, splitAtLinks } from './item-cuts.ts';
+import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -160,6 +161,12 @@ function withUnderscores(item: PositionedItem, marks: PaintedBox[]): string {
   return characters.join('');
 }
 
+/** The symbols an AMS font's codes draw, where the text layer read them as letters (msam's "I" is ▶). */
+function symbolText(text: string, font: keyof typeof TEX_SYMBOL_CODES): string {
+  const table = TEX_SYMBOL_CODES[font];
+  return [...text].map((char) => table[char.codePointAt(0) ?? 128] || char).join('');
+}
+
 /** A line drawn under most of the item, just below its baseline: it is underlined. */
 function underlined(item: PositionedItem, marks: PaintedBox[]): boolean {
   const { x, y, width, size } = item;
@@ -191,13 +198,15 @@ export function blocksFromLayer(
     const show = inFontOrder.get(item) ?? matchShow(item, shows);
     // Invisible text (render mode 3, e.g. an OCR layer) and text kept in place are not redrawn.
     if (show && (show.renderMode === 3 || show.renderMode === 7 || show.rotated)) continue;
-    const style = show ? styleOf(show) : { bold: false, italic: false, serif: false, mono: false };
+    const { symbols, ...style } = show
+      ? styleOf(show)
+      : { bold: false, italic: false, serif: false, mono: false, symbols: undefined };
     // pdf.js calls a font monospace when its few glyphs share a width (a lone © or ∗ font), and names
     // an item after its first glyph's font: its guess only counts when the font itself is unknown.
     const mono = show ? style.mono : item.family === 'monospace';
     const run: TextRun = {
       // Code keeps the text its source layer has: a reader comparing code lines reads a space there too.
-      text: mono ? item.text : withUnderscores(item, textMarks),
+      text: symbols ? symbolText(item.text, symbols) : mono ? item.text : withUnderscores(item, textMarks),
       x: item.x,
       baseline: item.y,
       width: item.width,

@@ -18,8 +18,12 @@ import { stripText, type ShownText } from './content/strip-text.ts';
 import { GraphicsBoxes, type PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { classifyFont, type FontClass } from '../../fonts/classify.ts';
+import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 
-export type FontStyle = FontClass;
+export interface FontStyle extends FontClass {
+  /** An AMS symbol font without a ToUnicode map: its codes read as letters, tex-symbols.ts says what they draw. */
+  symbols?: keyof typeof TEX_SYMBOL_CODES;
+}
 
 export interface PageTextRecord {
   shows: ShownText[];
@@ -60,12 +64,17 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
     PDFName.of('FontDescriptor'),
     PDFDict,
   );
-  return classifyFont({
-    name: font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '',
+  const name = font?.lookupMaybe(PDFName.of('BaseFont'), PDFName)?.decodeText() ?? '';
+  const style: FontStyle = classifyFont({
+    name,
     flags: descriptor?.lookupMaybe(PDFName.of('Flags'), PDFNumber)?.asNumber() ?? 0,
     weight: descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400,
     fixedPitch: hasFixedPitch(descendant instanceof PDFDict ? descendant : font),
   });
+  const symbols = /^(?:[A-Z]{6}\+)?(msam|msbm)\d+$/i.exec(name)?.[1]?.toLowerCase();
+  if ((symbols === 'msam' || symbols === 'msbm') && !font?.has(PDFName.of('ToUnicode')))
+    style.symbols = symbols;
+  return style;
 }
 
 /** Fewer widths than this say nothing: a subset of digits alone has one width in most faces. */
