@@ -2,7 +2,22 @@
 // are rules, not glyphs, and its font names (CMB10, CMBX12, CMTI10) say the style.
 
 import { describe, expect, it } from 'vitest';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, type PDFFont } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  popGraphicsState,
+  pushGraphicsState,
+  setFontAndSize,
+  showText,
+  StandardFonts,
+  type PDFFont,
+} from 'pdf-lib';
 import { PageTextStripper } from '../../src/formats/pdf/page-content.ts';
 import { createFakeProvider } from '../../src/providers/fake.ts';
 import { translateFile } from '../../src/translate.ts';
@@ -205,5 +220,30 @@ describe('TeX documents', () => {
     expect(after?.text).toContain('▶');
     expect(after?.text).toMatch(/IN\s*ℝ/u);
     expect(after?.text).not.toMatch(/\bI TABULAR|\bR AND\b/u);
+  });
+
+  it("reads cmsy's codes a text layer leaves as control characters by what they draw (⪯)", async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const text = await pdf.embedFont(StandardFonts.TimesRoman);
+    const signs = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('The ordering is pointwise, that is f', { x: 30, y: 120, size: 10, font: text });
+    // Code 0x16 of cmsy is ⪯ (precedesequal), a glyph name no text layer knows.
+    page.pushOperators(
+      pushGraphicsState(),
+      beginText(),
+      setFontAndSize(page.node.newFontDictionary(signs.name, signs.ref), 10),
+      moveText(170, 120),
+      showText(PDFHexString.of('16')),
+      endText(),
+      popGraphicsState(),
+    );
+    page.drawText('g for all of them.', { x: 180, y: 120, size: 10, font: text });
+    await renameFont(signs, 'CMSY10');
+    pdf.context
+      .lookup(signs.ref, PDFDict)
+      .set(PDFName.of('Encoding'), pdf.context.obj({ Type: 'Encoding', Differences: [22, 'precedesequal'] }));
+    const [after] = await inspectPdf(await translatedByFake(await pdf.save()));
+    expect(after?.text).toMatch(/F\s*⪯\s*G FOR ALL/u);
   });
 });

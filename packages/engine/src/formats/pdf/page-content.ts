@@ -21,7 +21,7 @@ import { classifyFont, type FontClass } from '../../fonts/classify.ts';
 import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 
 export interface FontStyle extends FontClass {
-  /** An AMS symbol font without a ToUnicode map: its codes read as letters, tex-symbols.ts says what they draw. */
+  /** A TeX symbol font its text layer misreads: tex-symbols.ts says what its codes draw. */
   symbols?: keyof typeof TEX_SYMBOL_CODES;
 }
 
@@ -71,10 +71,19 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
     weight: descriptor?.lookupMaybe(PDFName.of('FontWeight'), PDFNumber)?.asNumber() ?? 400,
     fixedPitch: hasFixedPitch(descendant instanceof PDFDict ? descendant : font),
   });
-  const symbols = /^(?:[A-Z]{6}\+)?(msam|msbm)\d+$/i.exec(name)?.[1]?.toLowerCase();
-  if ((symbols === 'msam' || symbols === 'msbm') && !font?.has(PDFName.of('ToUnicode')))
-    style.symbols = symbols;
+  const symbols = symbolTable(name);
+  // A ToUnicode map reads the AMS fonts right; cmsy's table only holds codes read as control characters.
+  if (symbols === 'cmsy' || (symbols && !font?.has(PDFName.of('ToUnicode')))) style.symbols = symbols;
   return style;
+}
+
+/** TeX's symbol fonts by name: AMS (msam, msbm) and the math symbols of Computer and Latin Modern. */
+function symbolTable(name: string): FontStyle['symbols'] {
+  const bare = name.replace(/^[A-Z]{6}\+/, '');
+  if (/^msam\d+$/i.test(bare)) return 'msam';
+  if (/^msbm\d+$/i.test(bare)) return 'msbm';
+  if (/^(cmb?sy\d+|lmmathsymbols\d+)/i.test(bare)) return 'cmsy';
+  return undefined;
 }
 
 /** Fewer widths than this say nothing: a subset of digits alone has one width in most faces. */
