@@ -120,9 +120,11 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
         gap > 1.2 * Math.max(size, run.size) ||
         // Code beside prose with more than a space between them: a table's columns (code | meaning),
         // unless the row's other gaps are as wide (the stretched spaces of a justified line).
+        // A parenthesis the code opened and the prose closes is one sentence: `(\scriptstyle  by default)`.
         (gap > 0.8 * run.size &&
           (group[group.length - 1]?.mono ?? false) !== run.mono &&
-          !gaps.some((other, at) => at !== index - 1 && other > 0.6 * gap && other < 1.4 * gap)) ||
+          !gaps.some((other, at) => at !== index - 1 && other > 0.6 * gap && other < 1.4 * gap) &&
+          !closesParenthesis(group, run)) ||
         ruleBetweenColumns(rules, right, run.x, run.baseline) ||
         // A contents entry ends at its page number: what follows is the next column's.
         (gap > 0.5 * run.size && ENDS_ENTRY.test(group.map((member) => member.text).join(' ')))
@@ -139,6 +141,13 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
     }
   }
   return withContentsEntries(splitAtColumnStops(splitAtMargins(groups)).map(lineOf));
+}
+
+/** The run closes a parenthesis the runs before it left open. */
+function closesParenthesis(before: TextRun[], run: TextRun): boolean {
+  const text = before.map((member) => member.text).join('');
+  const open = (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
+  return open > 0 && /^[^(]*\)/u.test(run.text);
 }
 
 /**

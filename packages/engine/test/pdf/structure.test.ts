@@ -158,6 +158,17 @@ describe('tables', () => {
     // Figures going down a column are a table's, not a contents list's page numbers.
     expect(lines.some((line) => line.toc)).toBe(false);
   });
+
+  it('cuts code from the prose beside it, unless the prose closes a parenthesis the code is in', () => {
+    const code = (text: string, x: number) => ({ ...run(text, x, 700), mono: true });
+    const row = (prose: string) =>
+      groupLines([run('Set (with', 100, 700), code('\\scriptstyle', 148), run(prose, 218, 700)]).map(
+        (line) => line.text,
+      );
+    // Ten points between the code's end (208) and the prose: a column gap, unless it is one sentence.
+    expect(row('by default);')).toEqual(['Set (with \\scriptstyle by default);']);
+    expect(row('Sets the style')).toEqual(['Set (with \\scriptstyle', 'Sets the style']);
+  });
 });
 
 describe('raised and lowered marks', () => {
