@@ -16,7 +16,7 @@ import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis, valueTerms } from './synopsis.ts';
 import { opensWithLabel, startsEntry } from './entries.ts';
 import { alignAmongBlocks, alignmentOf, isJustified, type Alignment } from './alignment.ts';
-import { columnRight, lineSpacings, overlaps, spacedApart } from './leading.ts';
+import { columnRight, justifiedRight, lineSpacings, overlaps, spacedApart } from './leading.ts';
 
 /**
  * code: every run monospace, kept as it is; lines: line-structured (listings, addresses, short
@@ -129,11 +129,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       // indented line under a shorter one is a new block (a manual page's SYNOPSIS over
       // "Traditional usage", an option's name over its description).
       const indented = line.x > last.x + 0.8 * size;
+      const edge = Math.max(right, columnRight(sorted, line));
       if (
         indented &&
         (group.length >= 2 ||
-          brokenOnPurpose(last, line, Math.max(right, columnRight(sorted, line))) ||
-          last.right < line.right - size)
+          brokenOnPurpose(last, line, edge) ||
+          last.right < Math.min(line.right, columnRight(sorted, last)) - size)
       )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
@@ -146,6 +147,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
       // A line that opens with a label (`[7]`, `12.`) outdented from the line before, or where the
       // group's own label stands, is the next entry of a list of them (a bibliography).
+      // Back at the first line's edge under lines hanging right of it: the next entry of a list of
+      // hanging entries (a bibliography), not a paragraph's first-line indent undone.
+      if (hangOf(group, size) > 0 && line.x < last.x - 0.5 * size && Math.abs(line.x - first.x) < 0.5 * size)
+        continue;
       const labelled = opensWithLabel(line);
       if (
         labelled &&
@@ -167,9 +172,17 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   const inTable = (group: TextLine[]) => group.every((line) => (neighbours.get(line) ?? []).length > 0);
   // A piece cut from a group is judged against the group's right edge: three short sentences,
   // each on its line under a full paragraph, are lines broken on purpose.
+  // Its edge is the column's where a line of it runs past the margin (an address TeX could not break).
   const split = groups.flatMap((group) => {
-    const right = Math.max(...group.map((line) => line.right));
-    return (inTable(group) ? [group] : splitAtBreaks(group)).map((piece) => ({ piece, right }));
+    const right = Math.min(
+      Math.max(...group.map((line) => line.right)),
+      columnRight(sorted, group[0] as TextLine),
+    );
+    const justified = justifiedRight(sorted, group[0] as TextLine);
+    return (inTable(group) ? [group] : splitAtBreaks(group, right, justified)).map((piece) => ({
+      piece,
+      right,
+    }));
   });
   const values = valueTerms(sorted, (line) => neighbours.get(line) ?? []);
   const blocks = split.map(({ piece: group, right }) => {
@@ -227,7 +240,8 @@ function hangOf(lines: TextLine[], size: number): number {
   return body - first.x > 0.5 * size ? body - first.x : 0;
 }
 
-function toBlock(lines: TextLine[], pageWidth: number, columnRight = 0): TextBlock {
+/** `edge`: the right edge its lines are judged against (the group's, or its column's when a line overruns it). */
+function toBlock(lines: TextLine[], pageWidth: number, edge: number): TextBlock {
   const first = lines[0] as TextLine;
   const last = lines[lines.length - 1] as TextLine;
   const size = Math.max(...lines.map((line) => line.size));
@@ -251,9 +265,7 @@ function toBlock(lines: TextLine[], pageWidth: number, columnRight = 0): TextBlo
     align,
     justified: isJustified(lines, size),
     style: dominantStyle(new Map(lines.map((line) => [line.style, line.text.length]))),
-    kind: shortCentredLines(lines, align, pageWidth)
-      ? 'lines'
-      : kindOf(lines, x, Math.max(right, columnRight)),
+    kind: shortCentredLines(lines, align, pageWidth) ? 'lines' : kindOf(lines, x, edge),
   };
 }
 

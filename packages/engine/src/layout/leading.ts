@@ -83,15 +83,39 @@ export function spacedApart(sorted: TextLine[], upper: TextLine, lower: TextLine
   return around.length > 0 && around.every((leading) => gap > 1.25 * leading);
 }
 
-/** The right edge of the column a line starts in: the widest line starting where it starts. */
-export function columnRight(sorted: TextLine[], line: TextLine): number {
-  return Math.max(
-    line.right,
-    ...sorted
-      .filter(
-        (other) =>
-          Math.abs(other.x - line.x) < 0.8 * line.size && Math.abs(other.size - line.size) < 0.12 * line.size,
-      )
-      .map((other) => other.right),
+/** Lines starting where `line` starts, of its size: its column's lines. */
+function columnLines(sorted: TextLine[], line: TextLine): TextLine[] {
+  return sorted.filter(
+    (other) =>
+      Math.abs(other.x - line.x) < 0.8 * line.size && Math.abs(other.size - line.size) < 0.12 * line.size,
   );
+}
+
+/**
+ * The edge of a column set flush right (justified), or undefined for a ragged one: three or more of
+ * its lines end at one edge, twice as many as end one to four ems short of it. A ragged column's
+ * lines end all over that band; a justified one's only there at a paragraph's end.
+ */
+export function justifiedRight(sorted: TextLine[], line: TextLine): number | undefined {
+  const edge = columnRight(sorted, line);
+  const rights = columnLines(sorted, line).map((other) => other.right);
+  const atEdge = rights.filter((right) => Math.abs(right - edge) < 1.5).length;
+  const short = rights.filter((right) => right < edge - line.size && right > edge - 4 * line.size).length;
+  return atEdge >= 3 && atEdge >= 2 * short ? edge : undefined;
+}
+
+/**
+ * The right edge of the column a line starts in: the widest line starting where it starts, or, among
+ * three or more, the widest edge two of them reach (a line overfull past the margin, a long address
+ * TeX could not break, is not the column's edge).
+ */
+export function columnRight(sorted: TextLine[], line: TextLine): number {
+  const rights = columnLines(sorted, line)
+    .map((other) => other.right)
+    .sort((a, b) => b - a);
+  const shared =
+    rights.length >= 3
+      ? rights.find((right, index) => right - (rights[index + 1] ?? -Infinity) < 1)
+      : undefined;
+  return shared ?? Math.max(line.right, ...rights);
 }

@@ -18,16 +18,25 @@ export function lineEndHyphen(before: string, after: string): 'word' | 'address'
  * each run of wrapped lines is a paragraph of its own, and consecutive single lines (an address,
  * a list of short lines) stay together, drawn line by line.
  */
-export function splitAtBreaks(group: TextLine[]): TextLine[][] {
+export function splitAtBreaks(
+  group: TextLine[],
+  right = Math.max(...group.map((line) => line.right)),
+  justified?: number,
+): TextLine[][] {
   if (group.every(allMono)) return [group];
-  const right = Math.max(...group.map((line) => line.right));
   const left = Math.min(...group.map((line) => line.x));
   const runs: TextLine[][] = [];
+  // Paragraphs ended short of a justified column's edge: whole paragraphs, never gathered as short lines.
+  const ended = new Set<TextLine[]>();
   let current: TextLine[] = [];
   group.forEach((line, index) => {
     current.push(line);
     const next = group[index + 1];
-    if (!next || brokenOnPurpose(line, next, right, left)) {
+    const purpose = next !== undefined && brokenOnPurpose(line, next, right, left);
+    // In a justified column a line ends short of the edge only where its paragraph ends.
+    const short = next !== undefined && justified !== undefined && line.right < justified - line.size;
+    if (!next || purpose || short) {
+      if (short && !purpose) ended.add(current);
       runs.push(current);
       current = [];
     }
@@ -43,8 +52,8 @@ export function splitAtBreaks(group: TextLine[]): TextLine[][] {
   const merged: { lines: TextLine[]; single: boolean }[] = [];
   for (const run of pieces) {
     const previous = merged[merged.length - 1];
-    if (previous?.single && run.length === 1) previous.lines.push(...run);
-    else merged.push({ lines: run, single: run.length === 1 });
+    if (previous?.single && run.length === 1 && !ended.has(run)) previous.lines.push(...run);
+    else merged.push({ lines: run, single: run.length === 1 && !ended.has(run) });
   }
   return merged.map((entry) => entry.lines);
 }

@@ -95,6 +95,44 @@ describe('paragraphs', () => {
   });
 });
 
+describe('hanging entries in a justified column (a bibliography)', () => {
+  // A run from x to right on a baseline, as wide as the typesetter set it.
+  const set = (text: string, x: number, baseline: number, right: number) => ({
+    ...run(text, x, baseline),
+    width: right - x,
+  });
+  const body = [
+    set('Body text of the article set flush on both sides, as this column is justified', 72, 700, 472),
+    set('throughout, so that every line but the last of a paragraph ends at its edge and', 72, 688, 472),
+    set('only the last one stops short.', 72, 676, 230),
+  ];
+  const entries = [
+    set('Bossert, L. 2016: A style for the International Journal of Student Research in', 72, 650, 472),
+    set('Archaeology, https://github.com/LukasCBossert/biblatex-ijsra/releases/download', 84, 638, 495),
+    set('url: http://www.ctan.org/pkg.', 84, 626, 230),
+    set('Orengo, H. 2015: Open Source GIS and Geospatial Software in Archaeology. Towards', 72, 614, 472),
+    set('Their Integration into Everyday Practice, in Wilson, A. T. and Edwards, B. (eds.).', 84, 602, 472),
+    set('Pikirayi, I. 2015: The Future of Archaeology in Africa. Antiquity 89: 531-541.', 72, 590, 452),
+    set('Winckelmann, J. J. 1764: Geschichte der Kunst des Alterthums. Dresden.', 72, 578, 430),
+  ];
+
+  it('keeps an entry whole past a line overrunning the margin, and starts one at each return to the edge', () => {
+    const blocks = blocksOf([...body, ...entries]).map((block) => block.text.slice(0, 12));
+    expect(blocks).toEqual(['Body text of', 'Bossert, L. ', 'Orengo, H. 2', 'Pikirayi, I.', 'Winckelmann,']);
+  });
+
+  it('leaves a ragged column alone: a line ending short there is no paragraph end', () => {
+    const ragged = [
+      set('Text set ragged right ends its lines wherever the next word would', 72, 700, 400),
+      set('not fit any more, and the next line goes on with the same sentence', 72, 688, 410),
+      set('until it stops, here.', 72, 676, 180),
+      set('A second paragraph follows after a blank line and its own lines end', 72, 650, 415),
+      set('at different places as well.', 72, 638, 200),
+    ];
+    expect(blocksOf(ragged).map((block) => block.lines.length)).toEqual([3, 2]);
+  });
+});
+
 describe('contents entries', () => {
   const toc = [
     run('1', 72, 700, 10, true),
