@@ -70,7 +70,8 @@ function familyOf(name: string): Family | undefined {
   if (/nimbusrom|termes|^ptm/i.test(name)) return 'termes';
   if (/nimbussan|heros|^phv/i.test(name)) return 'heros';
   if (/nimbusmon|cursor|^pcr/i.test(name)) return 'cursor';
-  if (/inconsolata|^zi4/i.test(name)) return 'inconsolata';
+  // Anonymous Pro is as narrow and as low as Inconsolata (half an em wide), not as Liberation Mono.
+  if (/inconsolata|^zi4|anonymous/i.test(name)) return 'inconsolata';
   if (/slab|rockwell|clarendon|egyptien/i.test(name)) return 'slab';
   // The base-14 names: Liberation has their very metrics, so lines break where they did.
   if (/^(liberation|arial|arimo|tinos|cousine|courier|times|helvetica)/i.test(name)) return 'liberation';

@@ -204,8 +204,9 @@ function lineOf(runs: TextRun[]): TextLine {
   const body = runs.reduce((largest, run) => (run.size > largest.size ? run : largest), first);
   for (const run of runs) {
     const rise = (run.baseline - body.baseline) / body.size;
-    // Twentieths of an em and of the size: marks set alike share a style.
-    if (run.size <= 0.9 * body.size && Math.abs(rise) >= 0.1)
+    // Twentieths of an em and of the size: marks set alike share a style. Code set smaller than its
+    // line (a \small typewriter face beside a serif) keeps its size on the baseline too.
+    if (run.size <= 0.9 * body.size && (Math.abs(rise) >= 0.1 || run.mono))
       run.script = { rise: Math.round(rise * 20) / 20, scale: Math.round((run.size / body.size) * 20) / 20 };
   }
   let text = first.text;

@@ -38,6 +38,7 @@ describe('classifyFont', () => {
     ['LiberationSerif-Italic', 'serif italic liberation'],
     ['Inconsolatazi4-Bold', 'mono bold inconsolata'],
     ['Inconsolata-Regular', 'mono inconsolata'],
+    ['VCEAJJ+AnonymousPro', 'mono inconsolata'],
     ['FiraSans-Bold-Identity-H', 'sans bold -'],
     ['EBGaramond12-Italic-Identity-H', 'serif italic -'],
     ['URWPalladioL-Roma', 'serif pagella'],

@@ -231,4 +231,19 @@ describe('raised and lowered marks', () => {
     expect(line?.baseline).toBe(500);
     expect(line?.runs[0]?.script?.rise).toBe(0.4);
   });
+
+  it('keeps code set smaller than its line at its size, on the baseline; smaller prose there is not marked', () => {
+    const [line] = groupLines([
+      run('set it to', 72, 500),
+      { ...run('draft', 118, 500, 8), mono: true },
+      run('or', 142, 500, 8),
+      run('leave it.', 156, 500),
+    ]);
+    expect(line?.runs.map((entry) => entry.script)).toEqual([
+      undefined,
+      { rise: 0, scale: 0.8 },
+      undefined,
+      undefined,
+    ]);
+  });
 });
