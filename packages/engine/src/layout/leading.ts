@@ -34,7 +34,8 @@ export function lineSpacings(sorted: TextLine[]): Map<number, number> {
     const gap = Math.round(((line.baseline - next.baseline) / line.size) * 20);
     const size = Math.round(line.size);
     count(seen.any, size, gap);
-    if (line.right > columnRight(prose, line) - 2 * line.size) count(seen.full, size, gap);
+    const widest = Math.max(...columnLines(prose, line).map((other) => other.right));
+    if (line.right > widest - 2 * line.size) count(seen.full, size, gap);
   });
   // The commonest gap (the smaller of equals): a formula's indices a few points apart, or two
   // lines of a caption, must not stand for the body text's leading.
@@ -106,16 +107,18 @@ export function justifiedRight(sorted: TextLine[], line: TextLine): number | und
 
 /**
  * The right edge of the column a line starts in: the widest line starting where it starts, or, among
- * three or more, the widest edge two of them reach (a line overfull past the margin, a long address
- * TeX could not break, is not the column's edge).
+ * three or more, the widest edge two of them reach a little short of it (a line overfull past the
+ * margin, a long address TeX could not break, is not the column's edge).
  */
 export function columnRight(sorted: TextLine[], line: TextLine): number {
   const rights = columnLines(sorted, line)
     .map((other) => other.right)
     .sort((a, b) => b - a);
+  const widest = Math.max(line.right, ...rights);
   const shared =
     rights.length >= 3
       ? rights.find((right, index) => right - (rights[index + 1] ?? -Infinity) < 1)
       : undefined;
-  return shared ?? Math.max(line.right, ...rights);
+  // Within a few ems of the widest: items of a list that happen to end alike are no margin.
+  return shared !== undefined && shared > widest - 4 * line.size ? shared : widest;
 }
