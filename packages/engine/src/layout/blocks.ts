@@ -210,7 +210,9 @@ function continuesLink(above: TextLine, line: TextLine): boolean {
  */
 export function isFormula(line: TextLine): boolean {
   if (line.runs.some((run) => run.math))
-    return line.runs.every((run) => run.math || run.script || !/\p{L}{2,}/u.test(run.text));
+    return line.runs.every(
+      (run) => run.math || (run.script && run.script.rise !== 0) || !/\p{L}{2,}/u.test(run.text),
+    );
   return (
     /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
     !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))

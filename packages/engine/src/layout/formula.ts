@@ -66,7 +66,8 @@ export function gatherFormulas(runs: TextRun[]): (TextRun | TextRun[])[] {
     stretch = [];
   };
   for (const run of runs) {
-    if (run.math || run.script || signsOnly(run)) stretch.push(run);
+    // Raised or lowered runs belong to a formula; words merely set smaller do not.
+    if (run.math || (run.script && run.script.rise !== 0) || signsOnly(run)) stretch.push(run);
     else {
       flush();
       out.push(run);

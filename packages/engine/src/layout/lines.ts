@@ -197,18 +197,33 @@ function withContentsEntries(lines: TextLine[]): TextLine[] {
   });
 }
 
+/** A run of whole words with lower-case letters, spaced from the runs either side of it. */
+function wordsApart(runs: TextRun[], index: number): boolean {
+  const [before, run, after] = [runs[index - 1], runs[index] as TextRun, runs[index + 1]];
+  const gap = 0.15 * run.size;
+  return (
+    /\p{Ll}/u.test(run.text) &&
+    (!before ||
+      run.x - (before.x + before.width) > gap ||
+      /\s$/u.test(before.text) ||
+      /^\s/u.test(run.text)) &&
+    (!after || after.x - (run.x + run.width) > gap || /^\s/u.test(after.text) || /\s$/u.test(run.text))
+  );
+}
+
 /** A line of runs, with a space where there is a gap between them. */
 function lineOf(runs: TextRun[]): TextLine {
   const first = runs[0] as TextRun;
   // The line's baseline and size are its largest run's: a line may start with a raised mark.
   const body = runs.reduce((largest, run) => (run.size > largest.size ? run : largest), first);
-  for (const run of runs) {
+  runs.forEach((run, index) => {
     const rise = (run.baseline - body.baseline) / body.size;
-    // Twentieths of an em and of the size: marks set alike share a style. Code set smaller than its
-    // line (a \small typewriter face beside a serif) keeps its size on the baseline too.
-    if (run.size <= 0.9 * body.size && (Math.abs(rise) >= 0.1 || run.mono))
+    // Twentieths of an em and of the size: marks set alike share a style. Code or whole words set
+    // smaller than their line on its baseline (a \small typewriter face, galois's `tiny`) keep their
+    // size too; capitals set smaller inside a word are small capitals, not words of their own.
+    if (run.size <= 0.9 * body.size && (Math.abs(rise) >= 0.1 || run.mono || wordsApart(runs, index)))
       run.script = { rise: Math.round(rise * 20) / 20, scale: Math.round((run.size / body.size) * 20) / 20 };
-  }
+  });
   let text = first.text;
   let right = first.x + first.width;
   for (const run of runs.slice(1)) {

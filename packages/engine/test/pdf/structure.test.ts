@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines, type TextRun } from '../../src/layout/lines.ts';
+import { gatherFormulas } from '../../src/layout/formula.ts';
 import { run } from '../fixtures/text-runs.ts';
 
 const blocksOf = (runs: TextRun[]) => groupBlocks(groupLines(runs), 600);
@@ -232,16 +233,38 @@ describe('raised and lowered marks', () => {
     expect(line?.runs[0]?.script?.rise).toBe(0.4);
   });
 
-  it('keeps code set smaller than its line at its size, on the baseline; smaller prose there is not marked', () => {
+  it('keeps a word set smaller beside a formula out of it, to be translated; an index stays in it', () => {
+    const math = (text: string, x: number, baseline: number, size = 10) => ({
+      ...run(text, x, baseline, size),
+      math: true,
+    });
+    const [line] = groupLines([
+      run('tiny', 72, 500, 5),
+      math('L', 84, 500),
+      math('i', 90, 498, 7),
+      run('and more', 96, 500),
+    ]);
+    const gathered = gatherFormulas(line?.runs ?? []).map((entry) =>
+      Array.isArray(entry) ? entry.map((part) => part.text).join('') : entry.text,
+    );
+    expect(gathered).toEqual(['tiny', 'Li', 'and more']);
+  });
+
+  it('keeps code and words set smaller than their line at their size; small capitals inside a word are not words', () => {
     const [line] = groupLines([
       run('set it to', 72, 500),
       { ...run('draft', 118, 500, 8), mono: true },
       run('or', 142, 500, 8),
-      run('leave it.', 156, 500),
+      run('leave it in V', 156, 500),
+      run('ERSION', 221, 500, 8),
+      run('two.', 254, 500),
     ]);
+    const scale = { rise: 0, scale: 0.8 };
     expect(line?.runs.map((entry) => entry.script)).toEqual([
       undefined,
-      { rise: 0, scale: 0.8 },
+      scale,
+      scale,
+      undefined,
       undefined,
       undefined,
     ]);
