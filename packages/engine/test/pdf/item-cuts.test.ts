@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchShow } from '../../src/formats/pdf/item-cuts.ts';
+import { characterStarts, matchShow, splitAtColourChanges } from '../../src/formats/pdf/item-cuts.ts';
 import type { ShownText } from '../../src/formats/pdf/content/strip-text.ts';
 import type { PositionedItem } from '../../src/formats/pdf/extract.ts';
 
@@ -33,5 +33,32 @@ describe('matchShow', () => {
     expect(matchShow(item(119.3), [term, description])).toBe(description);
     // A show a whole word after the item's start is another item's.
     expect(matchShow(item(100), [term, description])).toBe(term);
+  });
+});
+
+describe('splitAtColourChanges', () => {
+  it('cuts where each show starts, at an apostrophe inside a word too, leaving spaces with the text before', () => {
+    // LibreOffice: one pdf.js item, five shows: black, a blue link, black "’s ", a blue link, black.
+    const text = 'The WHATWG URL parser’s internationalized domain names (IDNs)';
+    const line: PositionedItem = { ...item(108), text, width: 350 };
+    const characters = Array.from(text);
+    const starts = characterStarts(line, characters);
+    const at = (part: string) => starts[text.indexOf(part)] ?? NaN;
+    const black: [number, number, number] = [0, 0, 0];
+    const blue: [number, number, number] = [0.2, 0.4, 0.7];
+    const shows = [
+      show(108, black),
+      show(at('WHATWG'), blue),
+      show(at('’s'), black),
+      show(at('internationalized'), blue),
+      show(at(' (IDNs)'), black),
+    ];
+    expect(splitAtColourChanges(line, shows).map((part) => part.text)).toEqual([
+      'The ',
+      'WHATWG URL parser',
+      '’s ',
+      'internationalized domain names ',
+      '(IDNs)',
+    ]);
   });
 });

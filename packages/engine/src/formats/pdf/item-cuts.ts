@@ -49,8 +49,8 @@ export function characterStarts(item: PositionedItem, characters: string[]): num
 
 /**
  * pdf.js joins neighbouring shows of one font into one item, even when they differ in colour (a
- * blue link inside a black sentence). Cut the item where such a show begins, at the word boundary
- * nearest to where it starts, so each part takes its own show's colour.
+ * blue link inside a black sentence). Cut the item where such a show begins, so each part takes
+ * its own show's colour.
  */
 export function splitAtColourChanges(item: PositionedItem, shows: ShownText[]): PositionedItem[] {
   const inside = shows
@@ -62,52 +62,48 @@ export function splitAtColourChanges(item: PositionedItem, shows: ShownText[]): 
         show.x < item.x + item.width - 1,
     )
     .sort((a, b) => a.x - b.x);
-  const parts: PositionedItem[] = [];
+  const changes: number[] = [];
   let colour = matchShow(item, shows)?.colour.join();
-  let start = 0;
   for (const show of inside) {
     if (show.colour.join() === colour) continue;
     colour = show.colour.join();
-    const estimate = Math.round(((show.x - item.x) / item.width) * item.text.length);
-    const cut = [0, -1, 1, -2, 2, -3, 3]
-      .map((shift) => estimate + shift)
-      .find((at) => at > start && at < item.text.length && /\s/u.test(item.text[at - 1] ?? ''));
-    if (cut === undefined) continue;
-    parts.push(partOf(item, start, cut));
-    start = cut;
+    changes.push(show.x);
   }
-  if (start === 0) return [item];
-  parts.push(partOf(item, start, item.text.length));
-  return parts;
-}
-
-function partOf(item: PositionedItem, start: number, end: number): PositionedItem {
-  const perCharacter = item.width / Math.max(1, item.text.length);
-  return {
-    ...item,
-    text: item.text.slice(start, end),
-    x: item.x + start * perCharacter,
-    width: (end - start) * perCharacter,
-  };
+  return cutAt(item, changes);
 }
 
 /** Cut where a link starts or ends inside the item (`see Section 2` with only `Section 2` linked). */
 export function splitAtLinks(item: PositionedItem, links: PageLink[]): PositionedItem[] {
-  const edges = linkEdges(links, item.x, item.x + item.width, item.y, item.size);
-  if (edges.length === 0) return [item];
+  return cutAt(item, linkEdges(links, item.x, item.x + item.width, item.y, item.size));
+}
+
+/**
+ * The item cut at the character boundaries nearest the given positions: between words or at a
+ * bracket or apostrophe (`numerical[3]`, `parser’s`), never inside a word.
+ */
+function cutAt(item: PositionedItem, positions: number[]): PositionedItem[] {
+  if (positions.length === 0) return [item];
   const characters = Array.from(item.text);
   const starts = characterStarts(item, characters);
-  // Only between words or at a bracket (`numerical[3]`): never inside a word.
   const wordCharacter = (character: string | undefined) => /[\p{L}\p{N}]/u.test(character ?? '');
   const boundaries = starts
     .map((x, index) => ({ x, index }))
     .filter(({ index }) => !(wordCharacter(characters[index - 1]) && wordCharacter(characters[index])));
   const cuts = [
     ...new Set(
-      edges.flatMap((edge) => {
-        const nearest = boundaries.sort((a, b) => Math.abs(a.x - edge) - Math.abs(b.x - edge))[0];
-        // Within an em and a half: positions are estimated from letter classes, and TeX spaces leader dots wide.
-        return nearest && Math.abs(nearest.x - edge) < 1.5 * item.size ? [nearest.index] : [];
+      positions.flatMap((position) => {
+        const distance = (boundary: { x: number }) => Math.abs(boundary.x - position);
+        const sorted = boundaries.sort((a, b) => distance(a) - distance(b));
+        const nearest = sorted[0];
+        // Within an em and a half: positions are estimated from letter classes, and TeX spaces leader
+        // dots wide. Of boundaries about as near, the one after a space: the space stays with the text before.
+        if (!nearest || distance(nearest) >= 1.5 * item.size) return [];
+        const afterSpace = sorted.find(
+          (boundary) =>
+            distance(boundary) <= distance(nearest) + 0.6 * item.size &&
+            /\s/u.test(characters[boundary.index - 1] ?? ''),
+        );
+        return [(afterSpace ?? nearest).index];
       }),
     ),
   ]
