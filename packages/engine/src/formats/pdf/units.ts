@@ -90,7 +90,10 @@ function wrappedAddress(above: TextLine | undefined, run: TextRun): boolean {
   return run.mono && end?.mono === true && run.link !== undefined && end.link === run.link;
 }
 
-/** Spaces the source had around its code runs, put back where the provider glued words onto them. */
+/**
+ * Spaces the source had around its code runs, put back where the provider glued words onto them,
+ * and no two spaces where pieces meet.
+ */
 function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] {
   const gaps = new Map<Atom, { before: boolean; after: boolean }>();
   items.forEach((item, index) => {
@@ -106,6 +109,9 @@ function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] 
     const next = out[index + 1];
     if (gap?.before && previous && !/\s$/u.test(previous.text)) previous.text += ' ';
     if (gap?.after && next && !/^\s/u.test(next.text)) next.text = ' ' + next.text;
+    // One space where a tag's closing space meets the space after it (`’s </g> internationalized`).
+    if (previous && /\s$/u.test(previous.text) && /^\s/u.test(piece.text))
+      piece.text = piece.text.trimStart();
   });
   return out;
 }

@@ -1,0 +1,27 @@
+// What a block sends to the provider and how the answer comes back as styled pieces.
+import { describe, expect, it } from 'vitest';
+import { groupBlocks } from '../../src/layout/blocks.ts';
+import { groupLines } from '../../src/layout/lines.ts';
+import { unitsOf } from '../../src/formats/pdf/units.ts';
+import { run } from '../fixtures/text-runs.ts';
+
+describe('PDF units', () => {
+  it('puts one space where a run closing with a space meets the space after it', () => {
+    const blue: [number, number, number] = [0.2, 0.4, 0.7];
+    const [block] = groupBlocks(
+      groupLines([
+        { ...run('parser', 72, 700), colour: blue },
+        run('’s ', 102, 700),
+        { ...run('domain names', 117, 700), colour: blue },
+        run('support', 180, 700),
+      ]),
+      600,
+    );
+    const [unit] = unitsOf(block!);
+    // The blue runs are the block's own style: the black ones travel as tags.
+    expect(unit?.segment).toBe('parser<g id="1">’s </g>domain names <g id="2">support</g>');
+    // As Apertium answers: the space that closed the first run kept, and one more before the next.
+    const pieces = unit?.decode('parser<g id="1">’s </g> nombres de dominio <g id="2">apoyo</g>') ?? [];
+    expect(pieces.map((piece) => piece.text).join('')).toBe('parser’s nombres de dominio apoyo');
+  });
+});
