@@ -85,6 +85,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       (cell) =>
         cell.right <= line.x && line.x - cell.x < 6 * line.size && cell.text.trim().split(/\s+/u).length <= 4,
     );
+  const beside = (line: TextLine) => (neighbours.get(line) ?? []).length;
   const groups: TextLine[][] = [];
   for (const line of sorted) {
     // A contents entry is a block of its own: its title is translated alone, its page number stays put.
@@ -160,6 +161,10 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       if (reachesOver(line, left, right) || reachesOver(last, line.x, line.right)) continue;
       const second = group[1];
       if (second && Math.abs(first.baseline - second.baseline - gap) > 0.3 * size) continue;
+      // A table's next row: a line beside more cells than the line above it (a row's first lines
+      // stand beside each other, its last lines alone), further down than the lines of a cell.
+      const usual = second ? first.baseline - second.baseline : (spacing ?? 1.2) * size;
+      if (beside(line) > beside(last) && gap > 1.1 * usual) continue;
       if (gap < bestGap) {
         best = group;
         bestGap = gap;
@@ -189,8 +194,19 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     const block = toBlock(group, pageWidth, right);
     if (group.every((line) => values.has(line))) block.kind = 'code';
     // A column of table cells: each line is a row of its own, never reflowed into the next,
-    // unless the lines are one cell's sentence wrapped at the cell's width.
-    if (block.kind === 'paragraph' && inTable(group) && !wrappedProse(group, block.x + block.width))
+    // unless the lines are one cell's sentence wrapped at the cell's width, or one cell's words
+    // (its lines beside fewer cells than its first: the row's other cells ended). A long name
+    // broken between letters to fit its cell (`String.prototype.norm` `alize()`) stays as drawn.
+    const oneCell =
+      group.length >= 2 &&
+      block.text.split(/\s+/u).length >= 3 &&
+      group.slice(1).every((line) => beside(line) < beside(group[0] as TextLine));
+    if (
+      block.kind === 'paragraph' &&
+      inTable(group) &&
+      !oneCell &&
+      !wrappedProse(group, block.x + block.width)
+    )
       block.kind = 'lines';
     return block;
   });

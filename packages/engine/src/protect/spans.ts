@@ -26,8 +26,8 @@ const PATTERNS: RegExp[] = [
   /(?<![\w-])\p{Lu}{2,}\d*-\p{Lu}[\p{L}\d]*(?:-[\p{L}\d]+)*/gu,
   // Alternatives in a synopsis: {A|c|d}, --diff|--compare (a lone option letter is no article).
   /(?<![\w-])-{0,2}\w[\w-]*(?:\|-{0,2}\w[\w-]*)+/gu,
-  // Manual-page references and calls: tar(1), asn1_create_element().
-  /\b[\w.-]+\(\d\w*\)|\b\w+\(\)/gu,
+  // Manual-page references and calls: tar(1), asn1_create_element(), require('node:util').
+  /\b[\w.-]+\(\d\w*\)|\b\w+\(\)|\b[A-Za-z_$][\w$.]*\((?:'[^'\s]*'|"[^"\s]*")\)/gu,
   // snake_case, camelCase and inner-capital names, names with digits inside (asn1Coding, x86_64).
   /\b[A-Za-z]\w*_\w+\b|\b[a-z]+[A-Z][\w]*\b|\b[A-Z][a-z]+[A-Z][\w]*\b|\b[A-Za-z]+\d+[A-Za-z]\w*\b/gu,
   // dotted.names (etc.tar, config.yaml, java.util.List), not abbreviations such as e.g. or i.e.
@@ -79,7 +79,7 @@ export function namesPattern(names: Iterable<string>): RegExp | undefined {
   return new RegExp(`(?<![\\w.-])(?:${list.map(escapeRegExp).join('|')})(?![\\w])`, 'gu');
 }
 
-/** Non-overlapping protected spans of a text, in order; overlapping matches merge. */
+/** Non-overlapping protected spans of a text, in order; overlapping or touching matches merge. */
 export function findProtectedSpans(text: string, names?: RegExp): Span[] {
   const found: Span[] = [];
   for (const pattern of names ? [names, ...PATTERNS] : PATTERNS) {
@@ -92,7 +92,7 @@ export function findProtectedSpans(text: string, names?: RegExp): Span[] {
   const merged: Span[] = [];
   for (const span of found) {
     const last = merged[merged.length - 1];
-    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else merged.push({ ...span });
   }
   return merged;

@@ -198,6 +198,23 @@ describe('tables', () => {
     expect(lines.some((line) => line.toc)).toBe(false);
   });
 
+  it("reads a row's cells apart from the next row's, and a cell's wrapped words as one paragraph", () => {
+    // LibreOffice: lines of a cell 16.4 pt apart, rows 20 pt apart; a row's last lines stand alone.
+    const row = (top: number, name: string) => [
+      run(name, 72, top, 12),
+      run('partial support of', 213, top, 12),
+      run('the locale', 213, top - 16.4, 12),
+      run('full', 345, top, 12),
+      run('full', 428, top, 12),
+    ];
+    const blocks = blocksOf([...row(440, 'Collator'), ...row(440 - 36.3, 'Segmenter')]);
+    const cells = blocks.filter((block) => block.x === 213).map((block) => [block.kind, block.text]);
+    expect(cells).toEqual([
+      ['paragraph', 'partial support of the locale'],
+      ['paragraph', 'partial support of the locale'],
+    ]);
+  });
+
   it('cuts code from the prose beside it, unless the prose closes a parenthesis the code is in', () => {
     const code = (text: string, x: number) => ({ ...run(text, x, 700), mono: true });
     const row = (prose: string) =>

@@ -129,8 +129,11 @@ describe('protected spans', () => {
     expect(kept('In MathProg there are operators not found in C.', names)).toEqual(['MathProg']);
   });
 
-  it('keeps key=value settings and names joining an acronym to a word, not hyphenated prose', () => {
+  it('keeps key=value settings, calls with quoted arguments and names joining an acronym to a word, not hyphenated prose', () => {
     expect(kept('colormode=4CU 4 colors uncoated paper')).toEqual(['colormode=4CU']);
+    expect(kept("Use require('node:util').TextDecoder or import it")).toEqual([
+      "require('node:util').TextDecoder",
+    ]);
     expect(kept('without a KOMA-Script class, in BFH-Orange or BFH-CI style')).toEqual([
       'KOMA-Script',
       'BFH-Orange',
