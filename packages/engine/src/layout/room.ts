@@ -90,7 +90,7 @@ export interface Movable extends Box {
  * how far they moved.
  */
 export function moveDownBelow<T extends Movable>(
-  block: Box,
+  block: Movable,
   extra: number,
   others: T[],
   movable: ReadonlySet<T>,
@@ -98,8 +98,18 @@ export function moveDownBelow<T extends Movable>(
   drawings: PageBox[] = [],
 ): number {
   const right = block.x + block.width;
+  // A table's cell moves the rows under it whole: its row is the cells whose first line is on its
+  // first line (two or more of them; a second text column is no row).
+  const first = (box: Movable) => box.lines[0]?.baseline ?? NaN;
+  const row = others.filter(
+    (other) => other !== block && Math.abs(first(other) - first(block)) < 0.5 * block.size,
+  );
+  const cells = row.length >= 2 ? row : [];
   // The column widens to what moves in it: an option's name set left of its description moves too.
-  let [left, columnRight] = [block.x, right];
+  let [left, columnRight] = [
+    Math.min(block.x, ...cells.map((cell) => cell.x)),
+    Math.max(right, ...cells.map((cell) => cell.x + cell.width)),
+  ];
   const moving: T[] = [];
   let obstacle: T | undefined;
   for (const other of others

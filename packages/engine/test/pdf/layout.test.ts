@@ -424,6 +424,23 @@ describe('moveDownBelow', () => {
     expect(moveDownBelow(block, 20, [block, item, fixed], new Set([item]), page)).toBe(0);
   });
 
+  it("moves a table's rows under a growing cell whole, so they stay rows", () => {
+    // Three cells of a row share their first baseline; the middle one grows.
+    const cell = (x: number, y: number) => ({
+      x,
+      y,
+      width: 80,
+      height: 12,
+      size: 10,
+      lines: [{ baseline: y + 4 }],
+    });
+    const [left, middle, right] = [cell(72, 600), cell(200, 600), cell(330, 600)];
+    const below = [cell(72, 570), cell(200, 570), cell(330, 570)];
+    const others = [left, middle, right, ...below];
+    expect(moveDownBelow(middle, 14, others, new Set(below), page)).toBe(14);
+    expect(below.map((box) => box.y)).toEqual([556, 556, 556]);
+  });
+
   it('widens the column to what moves in it: an option name left of its description moves too', () => {
     // A manual page: a description at x 144, the next option's name at 108 (moved, so the column
     // widens), then an option name that overlaps only the widened column.

@@ -24,4 +24,27 @@ describe('PDF units', () => {
     const pieces = unit?.decode('parser<g id="1">’s </g> nombres de dominio <g id="2">apoyo</g>') ?? [];
     expect(pieces.map((piece) => piece.text).join('')).toBe('parser’s nombres de dominio apoyo');
   });
+
+  it('redraws a line of code in coloured tokens as it was, without spaces between touching tokens', () => {
+    const code = (text: string, x: number, colour: [number, number, number]) => ({
+      ...run(text, x, 700),
+      mono: true,
+      colour,
+    });
+    const green: [number, number, number] = [0, 0.5, 0];
+    const black: [number, number, number] = [0, 0, 0];
+    const grey: [number, number, number] = [0.4, 0.4, 0.4];
+    const [block] = groupBlocks(
+      groupLines([
+        code('new', 72, green),
+        code('Date', 92, green),
+        code('(', 112, black),
+        code('9e8', 117, green),
+        code(');', 132, grey),
+      ]),
+      600,
+    );
+    const [unit] = unitsOf(block!);
+    expect((unit?.decode(unit.segment) ?? []).map((piece) => piece.text).join('')).toBe('new Date(9e8);');
+  });
 });

@@ -89,29 +89,30 @@ function cutAt(item: PositionedItem, positions: number[]): PositionedItem[] {
   const boundaries = starts
     .map((x, index) => ({ x, index }))
     .filter(({ index }) => !(wordCharacter(characters[index - 1]) && wordCharacter(characters[index])));
-  const cuts = [
-    ...new Set(
-      positions.flatMap((position) => {
-        const distance = (boundary: { x: number }) => Math.abs(boundary.x - position);
-        const sorted = boundaries.sort((a, b) => distance(a) - distance(b));
-        const nearest = sorted[0];
-        // Within an em and a half: positions are estimated from letter classes, and TeX spaces leader
-        // dots wide. Of boundaries about as near, the one after a space: the space stays with the text before.
-        if (!nearest || distance(nearest) >= 1.5 * item.size) return [];
-        const afterSpace = sorted.find(
-          (boundary) =>
-            distance(boundary) <= distance(nearest) + 0.6 * item.size &&
-            /\s/u.test(characters[boundary.index - 1] ?? ''),
-        );
-        return [(afterSpace ?? nearest).index];
-      }),
-    ),
-  ]
-    .filter((cut) => cut > 0 && cut < characters.length)
-    .sort((a, b) => a - b);
+  // Each cut, and where the part after it starts: the position itself when the cut is the
+  // boundary nearest it (a show's own origin beats an estimate), else the estimate.
+  const at = new Map<number, number>();
+  for (const position of positions) {
+    const distance = (boundary: { x: number }) => Math.abs(boundary.x - position);
+    const sorted = boundaries.sort((a, b) => distance(a) - distance(b));
+    const nearest = sorted[0];
+    // Within an em and a half: positions are estimated from letter classes, and TeX spaces leader
+    // dots wide. Of boundaries about as near, the one after a space: the space stays with the text before.
+    if (!nearest || distance(nearest) >= 1.5 * item.size) continue;
+    const afterSpace = sorted.find(
+      (boundary) =>
+        distance(boundary) <= distance(nearest) + 0.6 * item.size &&
+        /\s/u.test(characters[boundary.index - 1] ?? ''),
+    );
+    const cut = afterSpace ?? nearest;
+    if (cut.index > 0 && cut.index < characters.length) at.set(cut.index, cut === nearest ? position : cut.x);
+  }
+  const cuts = [...at.keys()].sort((a, b) => a - b);
+  const startOf = (index: number) => (index === 0 ? item.x : (at.get(index) ?? starts[index] ?? item.x));
   return [0, ...cuts].map((start, index) => {
     const end = cuts[index] ?? characters.length;
-    const x = starts[start] ?? item.x;
-    return { ...item, text: characters.slice(start, end).join(''), x, width: (starts[end] ?? x) - x };
+    const x = startOf(start);
+    const right = end === characters.length ? item.x + item.width : startOf(end);
+    return { ...item, text: characters.slice(start, end).join(''), x, width: right - x };
   });
 }

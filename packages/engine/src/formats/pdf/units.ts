@@ -98,8 +98,8 @@ function respace(items: Item[], pieces: Piece<TextStyle>[]): Piece<TextStyle>[] 
   const gaps = new Map<Atom, { before: boolean; after: boolean }>();
   items.forEach((item, index) => {
     if (item.kind !== 'atom') return;
-    const side = (other: Item | undefined, edge: RegExp) =>
-      other?.kind === 'atom' || (other?.kind === 'text' && edge.test(other.text));
+    // Only a space the source had: tokens of code in colours of their own (`Date` `(` `9e8`) touch.
+    const side = (other: Item | undefined, edge: RegExp) => other?.kind === 'text' && edge.test(other.text);
     gaps.set(item.atom, { before: side(items[index - 1], /\s$/u), after: side(items[index + 1], /^\s/u) });
   });
   const out = pieces.map((piece) => ({ ...piece }));
