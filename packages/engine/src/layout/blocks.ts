@@ -6,12 +6,19 @@ import {
   allMono,
   dominantStyle,
   ENDS_ENTRY,
+  offBaseline,
   onOneBaseline,
   styleKey,
   type TextLine,
   type TextStyle,
 } from './lines.ts';
-import { brokenOnPurpose, lineEndHyphen, splitAtBreaks, wrappedProse } from './paragraph-breaks.ts';
+import {
+  brokenOnPurpose,
+  continuesLink,
+  lineEndHyphen,
+  splitAtBreaks,
+  wrappedProse,
+} from './paragraph-breaks.ts';
 import { NO_RULES, ruleBetweenLines, type Rules } from './rules.ts';
 import { isCommandLine, isSynopsis, valueTerms } from './synopsis.ts';
 import { opensWithLabel, startsEntry } from './entries.ts';
@@ -146,12 +153,12 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
       const startsParagraph =
         before !== undefined && brokenOnPurpose(before, last, Math.max(right, line.right));
       if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
-      // A line that opens with a label (`[7]`, `12.`) outdented from the line before, or where the
-      // group's own label stands, is the next entry of a list of them (a bibliography).
       // Back at the first line's edge under lines hanging right of it: the next entry of a list of
       // hanging entries (a bibliography), not a paragraph's first-line indent undone.
       if (hangOf(group, size) > 0 && line.x < last.x - 0.5 * size && Math.abs(line.x - first.x) < 0.5 * size)
         continue;
+      // A line that opens with a label (`[7]`, `12.`) outdented from the line before, or where the
+      // group's own label stands, is the next entry of a list of them (a bibliography).
       const labelled = opensWithLabel(line);
       if (
         labelled &&
@@ -174,10 +181,9 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
     else groups.push([line]);
   }
   // A column of table cells is read as a whole below; other groups are cut into their paragraphs.
-  const inTable = (group: TextLine[]) => group.every((line) => (neighbours.get(line) ?? []).length > 0);
-  // A piece cut from a group is judged against the group's right edge: three short sentences,
-  // each on its line under a full paragraph, are lines broken on purpose.
-  // Its edge is the column's where a line of it runs past the margin (an address TeX could not break).
+  const inTable = (group: TextLine[]) => group.every((line) => beside(line) > 0);
+  // A piece cut from a group is judged against the group's right edge (three short sentences under
+  // a full paragraph are lines broken on purpose), or its column's where a line overruns the margin.
   const split = groups.flatMap((group) => {
     const right = Math.min(
       Math.max(...group.map((line) => line.right)),
@@ -214,21 +220,13 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   return blocks;
 }
 
-/** A line that opens inside the link the line above ends in (a URL wrapped at `https:`) goes on with it. */
-function continuesLink(above: TextLine, line: TextLine): boolean {
-  const link = above.runs[above.runs.length - 1]?.link;
-  return link !== undefined && line.runs[0]?.link === link;
-}
-
 /**
  * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
  * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.
  */
 export function isFormula(line: TextLine): boolean {
   if (line.runs.some((run) => run.math))
-    return line.runs.every(
-      (run) => run.math || (run.script && run.script.rise !== 0) || !/\p{L}{2,}/u.test(run.text),
-    );
+    return line.runs.every((run) => run.math || offBaseline(run) || !/\p{L}{2,}/u.test(run.text));
   return (
     /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
     !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))

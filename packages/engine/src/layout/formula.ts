@@ -3,7 +3,7 @@
 // group by glyph group at their source offsets, scaled with the line, so stacked indices
 // (p_i^{-1}), accents over letters (X̃) and spacing stay as the source set them.
 
-import { styleOfRun, type Rgb, type TextRun, type TextStyle } from './lines.ts';
+import { offBaseline, styleOfRun, type Rgb, type TextRun, type TextStyle } from './lines.ts';
 import type { PageBox } from './room.ts';
 
 /** A rule the page paints (a fraction bar, a root's bar, an arrow's shaft), with its colour. */
@@ -67,7 +67,7 @@ export function gatherFormulas(runs: TextRun[]): (TextRun | TextRun[])[] {
   };
   for (const run of runs) {
     // Raised or lowered runs belong to a formula; words merely set smaller do not.
-    if (run.math || (run.script && run.script.rise !== 0) || signsOnly(run)) stretch.push(run);
+    if (run.math || offBaseline(run) || signsOnly(run)) stretch.push(run);
     else {
       flush();
       out.push(run);

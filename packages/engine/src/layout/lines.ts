@@ -290,6 +290,11 @@ export function allBold(line: TextLine): boolean {
   return line.runs.every((run) => run.bold || run.text.trim() === '');
 }
 
+/** Raised or lowered off its line's baseline (an index, an exponent, a footnote mark). */
+export function offBaseline(run: TextStyle): boolean {
+  return run.script !== undefined && run.script.rise !== 0;
+}
+
 export function allMono(line: TextLine): boolean {
   return line.runs.every((run) => run.mono || run.text.trim() === '');
 }

@@ -109,3 +109,9 @@ export function wrappedProse(lines: TextLine[], right: number): boolean {
     })
   );
 }
+
+/** A line that opens inside the link the line above ends in (a URL wrapped at `https:`) goes on with it. */
+export function continuesLink(above: TextLine, line: TextLine): boolean {
+  const link = above.runs[above.runs.length - 1]?.link;
+  return link !== undefined && line.runs[0]?.link === link;
+}
