@@ -16,6 +16,7 @@ import {
   brokenOnPurpose,
   continuesLink,
   lineEndHyphen,
+  type Hyphenation,
   splitAtBreaks,
   wrappedProse,
 } from './paragraph-breaks.ts';
@@ -51,18 +52,20 @@ export interface TextBlock {
   justified: boolean;
   style: TextStyle;
   kind: BlockKind;
+  /** Who put the hyphens at its line ends (paragraph-breaks.ts); absent: the typesetter. */
+  hyphenation?: Hyphenation;
 }
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
 
-function joinLines(lines: TextLine[]): string {
+function joinLines(lines: TextLine[], hyphenation: Hyphenation): string {
   let text = '';
   for (const line of lines) {
-    const hyphen = lineEndHyphen(text, line.text);
+    const hyphen = lineEndHyphen(text, line.text, hyphenation);
     if (text === '') text = line.text;
-    else if (hyphen === 'word') text = text.slice(0, -1) + line.text;
-    else if (hyphen === 'address') text += line.text;
+    else if (hyphen === 'dropped') text = text.slice(0, -1) + line.text;
+    else if (hyphen === 'kept') text += line.text;
     else text += ' ' + line.text;
   }
   return text;
@@ -79,7 +82,12 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
   return neighbours;
 }
 
-export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules = NO_RULES): TextBlock[] {
+export function groupBlocks(
+  lines: TextLine[],
+  pageWidth: number,
+  rules: Rules = NO_RULES,
+  hyphenation: Hyphenation = 'typesetter',
+): TextBlock[] {
   const sorted = [...lines].sort((a, b) => b.baseline - a.baseline || a.x - b.x);
   const neighbours = rowNeighbours(sorted);
   const spacings = lineSpacings(sorted);
@@ -197,7 +205,7 @@ export function groupBlocks(lines: TextLine[], pageWidth: number, rules: Rules =
   });
   const values = valueTerms(sorted, (line) => neighbours.get(line) ?? []);
   const blocks = split.map(({ piece: group, right }) => {
-    const block = toBlock(group, pageWidth, right);
+    const block = toBlock(group, pageWidth, right, hyphenation);
     if (group.every((line) => values.has(line))) block.kind = 'code';
     // A column of table cells: each line is a row of its own, never reflowed into the next,
     // unless the lines are one cell's sentence wrapped at the cell's width, or one cell's words
@@ -257,7 +265,7 @@ function hangOf(lines: TextLine[], size: number): number {
 }
 
 /** `edge`: the right edge its lines are judged against (the group's, or its column's when a line overruns it). */
-function toBlock(lines: TextLine[], pageWidth: number, edge: number): TextBlock {
+function toBlock(lines: TextLine[], pageWidth: number, edge: number, hyphenation: Hyphenation): TextBlock {
   const first = lines[0] as TextLine;
   const last = lines[lines.length - 1] as TextLine;
   const size = Math.max(...lines.map((line) => line.size));
@@ -268,7 +276,8 @@ function toBlock(lines: TextLine[], pageWidth: number, edge: number): TextBlock 
   const lineHeight = lines.length > 1 ? (first.baseline - last.baseline) / (lines.length - 1) / size : 1.2;
   const align = alignmentOf(lines, pageWidth);
   return {
-    text: joinLines(lines),
+    text: joinLines(lines, hyphenation),
+    hyphenation,
     lines,
     x,
     y: bottom,

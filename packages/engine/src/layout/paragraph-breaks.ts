@@ -4,13 +4,33 @@
 import { allMono, styleKey, type TextLine } from './lines.ts';
 
 /**
- * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
- * hyphen goes), or an address or path broken after one of its own hyphens (it stays, and no space
- * comes between: `…/data/data-` `umasscitationfield`).
+ * Who put the hyphens at line ends: TeX and groff hyphenate words (`transla-` `tion`); office suites
+ * and browsers do not unless asked, so a hyphen there is the word's own (`locale-` `aware`).
  */
-export function lineEndHyphen(before: string, after: string): 'word' | 'address' | undefined {
+export type Hyphenation = 'typesetter' | 'author';
+
+const AUTHORS_HYPHENS =
+  /LibreOffice|OpenOffice|Microsoft|Word|Excel|PowerPoint|Google|Skia|Chrom|Quartz|Pages|Keynote|FOP|wkhtmltopdf|WeasyPrint/i;
+
+/** From the PDF's Producer and Creator. */
+export function hyphenationOf(producer: string): Hyphenation {
+  return !/TeX/i.test(producer) && AUTHORS_HYPHENS.test(producer) ? 'author' : 'typesetter';
+}
+
+/**
+ * A line ending in a hyphen before a lower-case letter: a word hyphenated by the typesetter (the
+ * hyphen is dropped), or a hyphen of the text's own, kept with no space after it: an address or
+ * path broken after one of its hyphens (`…/data/data-` `umasscitationfield`), or any word where
+ * the author put the hyphens.
+ */
+export function lineEndHyphen(
+  before: string,
+  after: string,
+  hyphenation: Hyphenation = 'typesetter',
+): 'dropped' | 'kept' | undefined {
   if (!/\p{L}-$/u.test(before) || !/^\p{Ll}/u.test(after)) return undefined;
-  return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'address' : 'word';
+  if (hyphenation === 'author') return 'kept';
+  return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'kept' : 'dropped';
 }
 
 /**

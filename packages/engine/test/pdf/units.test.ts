@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines } from '../../src/layout/lines.ts';
 import { unitsOf } from '../../src/formats/pdf/units.ts';
+import { hyphenationOf } from '../../src/layout/paragraph-breaks.ts';
 import { run } from '../fixtures/text-runs.ts';
 
 describe('PDF units', () => {
@@ -46,5 +47,22 @@ describe('PDF units', () => {
     );
     const [unit] = unitsOf(block!);
     expect((unit?.decode(unit.segment) ?? []).map((piece) => piece.text).join('')).toBe('new Date(9e8);');
+  });
+
+  it("keeps a hyphen at a line's end where the author put it (office suites), drops the typesetter's (TeX)", () => {
+    const lines = groupLines([
+      run('partial support, not locale-', 72, 700),
+      run('aware, on every system', 72, 688),
+    ]);
+    const segment = (producer: string) =>
+      unitsOf(groupBlocks(lines, 600, undefined, hyphenationOf(producer))[0]!)[0]?.segment;
+    expect(segment('LibreOffice 7.4 Writer')).toBe('partial support, not locale-aware, on every system');
+    expect(segment('Microsoft® Word for Microsoft 365')).toBe(
+      'partial support, not locale-aware, on every system',
+    );
+    expect(segment('pdfTeX-1.40.25 LaTeX with hyperref')).toBe(
+      'partial support, not localeaware, on every system',
+    );
+    expect(segment('')).toBe('partial support, not localeaware, on every system');
   });
 });

@@ -6,6 +6,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { groupBlocks, type TextBlock } from '../../layout/blocks.ts';
 import { groupLines, type TextLine, type TextRun } from '../../layout/lines.ts';
 import { NO_RULES, type Rules } from '../../layout/rules.ts';
+import type { Hyphenation } from '../../layout/paragraph-breaks.ts';
 import type { FontStyle } from './page-content.ts';
 import { isUnderscoreRule, type ShownText } from './content/strip-text.ts';
 import type { PaintedBox } from './content/graphics-boxes.ts';
@@ -186,6 +187,7 @@ export function blocksFromLayer(
   rules: Rules = NO_RULES,
   textMarks: PaintedBox[] = [],
   links: PageLink[] = [],
+  hyphenation: Hyphenation = 'typesetter',
 ): PageBlocks {
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
@@ -222,7 +224,7 @@ export function blocksFromLayer(
     if (show) covering.set(run, show);
   }
   const lines = groupLines(runs, rules);
-  const blocks = groupBlocks(lines, pageWidth, rules);
+  const blocks = groupBlocks(lines, pageWidth, rules, hyphenation);
   const byLine = new Map<number, ShownText[]>();
   for (const show of shows) {
     const key = Math.round(show.y);

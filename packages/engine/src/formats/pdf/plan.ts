@@ -11,6 +11,7 @@ import type { Cover } from './placement.ts';
 import type { PageBox } from '../../layout/room.ts';
 import { ocrPdfPage } from '../../ocr/ocr-page.ts';
 import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
+import { hyphenationOf } from '../../layout/paragraph-breaks.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { checkSamePages } from './guard.ts';
 import { PageTextStripper } from './page-content.ts';
@@ -58,6 +59,7 @@ export async function planPages(
   onPage: (index: number, ocr: boolean) => void,
 ): Promise<PagePlan[]> {
   const stripper = new PageTextStripper(writer);
+  const hyphenation = hyphenationOf(`${writer.getProducer() ?? ''} ${writer.getCreator() ?? ''}`);
   checkSamePages(writer, reader.numPages);
   const pages = writer.getPages();
   const plans: PagePlan[] = [];
@@ -106,6 +108,7 @@ export async function planPages(
         rulesFrom(read.graphics),
         read.textMarks,
         links,
+        hyphenation,
       );
       plans.push({
         box,

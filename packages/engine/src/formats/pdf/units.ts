@@ -6,7 +6,7 @@
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText } from '../../fonts/bidi.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
-import { lineEndHyphen } from '../../layout/paragraph-breaks.ts';
+import { lineEndHyphen, type Hyphenation } from '../../layout/paragraph-breaks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import type { Piece } from '../../layout/fit.ts';
 import { formulaOf, gatherFormulas, type PaintedRule } from '../../layout/formula.ts';
@@ -21,7 +21,12 @@ export interface Unit {
 }
 
 /** The unit's runs as inline items, with the spaces and de-hyphenation a reader would see. */
-function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: PaintedRule[]): Item[] {
+function inlineItems(
+  lines: TextLine[],
+  styles: Map<string, TextStyle>,
+  rules: PaintedRule[],
+  hyphenation: Hyphenation = 'typesetter',
+): Item[] {
   const items: Item[] = [];
   const lastText = () => {
     for (let index = items.length - 1; index >= 0; index--) {
@@ -58,9 +63,9 @@ function inlineItems(lines: TextLine[], styles: Map<string, TextStyle>, rules: P
       }
       if (!previous && lineIndex > 0) {
         const before = lastText();
-        const hyphen = before ? lineEndHyphen(before.text, text.trimStart()) : undefined;
-        if (before && hyphen === 'word') before.text = before.text.slice(0, -1);
-        else if (hyphen !== 'address') items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
+        const hyphen = before ? lineEndHyphen(before.text, text.trimStart(), hyphenation) : undefined;
+        if (before && hyphen === 'dropped') before.text = before.text.slice(0, -1);
+        else if (hyphen !== 'kept') items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       } else if (previous && gap > 0.15 * run.size && !/^\s/.test(text))
         items.push({ kind: 'text', style: styleKey(line.style), text: ' ' });
       const last = runs[runs.length - 1] as TextRun;
@@ -125,7 +130,7 @@ export function unitsOf(block: TextBlock, rules: PaintedRule[] = []): Unit[] {
       : block.lines.map((line) => [line.toc ? { ...line, runs: line.toc.title } : line]);
   return groups.map((lines) => {
     const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
-    const items = inlineItems(lines, styles, rules);
+    const items = inlineItems(lines, styles, rules, block.hyphenation);
     const encoded = encodeInline(items);
     return {
       lines,
