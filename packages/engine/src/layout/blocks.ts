@@ -15,7 +15,7 @@ import {
 import {
   brokenOnPurpose,
   continuesLink,
-  lineEndHyphen,
+  joinLines,
   type Hyphenation,
   splitAtBreaks,
   wrappedProse,
@@ -58,18 +58,6 @@ export interface TextBlock {
 
 const ASCENT = 0.8;
 const DESCENT = 0.25;
-
-function joinLines(lines: TextLine[], hyphenation: Hyphenation): string {
-  let text = '';
-  for (const line of lines) {
-    const hyphen = lineEndHyphen(text, line.text, hyphenation);
-    if (text === '') text = line.text;
-    else if (hyphen === 'dropped') text = text.slice(0, -1) + line.text;
-    else if (hyphen === 'kept') text += line.text;
-    else text += ' ' + line.text;
-  }
-  return text;
-}
 
 /** Other lines on the same baseline: the cells beside a line in a table row. */
 function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {

@@ -33,6 +33,19 @@ export function lineEndHyphen(
   return /[/@]/u.test(/\S*$/u.exec(before)?.[0] ?? '') ? 'kept' : 'dropped';
 }
 
+/** The lines' text as one: a space between lines, or none where a hyphen ended one. */
+export function joinLines(lines: TextLine[], hyphenation: Hyphenation): string {
+  let text = '';
+  for (const line of lines) {
+    const hyphen = lineEndHyphen(text, line.text, hyphenation);
+    if (text === '') text = line.text;
+    else if (hyphen === 'dropped') text = text.slice(0, -1) + line.text;
+    else if (hyphen === 'kept') text += line.text;
+    else text += ' ' + line.text;
+  }
+  return text;
+}
+
 /**
  * The lines of a group cut where a line was broken on purpose (the next word would have fitted):
  * each run of wrapped lines is a paragraph of its own, and consecutive single lines (an address,
