@@ -22,10 +22,17 @@ export interface FaceStyle {
   family?: Family;
   /** Part of a formula set in a math font: its signs (•, +, ≼) come from TeX's own math face. */
   math?: boolean;
+  /** The document's own embedded font (source-face.ts), first in the chain where it has the glyphs. */
+  source?: FontFace;
 }
 
 /** One key per distinct face chain. */
 export function faceKey(style: FaceStyle): string {
+  return style.source ? `${classKey(style)}#${style.source.key}` : classKey(style);
+}
+
+/** One key per class of type (family, weight, slant…), whichever font of the document set it. */
+export function classKey(style: FaceStyle): string {
   return `${style.bold ? 'b' : ''}${style.italic ? 'i' : ''}${style.serif ? 's' : ''}${style.mono ? 'm' : ''}${style.smallcaps ? 'c' : ''}${style.light ? 'l' : ''}${style.family ? `/${style.family}` : ''}${style.math ? '+math' : ''}`;
 }
 
@@ -155,7 +162,8 @@ export function faceChain(style: FaceStyle): FontFace[] {
   const key = faceKey(style);
   const cached = chains.get(key);
   if (cached) return cached;
-  const chain = buildChain(style);
+  const { source, ...installed } = style;
+  const chain = source ? [source, ...faceChain(installed)] : buildChain(style);
   chains.set(key, chain);
   return chain;
 }

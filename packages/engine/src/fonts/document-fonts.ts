@@ -20,6 +20,7 @@ import {
 import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
+import { isSourceFace } from './source-face.ts';
 import type { Frame } from '../layout/frame.ts';
 
 interface FontRun {
@@ -67,7 +68,7 @@ export class DocumentFonts {
     const needed = new Set<FontFace>([chain[0] as FontFace]);
     for (const text of texts) for (const run of this.fontRuns(text, chain)) needed.add(run.face);
     for (const face of needed) {
-      if (this.embedded.has(face.key)) continue;
+      if (this.embedded.has(face.key) || isSourceFace(face)) continue;
       this.faces.set(face.key, face);
       if (face.cff) this.cffGlyphs.set(face.key, new Set());
       this.embedded.set(
@@ -176,8 +177,12 @@ export class DocumentFonts {
     if (!names) this.pageFonts.set(page, (names = new Map()));
     let name = names.get(face.key);
     if (!name) {
-      const font = this.font(face);
-      names.set(face.key, (name = page.node.newFontDictionary(font.name, font.ref)));
+      if (isSourceFace(face)) name = page.node.newFontDictionary('Source', face.ref);
+      else {
+        const font = this.font(face);
+        name = page.node.newFontDictionary(font.name, font.ref);
+      }
+      names.set(face.key, name);
     }
     return name;
   }
@@ -186,8 +191,8 @@ export class DocumentFonts {
     const key = `${face.key}|${text}`;
     let entry = this.encodings.get(key);
     if (!entry) {
-      const font = this.font(face);
-      entry = { hex: font.encodeText(text).asString(), width: this.runWidth({ face, text }) };
+      const hex = isSourceFace(face) ? face.encode(text) : this.font(face).encodeText(text).asString();
+      entry = { hex, width: this.runWidth({ face, text }) };
       this.encodings.set(key, entry);
       // Identity-H: four hex digits per glyph id.
       const glyphs = this.cffGlyphs.get(face.key);

@@ -3,7 +3,7 @@
 // Coordinates are PDF user space: y grows upwards.
 
 import { isRtlText } from '../fonts/bidi.ts';
-import { faceKey } from '../fonts/catalog.ts';
+import { classKey, type FontFace } from '../fonts/catalog.ts';
 import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
 import { contentsEntries, type TocEntry } from './toc.ts';
@@ -35,6 +35,8 @@ export interface TextStyle {
   underline?: boolean;
   /** Set in a math font (fonts/classify.ts): a formula's part, its signs drawn from a math face. */
   math?: boolean;
+  /** The document's own font the run was set in, drawn again where it has the translation's glyphs. */
+  source?: FontFace;
   colour: Rgb;
 }
 
@@ -43,7 +45,7 @@ export function styleKey(style: TextStyle): string {
   const script = style.script ? `^${style.script.rise},${style.script.scale}` : '';
   const link = style.link === undefined ? '' : `@${style.link}`;
   const underline = style.underline ? '_' : '';
-  return `${faceKey(style)}${script}${link}${underline}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
+  return `${classKey(style)}${script}${link}${underline}:${style.colour.map((value) => value.toFixed(2)).join(',')}`;
 }
 
 export interface TextRun extends TextStyle {
@@ -266,7 +268,7 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, light, family, script, link, underline, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, light, family, script, link, underline, source, colour } = run;
   return {
     bold,
     italic,
@@ -279,6 +281,7 @@ export function styleOfRun(run: TextStyle): TextStyle {
     ...(script ? { script } : {}),
     ...(link === undefined ? {} : { link }),
     ...(underline ? { underline } : {}),
+    ...(source ? { source } : {}),
   };
 }
 

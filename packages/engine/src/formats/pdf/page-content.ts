@@ -3,7 +3,6 @@
 
 import { deflateSync } from 'node:zlib';
 import {
-  decodePDFRawStream,
   PDFArray,
   PDFDict,
   PDFName,
@@ -19,10 +18,15 @@ import { GraphicsBoxes, type PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { classifyFont, type FontClass } from '../../fonts/classify.ts';
 import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
+import type { SourceFace } from '../../fonts/source-face.ts';
+import { streamBytes } from './content/stream-bytes.ts';
+import { cidWidths, readSourceFace } from './source-fonts.ts';
 
 export interface FontStyle extends FontClass {
   /** A TeX symbol font its text layer misreads: tex-symbols.ts says what its codes draw. */
   symbols?: keyof typeof TEX_SYMBOL_CODES;
+  /** The font itself, where translated text it has every glyph of can be drawn in it again. */
+  source?: SourceFace;
 }
 
 export interface PageTextRecord {
@@ -40,12 +44,6 @@ export interface PageTextRecord {
 }
 
 const MAX_FORM_DEPTH = 8;
-
-export function streamBytes(stream: unknown): Uint8Array {
-  if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
-  if (stream instanceof PDFStream) return stream.getContents();
-  return new Uint8Array();
-}
 
 function pageContentBytes(page: PDFPage): Uint8Array {
   const context = page.doc.context;
@@ -74,7 +72,19 @@ function describeFont(resources: PDFDict | undefined, resourceName: string): Fon
   const symbols = symbolTable(name);
   // A ToUnicode map reads the AMS fonts right; cmsy's table only holds codes read as control characters.
   if (symbols === 'cmsy' || (symbols && !font?.has(PDFName.of('ToUnicode')))) style.symbols = symbols;
+  const ref = fonts?.get(PDFName.of(resourceName));
+  const source = font && ref instanceof PDFRef && !style.symbols ? sourceFaceOf(font, ref) : undefined;
+  if (source) style.source = source;
   return style;
+}
+
+/** Read once per font: every page that uses it asks. */
+const sourceFaces = new WeakMap<PDFDict, SourceFace | null>();
+
+function sourceFaceOf(font: PDFDict, ref: PDFRef): SourceFace | undefined {
+  let face = sourceFaces.get(font);
+  if (face === undefined) sourceFaces.set(font, (face = readSourceFace(font, ref) ?? null));
+  return face ?? undefined;
 }
 
 /** TeX's symbol fonts by name: AMS (msam, msbm) and the math symbols of Computer and Latin Modern. */
@@ -94,24 +104,12 @@ const FIXED_PITCH_MIN_GLYPHS = 8;
  * same advance: a code font whose name and flags do not say so (Anonymous Pro in LuaTeX listings).
  */
 function hasFixedPitch(font: PDFDict | undefined): boolean {
-  const widths: number[] = [];
-  const numbers = (array: PDFArray | undefined) =>
-    (array?.asArray() ?? []).map((entry) => (entry instanceof PDFNumber ? entry.asNumber() : undefined));
   const simple = font?.lookupMaybe(PDFName.of('Widths'), PDFArray);
-  if (simple) widths.push(...numbers(simple).filter((width): width is number => width !== undefined));
-  const cid = font?.lookupMaybe(PDFName.of('W'), PDFArray);
-  const entries = cid?.asArray() ?? [];
-  for (let index = 0; index < entries.length; index++) {
-    const next = font?.context.lookup(entries[index + 1]);
-    if (next instanceof PDFArray) {
-      widths.push(...numbers(next).filter((width): width is number => width !== undefined));
-      index += 1;
-    } else {
-      const width = font?.context.lookup(entries[index + 2]);
-      if (width instanceof PDFNumber) widths.push(width.asNumber());
-      index += 2;
-    }
-  }
+  const widths = simple
+    ? simple.asArray().flatMap((entry) => (entry instanceof PDFNumber ? [entry.asNumber()] : []))
+    : font
+      ? [...cidWidths(font).values()]
+      : [];
   const drawn = widths.filter((width) => width > 0);
   return (
     drawn.length >= FIXED_PITCH_MIN_GLYPHS && drawn.every((width) => Math.abs(width - (drawn[0] ?? 0)) < 1)

@@ -150,6 +150,29 @@ export function unitsOf(block: TextBlock, rules: PaintedRule[] = []): Unit[] {
 }
 
 /**
+ * A block's pieces, drawn in the document's own fonts only where a font has every glyph of all the
+ * block's text in its style: one paragraph in one face, not letters of two faces mixed in a word.
+ */
+export function inSourceFonts(units: Piece<TextStyle>[][]): Piece<TextStyle>[][] {
+  const keyOf = (style: TextStyle) => `${styleKey(style)}#${style.source?.key ?? ''}`;
+  const lacking = new Set<string>();
+  for (const { text, style } of units.flat())
+    if (
+      style.source &&
+      Array.from(text).some((char) => /\S/u.test(char) && !style.source?.has(char.codePointAt(0) ?? 0))
+    )
+      lacking.add(keyOf(style));
+  if (lacking.size === 0) return units;
+  return units.map((pieces) =>
+    pieces.map((piece) => {
+      if (!lacking.has(keyOf(piece.style))) return piece;
+      const { source: _, ...installed } = piece.style;
+      return { ...piece, style: installed };
+    }),
+  );
+}
+
+/**
  * Names the document sets in code, kept verbatim wherever they occur: identifiers in code runs of one
  * word inside running text (`asn1Coding`, `--verbose`, `PATH`), and commands, the first words of
  * code lines (`tar` in `$ tar -cvf etc.tar /etc`), that the running text also sets apart in bold or
