@@ -268,7 +268,8 @@ export function dominantStyle(weights: Map<TextStyle, number> | undefined): Text
 
 /** A run's style alone, without its text and position. */
 export function styleOfRun(run: TextStyle): TextStyle {
-  const { bold, italic, serif, mono, smallcaps, light, family, script, link, underline, source, colour } = run;
+  const { bold, italic, serif, mono, smallcaps, light, family, script, link, underline, source, colour } =
+    run;
   return {
     bold,
     italic,

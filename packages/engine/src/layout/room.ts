@@ -82,12 +82,40 @@ export interface Movable extends Box {
   lines: { baseline: number }[];
 }
 
+const within = (outer: PageBox, x0: number, y0: number, x1: number, y1: number) =>
+  outer.x0 <= x0 + 1 && outer.x1 >= x1 - 1 && outer.y0 <= y0 + 1 && outer.y1 >= y1 - 1;
+
+/**
+ * The drawings that go down with the `moving` blocks: a frame (a box, a shaded panel) around
+ * blocks that all move, with what it holds (an icon), when the page's stream can move them all.
+ */
+function carriedDrawings(
+  below: PageBox[],
+  drawings: PageBox[],
+  blocks: Box[],
+  moving: Box[],
+  movableDrawings: ReadonlySet<PageBox>,
+): Set<PageBox> {
+  const carried = new Set<PageBox>();
+  for (const frame of below) {
+    if (!movableDrawings.has(frame)) continue;
+    const held = blocks.filter((box) => within(frame, box.x, box.y, box.x + box.width, box.y + box.height));
+    if (held.length === 0 || !held.every((box) => moving.includes(box))) continue;
+    const inside = drawings.filter(
+      (drawing) => drawing !== frame && within(frame, drawing.x0, drawing.y0, drawing.x1, drawing.y1),
+    );
+    if (!inside.every((drawing) => movableDrawings.has(drawing))) continue;
+    for (const drawing of [frame, ...inside]) carried.add(drawing);
+  }
+  return carried;
+}
+
 /**
  * Makes `extra` more room below `block` by moving the blocks under it, in its column (and their
  * list markers), down into the free space at the column's foot, as a typesetter would rather than
- * set the block smaller. Only `movable` blocks move (redrawn ones); a drawing, a kept block, a
- * running foot or any other block under the block's column ends the stretch that moves. Returns
- * how far they moved.
+ * set the block smaller. Only `movable` blocks move (redrawn ones), and the frames around them
+ * among `movableDrawings`; any other drawing, a kept block, a running foot or any other block
+ * under the block's column ends the stretch that moves. Returns how far they moved.
  */
 export function moveDownBelow<T extends Movable>(
   block: Movable,
@@ -96,6 +124,7 @@ export function moveDownBelow<T extends Movable>(
   movable: ReadonlySet<T>,
   page: PageBox,
   drawings: PageBox[] = [],
+  movableDrawings: ReadonlySet<PageBox> = new Set(),
 ): number {
   const right = block.x + block.width;
   // A table's cell moves the rows under it whole: its row is the cells whose first line is on its
@@ -127,6 +156,11 @@ export function moveDownBelow<T extends Movable>(
   // A list item's marker (a bullet, `2.`) is a narrow block of its own beside its text, and a
   // short term (a manual page's `-Olevel`) stands just above and left of it: they move with it
   // (not the other column's text beside it).
+  // A margin note (a narrow block in the margin, its first line on one of the text's lines) goes too.
+  const marginNote = (other: T, item: T) =>
+    other.width < 0.3 * item.width &&
+    (other.x >= columnRight - 1 || other.x + other.width <= left + 1) &&
+    item.lines.some((line) => Math.abs(line.baseline - first(other)) < 0.3 * item.size);
   const markers = others.filter(
     (other) =>
       other !== block &&
@@ -134,21 +168,24 @@ export function moveDownBelow<T extends Movable>(
       moving.some((item) => {
         const above = other.y - (item.y + item.height);
         return (
-          other.width < 4 * item.size &&
-          other.x + other.width <= item.x + 1 &&
-          item.x - (other.x + other.width) < 4 * item.size &&
-          (Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size ||
-            (above >= -0.5 * item.size && above < 1.5 * item.size))
+          (other.width < 4 * item.size &&
+            other.x + other.width <= item.x + 1 &&
+            item.x - (other.x + other.width) < 4 * item.size &&
+            (Math.abs(other.y + other.height - (item.y + item.height)) < 0.5 * item.size ||
+              (above >= -0.5 * item.size && above < 1.5 * item.size))) ||
+          marginNote(other, item)
         );
       }),
   );
   if (markers.some((marker) => !movable.has(marker))) return 0;
   moving.push(...markers);
   // The floor: the first thing that stays, else the page's foot margin.
-  const drawingTops = drawings
-    .filter((drawing) => overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1)
-    .map((drawing) => drawing.y1);
-  const lowest = Math.min(...moving.map((other) => other.y));
+  const below = drawings.filter(
+    (drawing) => overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1,
+  );
+  const carried = carriedDrawings(below, drawings, others, moving, movableDrawings);
+  const drawingTops = below.filter((drawing) => !carried.has(drawing)).map((drawing) => drawing.y1);
+  const lowest = Math.min(...moving.map((other) => other.y), ...[...carried].map((drawing) => drawing.y0));
   // Over a block that stays (a running foot, a table), half the gap there was is kept.
   const keptGap = (top: number) => top + Math.max(0, (lowest - top) / 2 - 0.5 * block.size);
   const floor = Math.max(
@@ -162,6 +199,10 @@ export function moveDownBelow<T extends Movable>(
   for (const other of moving) {
     other.y -= shift;
     for (const line of other.lines) line.baseline -= shift;
+  }
+  for (const drawing of carried) {
+    drawing.y0 -= shift;
+    drawing.y1 -= shift;
   }
   return shift;
 }

@@ -413,6 +413,34 @@ describe('moveDownBelow', () => {
     expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe((420 - 110) / 2);
   });
 
+  it('moves a frame around blocks that move, with its icon; a frame the page cannot move holds them', () => {
+    const block = box(600, 40);
+    const note = box(500, 30);
+    const frame = { x0: 40, y0: 490, x1: 460, y1: 540 };
+    const icon = { x0: 44, y0: 505, x1: 48, y1: 515 };
+    const after = box(400, 40);
+    const others = [block, note, after];
+    const drawings = [frame, icon];
+    expect(moveDownBelow(block, 20, others, new Set([note, after]), page, drawings, new Set(drawings))).toBe(
+      20,
+    );
+    expect([note.y, after.y, frame.y0, frame.y1, icon.y0]).toEqual([480, 380, 470, 520, 485]);
+    // Drawn by a form other pages share: the frame stays, and so does the text inside it.
+    const shared = { x0: 40, y0: 490, x1: 460, y1: 540 };
+    const inside = box(500, 30);
+    expect(moveDownBelow(block, 20, [block, inside], new Set([inside]), page, [shared], new Set())).toBe(0);
+    expect(inside.y).toBe(500);
+  });
+
+  it('moves a margin note beside a paragraph that moves with it', () => {
+    const block = box(600, 40);
+    const paragraph = box(500, 40);
+    const margin = { x: 470, y: 524, width: 40, height: 10, size: 8, lines: [{ baseline: 532 }] };
+    const moved = moveDownBelow(block, 15, [block, paragraph, margin], new Set([paragraph, margin]), page);
+    expect(moved).toBe(15);
+    expect([paragraph.y, margin.y, margin.lines[0]?.baseline]).toEqual([485, 509, 517]);
+  });
+
   it("moves a list item's marker, a block of its own beside the item's text, with the text", () => {
     const block = box(600, 40);
     const item = box(520, 60);

@@ -34,6 +34,20 @@ describe('stripText', () => {
     expect(shows[1]?.continued).toBe(true);
   });
 
+  it('moves a path down the page under a scaled CTM, and leaves what is not shifted as it was', () => {
+    const source = 'q 2 0 0 2 0 0 cm 0 0 1 rg 10 10 50 20 re f Q 5 5 m 9 9 l S';
+    const first = stripText(Buffer.from(source, 'latin1'), { stripAll: false });
+    const [frame, rule] = first.shiftable;
+    expect(frame).toMatchObject({ x0: 20, y0: 20, x1: 120, y1: 60 });
+    const moved = first.rewrite(new Set(), new Set(), new Map([[frame as NonNullable<typeof frame>, 30]]));
+    // Read again, the frame is 30 points lower on the page and the rule where it was.
+    const again = stripText(moved.bytes, { stripAll: false });
+    expect(again.shiftable.map((box) => [box.x0, box.y0, box.x1, box.y1])).toEqual([
+      [20, -10, 120, 30],
+      [rule?.x0, rule?.y0, rule?.x1, rule?.y1],
+    ]);
+  });
+
   it('replaces \' and " by the line moves they also make', () => {
     const { text } = strip('BT 14 TL (one) Tj (two) \' 2 1 (three) " ET');
     expect(text).toBe('BT 14 TL  T* 2 Tw 1 Tc T* ET');

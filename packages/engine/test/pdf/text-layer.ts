@@ -13,6 +13,8 @@ export interface LayerItem {
   mono: boolean;
   bold: boolean;
   italic: boolean;
+  /** The font's name (BaseFont). */
+  font: string;
 }
 
 export interface LayerPage {
@@ -46,6 +48,7 @@ export async function textLayer(bytes: Uint8Array): Promise<LayerPage[]> {
           mono: content.styles[item.fontName]?.fontFamily === 'monospace',
           bold: /bold/i.test(font.name ?? ''),
           italic: /italic|oblique/i.test(font.name ?? ''),
+          font: font.name ?? '',
         });
       }
       pages.push({ box: { x0, y0, x1, y1 }, items });

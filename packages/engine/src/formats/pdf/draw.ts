@@ -83,6 +83,7 @@ export class PageDrawer {
     boxes: TextBlock[],
     drawings: PageBox[],
     stays: ReadonlySet<PlacedTranslation> = new Set(),
+    movableDrawings: ReadonlySet<PageBox> = new Set(),
   ): Promise<SizedBlock[]> {
     const live = items.filter((item) =>
       item.units.some((unit) => unit.some((piece) => piece.text.trim() !== '')),
@@ -95,7 +96,10 @@ export class PageDrawer {
       const width = this.geometry.flowWidth(item, roomFor(item.block, boxes, this.pageBox, drawings));
       const extra = width !== undefined && !stays.has(item) ? this.missingHeight(item, width) : 0;
       // The paragraph takes the room it made; the gap under it stays the gap it was.
-      const shift = extra > 0 ? moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings) : 0;
+      const shift =
+        extra > 0
+          ? moveDownBelow(item.block, extra, boxes, movable, this.pageBox, drawings, movableDrawings)
+          : 0;
       item.block.y -= shift;
       item.block.height += shift;
       const room = roomFor(item.block, boxes, this.pageBox, drawings);

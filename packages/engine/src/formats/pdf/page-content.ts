@@ -36,11 +36,17 @@ export interface PageTextRecord {
   /** Lines drawn as part of text (underlines, TeX's underscores), in the reader's frame. */
   textMarks: PaintedBox[];
   fontStyle(show: ShownText): FontStyle;
+  /** Drawings the page's own stream paints (not a form's, which other pages may share): they can be moved. */
+  movable: ReadonlySet<PaintedBox>;
   /**
-   * Writes the page (and the forms it draws) without its text, except the shows kept in place, and
-   * without the `drop`ped paths.
+   * Writes the page (and the forms it draws) without its text, except the shows kept in place,
+   * without the `drop`ped paths, and with the `shift`ed drawings moved down by so much.
    */
-  commit(keep?: ReadonlySet<ShownText>, drop?: ReadonlySet<PaintedBox>): void;
+  commit(
+    keep?: ReadonlySet<ShownText>,
+    drop?: ReadonlySet<PaintedBox>,
+    shift?: ReadonlyMap<PaintedBox, number>,
+  ): void;
 }
 
 const MAX_FORM_DEPTH = 8;
@@ -135,7 +141,12 @@ export class PageTextStripper {
     const styles = new Map<string, FontStyle>();
     const shows: ShownText[] = [];
     const graphics = new GraphicsBoxes();
-    const writes: ((keep: ReadonlySet<ShownText>, drop: ReadonlySet<PaintedBox>) => void)[] = [];
+    const writes: ((
+      keep: ReadonlySet<ShownText>,
+      drop: ReadonlySet<PaintedBox>,
+      shift: ReadonlyMap<PaintedBox, number>,
+    ) => void)[] = [];
+    const movable = new Set<PaintedBox>();
     const visit = (
       bytes: Uint8Array,
       ctm: Matrix,
@@ -157,7 +168,7 @@ export class PageTextStripper {
             const form = this.document.context.lookup(ref);
             if (!(ref instanceof PDFRef) || !(form instanceof PDFStream)) return;
             const subtype = form.dict.lookupMaybe(PDFName.of('Subtype'), PDFName)?.decodeText();
-            if (subtype === 'Image') graphics.image(currentCtm);
+            if (subtype === 'Image') return graphics.image(currentCtm);
             if (subtype !== 'Form') return;
             const key = ref.toString();
             const original = this.originalForms.get(key) ?? streamBytes(form);
@@ -177,9 +188,10 @@ export class PageTextStripper {
         },
       });
       shows.push(...result.shows);
-      writes.push((keep, drop) => {
+      if (depth === 0) for (const box of result.shiftable) movable.add(box);
+      writes.push((keep, drop, shift) => {
         const { bytes: stripped, removed } =
-          keep.size > 0 || drop.size > 0 ? result.rewrite(keep, drop) : result;
+          keep.size > 0 || drop.size > 0 || shift.size > 0 ? result.rewrite(keep, drop, shift) : result;
         if (removed > 0) write(stripped, result.openSaves);
       });
     };
@@ -204,7 +216,9 @@ export class PageTextStripper {
         if (!style) styles.set(key, (style = describeFont(scopes[show.scope], show.fontResource)));
         return style;
       },
-      commit: (keep = new Set(), drop = new Set()) => writes.forEach((write) => write(keep, drop)),
+      movable,
+      commit: (keep = new Set(), drop = new Set(), shift = new Map()) =>
+        writes.forEach((write) => write(keep, drop, shift)),
     };
   }
 

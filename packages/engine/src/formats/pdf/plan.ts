@@ -34,14 +34,19 @@ export interface PagePlan {
   frame: Frame;
   /** Boxes of paths and images (reader's frame) that growing text should stay clear of. */
   drawings: PageBox[];
+  /** The drawings `commit` can move down (with the frame's text they hold). */
+  movableDrawings: ReadonlySet<PageBox>;
   blocks: PlannedBlock[];
   /** The page's link annotations. */
   links: PageLink[];
   /** The text layer's lines the blocks were grouped from (none on OCR pages). */
   lines: TextLine[];
   ocr: boolean;
-  /** Writes the page without its original text, except the blocks kept as they are, and without the `drop`ped paths. */
-  commit(kept: PlannedBlock[], drop?: ReadonlySet<PageBox>): void;
+  /**
+   * Writes the page without its original text, except the blocks kept as they are, without the
+   * `drop`ped paths and with the `shift`ed drawings moved down by so much.
+   */
+  commit(kept: PlannedBlock[], drop?: ReadonlySet<PageBox>, shift?: ReadonlyMap<PageBox, number>): void;
 }
 
 export function checkPageSize(view: number[], pageNumber: number): PageBox {
@@ -86,6 +91,7 @@ export async function planPages(
         frame,
         ocr,
         drawings: [],
+        movableDrawings: new Set(),
         links: [],
         lines: [],
         blocks: found.map((entry) => ({
@@ -115,10 +121,12 @@ export async function planPages(
         frame,
         ocr,
         drawings: read.graphics,
+        movableDrawings: read.movable,
         links,
         lines,
         blocks: blocks.map((block) => ({ block, ...showsOf(block) })),
-        commit: (kept, drop) => read.commit(new Set(kept.flatMap((entry) => entry.shows)), drop),
+        commit: (kept, drop, shift) =>
+          read.commit(new Set(kept.flatMap((entry) => entry.shows)), drop, shift),
       });
     }
     page.cleanup();

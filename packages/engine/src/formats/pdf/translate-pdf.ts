@@ -95,11 +95,20 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       // What keeps its own drawing stays unless a longer paragraph above moves it down (or it shares
       // a show with text that is redrawn).
       const tops = placed.map((entry) => entry.block.y);
+      const drawingTops = plan.drawings.map((drawing) => drawing.y0);
       const pageSized = await drawer.size(
         placed,
         placed.map((entry) => entry.block),
         plan.drawings,
         blocksToKeep(placed),
+        plan.movableDrawings,
+      );
+      // Frames moved down with the text they hold.
+      const shifted = new Map(
+        plan.drawings.flatMap((drawing, k) => {
+          const down = (drawingTops[k] ?? drawing.y0) - drawing.y0;
+          return down > 0 ? [[drawing, down] as const] : [];
+        }),
       );
       const kept = blocksToKeep(placed, new Set(placed.filter((entry, k) => entry.block.y !== tops[k])));
       const stays: ReadonlySet<PlacedTranslation> = kept;
@@ -109,7 +118,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         .flatMap((entry) => entry.item.units.flat())
         .flatMap((piece) => piece.style.formula?.rules ?? [])
         .map((rule) => rule.painted);
-      plan.commit([...kept], new Set(rules));
+      plan.commit([...kept], new Set(rules), shifted);
       drawers.push(drawer);
       sized.push(redrawn);
     }

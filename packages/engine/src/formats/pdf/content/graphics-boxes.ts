@@ -50,8 +50,8 @@ export class GraphicsBoxes {
   }
 
   /** An image fills the unit square of its CTM. */
-  image(ctm: Matrix): void {
-    this.push([
+  image(ctm: Matrix): PaintedBox | undefined {
+    return this.push([
       applyToPoint(ctm, 0, 0),
       applyToPoint(ctm, 1, 1),
       applyToPoint(ctm, 0, 1),

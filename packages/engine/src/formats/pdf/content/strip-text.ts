@@ -36,8 +36,11 @@ export interface ShownText {
 }
 
 export interface StripHooks {
-  /** Called for `/Name Do`; the host interprets Form XObjects with the given CTM. */
-  onXObject?(name: string, ctm: Matrix, state: GraphicsState): void;
+  /**
+   * Called for `/Name Do`; the host interprets Form XObjects with the given CTM, and returns the box
+   * of an image it paints.
+   */
+  onXObject?(name: string, ctm: Matrix, state: GraphicsState): PaintedBox | void;
 }
 
 export interface StripResult {
@@ -54,7 +57,10 @@ export interface StripResult {
   rewrite(
     keep: ReadonlySet<ShownText>,
     drop?: ReadonlySet<PaintedBox>,
+    shift?: ReadonlyMap<PaintedBox, number>,
   ): { bytes: Uint8Array; removed: number };
+  /** The paths and images this stream paints that `rewrite` can move down. */
+  shiftable: PaintedBox[];
 }
 
 interface Edit {
@@ -63,8 +69,20 @@ interface Edit {
   text: string;
   /** The show this edit removes; undefined for edits always made. */
   show?: ShownText;
-  /** The path this edit removes, only when it is dropped. */
+  /** The path (or image) this edit removes when it is dropped, or moves when it is shifted. */
   path?: PaintedBox;
+  /** The CTM it was painted under, to move it in its own user space. */
+  ctm?: Matrix;
+}
+
+/** `q … Q` around the operators with a translation that moves them `down` in the reader's frame. */
+function shifted(operators: Uint8Array, ctm: Matrix, down: number): string {
+  const [a, b, c, d] = ctm;
+  const determinant = a * d - b * c || 1;
+  // The user-space step the CTM maps to (0, -down).
+  const tx = (c * down) / determinant;
+  const ty = (-a * down) / determinant;
+  return `q 1 0 0 1 ${tx.toFixed(4)} ${ty.toFixed(4)} cm\n${Buffer.from(operators).toString('latin1')}\nQ`;
 }
 
 const SHOW_OPERATORS = new Set(['Tj', 'TJ', "'", '"']);
@@ -149,7 +167,7 @@ export function stripText(
       graphics.forget(painted);
       replace(path.start, token.end, '', shows.at(-1));
     } else if (painted && path && !path.clips)
-      edits.push({ start: path.start, end: token.end, text: '', path: painted });
+      edits.push({ start: path.start, end: token.end, text: '', path: painted, ctm: state.ctm });
     if (painted || op === 'n') path = undefined;
     switch (op) {
       case 'q':
@@ -219,9 +237,18 @@ export function stripText(
       case 'T*':
         moveLine(0, -state.leading);
         break;
-      case 'Do':
-        options.hooks?.onXObject?.(operands[0]?.text ?? '', state.ctm, state);
+      case 'Do': {
+        const image = options.hooks?.onXObject?.(operands[0]?.text ?? '', state.ctm, state);
+        if (image)
+          edits.push({
+            start: operands[0]?.start ?? token.start,
+            end: token.end,
+            text: '',
+            path: image,
+            ctm: state.ctm,
+          });
         break;
+      }
     }
     if (SHOW_OPERATORS.has(op)) {
       if (op === "'" || op === '"') moveLine(0, -state.leading);
@@ -256,20 +283,30 @@ export function stripText(
     }
     operands = [];
   }
-  const rewrite = (keep: ReadonlySet<ShownText>, drop: ReadonlySet<PaintedBox> = new Set()) => {
+  const rewrite = (
+    keep: ReadonlySet<ShownText>,
+    drop: ReadonlySet<PaintedBox> = new Set(),
+    shift: ReadonlyMap<PaintedBox, number> = new Map(),
+  ) => {
     const applied = edits.filter((edit) =>
-      edit.path ? drop.has(edit.path) : !edit.show || !keep.has(edit.show),
+      edit.path ? drop.has(edit.path) || shift.has(edit.path) : !edit.show || !keep.has(edit.show),
     );
     if (applied.length === 0) return { bytes, removed: 0 };
     const pieces: Uint8Array[] = [];
     let copiedUpTo = 0;
     for (const edit of applied) {
-      pieces.push(bytes.subarray(copiedUpTo, edit.start), Buffer.from(edit.text, 'latin1'));
+      const down = edit.path && !drop.has(edit.path) ? shift.get(edit.path) : undefined;
+      const text =
+        down === undefined
+          ? edit.text
+          : shifted(bytes.subarray(edit.start, edit.end), edit.ctm ?? IDENTITY, down);
+      pieces.push(bytes.subarray(copiedUpTo, edit.start), Buffer.from(text, 'latin1'));
       copiedUpTo = edit.end;
     }
     pieces.push(bytes.subarray(copiedUpTo));
     return { bytes: Buffer.concat(pieces), removed: applied.length };
   };
   const all = rewrite(new Set());
-  return { ...all, shows, openSaves: stack.length, rewrite };
+  const shiftable = edits.flatMap((edit) => (edit.path ? [edit.path] : []));
+  return { ...all, shows, openSaves: stack.length, rewrite, shiftable };
 }
