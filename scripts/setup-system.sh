@@ -13,7 +13,7 @@ PACKAGES=(
   tesseract-ocr-dan tesseract-ocr-nor tesseract-ocr-tur tesseract-ocr-ara tesseract-ocr-heb
   tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
   fonts-wqy-microhei
-  fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-lmodern fonts-texgyre fonts-linuxlibertine fonts-inconsolata fonts-roboto-slab fonts-lato
+  fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-lmodern fonts-texgyre fonts-linuxlibertine fonts-inconsolata fonts-roboto-slab fonts-lato fonts-crosextra-carlito fonts-crosextra-caladea
   poppler-utils
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
 )

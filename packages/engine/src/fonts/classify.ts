@@ -5,6 +5,8 @@
 
 export type Family =
   | 'latin-modern'
+  | 'carlito'
+  | 'caladea'
   | 'libertine'
   | 'termes'
   | 'heros'
@@ -70,6 +72,9 @@ function familyOf(name: string): Family | undefined {
   if (/nimbusrom|termes|^ptm/i.test(name)) return 'termes';
   if (/nimbussan|heros|^phv/i.test(name)) return 'heros';
   if (/nimbusmon|cursor|^pcr/i.test(name)) return 'cursor';
+  // Word's Calibri and Cambria: Carlito and Caladea have their metrics (fonts-crosextra-*).
+  if (/calibri|carlito/i.test(name)) return 'carlito';
+  if (/cambria|caladea/i.test(name)) return 'caladea';
   // Anonymous Pro is as narrow and as low as Inconsolata (half an em wide), not as Liberation Mono.
   if (/inconsolata|^zi4|anonymous/i.test(name)) return 'inconsolata';
   if (/slab|rockwell|clarendon|egyptien/i.test(name)) return 'slab';

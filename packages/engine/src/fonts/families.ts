@@ -1,7 +1,8 @@
 // Installed font files for the families of classify.ts, per class and variant: Latin Modern
 // (fonts-lmodern), TeX Gyre (fonts-texgyre), Linux Libertine/Biolinum (fonts-linuxlibertine),
 // Inconsolata (fonts-inconsolata: a regular face only, so bold code stays Liberation Mono Bold),
-// Roboto Slab for slab serifs (fonts-roboto-slab: no italic), and light faces of any family
+// Roboto Slab for slab serifs (fonts-roboto-slab: no italic), Carlito and Caladea for Word's Calibri
+// and Cambria (fonts-crosextra-carlito, fonts-crosextra-caladea), and light faces of any family
 // (Lato Light from fonts-lato; Roboto's own TrueType files come out of fontkit's subsetter broken).
 // Liberation stays the default of each class (catalog.ts): it has the metrics of Times, Arial and Courier.
 
@@ -14,6 +15,7 @@ const LIBERTINE = '/usr/share/fonts/opentype/linux-libertine';
 const INCONSOLATA = '/usr/share/fonts/truetype/inconsolata/Inconsolata.otf';
 const ROBOTO_SLAB = '/usr/share/fonts/opentype/roboto/slab/RobotoSlab';
 const LATO = '/usr/share/fonts/truetype/lato/Lato';
+const CROSEXTRA = '/usr/share/fonts/truetype/crosextra';
 
 type Variant = 'regular' | 'bold' | 'italic' | 'bolditalic';
 type ClassName = 'serif' | 'sans' | 'mono';
@@ -25,6 +27,9 @@ function variantOf(style: FaceStyle): Variant {
 }
 
 const gyre = (name: string) => (variant: Variant) => [`${GYRE}/texgyre${name}-${variant}.otf`];
+const crosextra = (name: string) => (variant: Variant) => [
+  `${CROSEXTRA}/${name}-${{ regular: 'Regular', bold: 'Bold', italic: 'Italic', bolditalic: 'BoldItalic' }[variant]}.ttf`,
+];
 
 /** Times, Helvetica and Courier's URW clones: the classes of a URW family without its own face. */
 const URW = { serif: gyre('termes'), sans: gyre('heros'), mono: gyre('cursor') };
@@ -60,6 +65,8 @@ const FILES: Partial<
         ? [`${ROBOTO_SLAB}-${variant === 'bold' ? 'Bold' : 'Regular'}.otf`]
         : [],
   },
+  carlito: { sans: crosextra('Carlito') },
+  caladea: { serif: crosextra('Caladea') },
   inconsolata: { mono: (variant) => (variant === 'regular' || variant === 'italic' ? [INCONSOLATA] : []) },
   termes: URW,
   heros: URW,

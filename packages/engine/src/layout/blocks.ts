@@ -142,13 +142,14 @@ export function groupBlocks(
       )
         continue;
       if (!overlaps(left, right, line.x, line.right)) continue;
-      // A line starting left of two or more lines before it is the next term of a definition list
-      // (or a new paragraph): a paragraph's only outdented line is a hanging first line, and a line
-      // under the indented first line of a paragraph (the line before it ended short) goes on with it.
+      // An outdented line is the next term of a definition list (or a new paragraph), except under
+      // a paragraph's indented first line, which it goes on unless that line ended short (the word
+      // would have fitted), and except as a hanging first line.
       const before = group[group.length - 2];
-      const startsParagraph =
-        before !== undefined && brokenOnPurpose(before, last, Math.max(right, line.right));
-      if (group.length >= 2 && line.x < left - 0.8 * size && !startsParagraph) continue;
+      const goesOn = before
+        ? brokenOnPurpose(before, last, Math.max(right, line.right))
+        : !brokenOnPurpose(last, line, Math.max(right, columnRight(sorted, last)));
+      if (line.x < left - 0.8 * size && !goesOn) continue;
       // Back at the first line's edge under lines hanging right of it: the next entry of a list of
       // hanging entries (a bibliography), not a paragraph's first-line indent undone.
       if (hangOf(group, size) > 0 && line.x < last.x - 0.5 * size && Math.abs(line.x - first.x) < 0.5 * size)

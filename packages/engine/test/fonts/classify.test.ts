@@ -39,6 +39,8 @@ describe('classifyFont', () => {
     ['Inconsolatazi4-Bold', 'mono bold inconsolata'],
     ['Inconsolata-Regular', 'mono inconsolata'],
     ['VCEAJJ+AnonymousPro', 'mono inconsolata'],
+    ['BCDEEE+Calibri-Bold', 'sans bold carlito'],
+    ['BCDFEE+Cambria-Italic', 'serif italic caladea'],
     ['FiraSans-Bold-Identity-H', 'sans bold -'],
     ['EBGaramond12-Italic-Identity-H', 'serif italic -'],
     ['URWPalladioL-Roma', 'serif pagella'],

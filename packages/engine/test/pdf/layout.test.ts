@@ -112,6 +112,24 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
+  it('starts a new term after a one-line description that ended short (its word would have fitted)', () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('Ballot box', 48, 700, 10),
+        run('An unfilled square, placed beside items in a checklist.', 72, 688, 10),
+        run('Bullet', 48, 676, 10),
+        run('A small, filled circle typically found beside items or points in a long list.', 72, 664, 10),
+      ]),
+      600,
+    );
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Ballot box',
+      'An unfilled square, placed beside items in a checklist.',
+      'Bullet',
+      'A small, filled circle typically found beside items or points in a long list.',
+    ]);
+  });
+
   it('reads a displayed formula as a block not to translate, like code', () => {
     const blocks = groupBlocks(
       groupLines([
