@@ -26,7 +26,11 @@ describe('familyFiles', () => {
   it('names only installed files, for every family, class and variant', () => {
     const missing: string[] = [];
     for (const family of FAMILIES)
-      for (const [serif, mono] of [[true, false], [false, false], [false, true]] as const)
+      for (const [serif, mono] of [
+        [true, false],
+        [false, false],
+        [false, true],
+      ] as const)
         for (const bold of [false, true])
           for (const italic of [false, true])
             for (const path of familyFiles({ family, serif, mono, bold, italic, light: !bold && !mono }))
