@@ -48,6 +48,8 @@ export interface FontFace {
   readonly fixedAdvance: number | undefined;
   /** PostScript outlines (OpenType CFF): embedded whole, then cut to the glyphs drawn (subset-cff.ts). */
   readonly cff: boolean;
+  /** Its lowercase letters are small capitals (a caps face): none are made up from capitals. */
+  readonly smallCaps?: boolean;
 }
 
 /** Latin, Greek, Cyrillic and general punctuation: one glyph per character, no shaping needed to measure. */
@@ -103,6 +105,7 @@ function loadFace(path: string): FontFace | undefined {
   const advances = new Map<number, number>();
   const face: FontFace = {
     key: path,
+    smallCaps: /caps/i.test(path),
     get bytes() {
       return load().bytes;
     },

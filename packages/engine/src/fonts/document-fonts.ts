@@ -26,9 +26,20 @@ import type { Frame } from '../layout/frame.ts';
 interface FontRun {
   text: string;
   face: FontFace;
+  /** Lowercase letters drawn as smaller capitals (small capitals no installed face has). */
+  capitals?: boolean;
+}
+
+/** Size of the capitals that stand in for lowercase letters in made-up small capitals. */
+const SMALL_CAPITAL = 0.78;
+
+/** Small capitals must be made up: the style asks for them and its face has none. */
+function madeUpCapitals(style: FaceStyle, chain: FontFace[]): boolean {
+  return style.smallcaps === true && !chain[0]?.smallCaps;
 }
 
 const MARK = /\p{M}/u;
+const LOWERCASE = /\p{Ll}/u;
 /**
  * pdf-lib draws glyphs at their advance widths and ignores GPOS positions, so positioning
  * features are pure cost when shaping (they were most of the drawing time). Substitutions
@@ -66,7 +77,8 @@ export class DocumentFonts {
   async prepare(texts: string[], style: FaceStyle): Promise<void> {
     const chain = faceChain(style);
     const needed = new Set<FontFace>([chain[0] as FontFace]);
-    for (const text of texts) for (const run of this.fontRuns(text, chain)) needed.add(run.face);
+    const capitals = madeUpCapitals(style, chain);
+    for (const text of texts) for (const run of this.fontRuns(text, chain, capitals)) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key) || isSourceFace(face)) continue;
       this.faces.set(face.key, face);
@@ -97,7 +109,11 @@ export class DocumentFonts {
     if (!byPiece) this.widths.set(key, (byPiece = new Map()));
     let width = byPiece.get(piece);
     if (width === undefined) {
-      width = this.fontRuns(piece, faceChain(style)).reduce((sum, run) => sum + this.runWidth(run), 0);
+      const chain = faceChain(style);
+      width = this.fontRuns(piece, chain, madeUpCapitals(style, chain)).reduce(
+        (sum, run) => sum + this.runWidth(run) * (run.capitals ? SMALL_CAPITAL : 1),
+        0,
+      );
       byPiece.set(piece, width);
     }
     return width;
@@ -133,18 +149,25 @@ export class DocumentFonts {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
       if (run.direction === 'rtl') words.reverse();
       for (const word of words) {
-        const inWord = this.wordRuns(word, chain);
+        const inWord = this.wordRuns(word, chain, madeUpCapitals(options.style, chain));
         pieces.push(...(run.direction === 'rtl' ? [...inWord].reverse() : inWord));
       }
     }
     let x = options.x;
     let index = 0;
     while (index < pieces.length) {
-      // Consecutive pieces in one font become one text-showing operation.
-      const face = (pieces[index] as FontRun).face;
+      // Consecutive pieces in one font and size become one text-showing operation.
+      const { face, capitals } = pieces[index] as FontRun;
+      const size = capitals ? options.size * SMALL_CAPITAL : options.size;
       let hex = '';
       let width = 0;
-      for (; index < pieces.length && (pieces[index] as FontRun).face === face; index++) {
+      for (
+        ;
+        index < pieces.length &&
+        (pieces[index] as FontRun).face === face &&
+        (pieces[index] as FontRun).capitals === capitals;
+        index++
+      ) {
         const encoded = this.encoded(face, (pieces[index] as FontRun).text);
         hex += encoded.hex;
         width += encoded.width;
@@ -156,7 +179,7 @@ export class DocumentFonts {
       const operators = drawText(PDFHexString.of(hex), {
         x: ux,
         y: uy,
-        size: options.size,
+        size,
         font: name,
         color: options.colour,
         rotate,
@@ -167,7 +190,7 @@ export class DocumentFonts {
       // page's own content left in the graphics state must not apply.
       operators.splice(2, 0, setCharacterSqueeze(100 * squeeze));
       page.pushOperators(...operators);
-      x += width * options.size * squeeze;
+      x += width * size * squeeze;
     }
   }
 
@@ -277,29 +300,34 @@ export class DocumentFonts {
   }
 
   /** A word's font runs, worked out once per chain: drawing splits every line into words. */
-  private wordRuns(word: string, chain: FontFace[]): readonly FontRun[] {
+  private wordRuns(word: string, chain: FontFace[], capitals: boolean): readonly FontRun[] {
     let byWord = this.chainWords.get(chain);
     if (!byWord) this.chainWords.set(chain, (byWord = new Map()));
-    let runs = byWord.get(word);
-    if (!runs) byWord.set(word, (runs = this.fontRuns(word, chain)));
+    const key = capitals ? `^${word}` : word;
+    let runs = byWord.get(key);
+    if (!runs) byWord.set(key, (runs = this.fontRuns(word, chain, capitals)));
     return runs;
   }
 
-  private fontRuns(text: string, chain: FontFace[]): FontRun[] {
+  /** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
+  private fontRuns(text: string, chain: FontFace[], capitals = false): FontRun[] {
     const runs: FontRun[] = [];
     const primary = chain[0] as FontFace;
-    for (const char of text) {
-      const last = runs[runs.length - 1];
-      const codePoint = char.codePointAt(0) ?? 0;
-      // Spaces and combining marks stay with the run they are in, so shaping sees whole words.
-      if (last && (/\s/u.test(char) || MARK.test(char)) && last.face.has(codePoint)) {
-        last.text += char;
-        continue;
+    for (const original of text) {
+      const small = capitals && LOWERCASE.test(original);
+      for (const char of small ? original.toUpperCase() : original) {
+        const last = runs[runs.length - 1];
+        const codePoint = char.codePointAt(0) ?? 0;
+        // Spaces and combining marks stay with the run they are in, so shaping sees whole words.
+        if (last && (/\s/u.test(char) || MARK.test(char)) && last.face.has(codePoint)) {
+          last.text += char;
+          continue;
+        }
+        const face = faceFor(codePoint, chain);
+        if (!face) continue;
+        if (last && last.face === face && (last.capitals ?? false) === small) last.text += char;
+        else runs.push({ text: char, face: face ?? primary, ...(small ? { capitals: true } : {}) });
       }
-      const face = faceFor(codePoint, chain);
-      if (!face) continue;
-      if (last && last.face === face) last.text += char;
-      else runs.push({ text: char, face: face ?? primary });
     }
     return runs;
   }

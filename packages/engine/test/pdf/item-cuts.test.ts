@@ -10,6 +10,7 @@ const show = (x: number, colour: [number, number, number]): ShownText => ({
   colour,
   fontResource: 'F1',
   renderMode: 0,
+  codes: new Uint8Array(),
   rotated: false,
   continued: false,
   scope: 0,

@@ -26,6 +26,21 @@ describe('PDF units', () => {
     expect(pieces.map((piece) => piece.text).join('')).toBe('parser’s nombres de dominio apoyo');
   });
 
+  it('keeps a short word in small capitals (an acronym: cpu, ram) as it is, and translates longer ones', () => {
+    const [block] = groupBlocks(
+      groupLines([
+        run('no process may access ', 72, 700),
+        { ...run('ram', 182, 700), smallcaps: true },
+        run(' while the ', 197, 700),
+        { ...run('proof', 252, 700), smallcaps: true },
+        run(' runs.', 277, 700),
+      ]),
+      600,
+    );
+    const [unit] = unitsOf(block!);
+    expect(unit?.segment).toBe('no process may access <x id="1"/> while the <g id="2">proof</g> runs.');
+  });
+
   it('redraws a line of code in coloured tokens as it was, without spaces between touching tokens', () => {
     const code = (text: string, x: number, colour: [number, number, number]) => ({
       ...run(text, x, 700),

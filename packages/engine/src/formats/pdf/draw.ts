@@ -64,10 +64,13 @@ export class PageDrawer {
     const { block } = item;
     if (width !== undefined) {
       // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
-      const own = layoutAt(this.geometry.paragraphRequest(item, block.height, width), block.size);
-      const fit = own.fits
-        ? own
-        : fitStyled(this.geometry.paragraphRequest(item, grownHeight(block, room), width));
+      // As set, in its own place or grown into the free space below; only then tighter or smaller.
+      const own = this.geometry.paragraphRequest(item, block.height, width);
+      const grown = this.geometry.paragraphRequest(item, grownHeight(block, room), width);
+      const fit =
+        [own, grown]
+          .map((request) => layoutAt({ ...request, denser: [] }, block.size))
+          .find((at) => at.fits) ?? fitStyled(grown);
       return fit.fits ? { needed: fit.size / block.size, layout: fit, width } : { needed: 0, width };
     }
     const reach = Math.min(1, this.geometry.lineScale(item, room) / MIN_SQUEEZE);
@@ -189,9 +192,8 @@ export class PageDrawer {
     let fit =
       layout && layout.size === size
         ? layout
-        : layoutAt(this.geometry.paragraphRequest(item, block.height, width), size);
-    // Past its style's size: into the free space below, then smaller down to the floor, then cut.
-    if (!fit.fits) fit = layoutAt(this.geometry.paragraphRequest(item, grown, width), size);
+        : layoutAt(this.geometry.paragraphRequest(item, grown, width), size);
+    // Past its style's size: smaller down to the floor, then cut.
     if (!fit.fits) fit = fitStyled({ ...this.geometry.paragraphRequest(item, grown, width), size });
     let drawn: number | true = fit.size / block.size;
     if (!fit.fits) {

@@ -15,6 +15,7 @@ import { frameFor, type Frame } from '../../layout/frame.ts';
 import { linkAt, type PageLink } from './links.ts';
 import { characterStarts, matchShow, splitAtColourChanges, splitAtLinks } from './item-cuts.ts';
 import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
+import { splitSmallCaps } from './small-caps.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -192,6 +193,11 @@ export function blocksFromLayer(
   const runs: TextRun[] = [];
   const covering = new Map<TextRun, ShownText>();
   const inFontOrder = showsByFontOrder(layer.runs, shows);
+  const byLine = new Map<number, ShownText[]>();
+  for (const show of shows) {
+    const key = Math.round(show.y);
+    byLine.set(key, [...(byLine.get(key) ?? []), show]);
+  }
   const items = layer.runs
     .flatMap((item) => (item.upright && !inFontOrder.has(item) ? splitAtColourChanges(item, shows) : [item]))
     .flatMap((item) => (item.upright ? splitAtLinks(item, links) : [item]));
@@ -220,16 +226,23 @@ export function blocksFromLayer(
     const link = linkAt(links, item.x, item.x + item.width, item.y, item.size);
     if (link !== undefined) run.link = link;
     if (underlined(item, textMarks)) run.underline = true;
-    runs.push(run);
-    if (show) covering.set(run, show);
+    // The shows that drew the run in its font (one show per word or line part, as XeTeX writes them).
+    const drawing = show
+      ? [
+          show,
+          ...runShows(run, byLine).filter(
+            (other) =>
+              other !== show && other.fontResource === show.fontResource && other.scope === show.scope,
+          ),
+        ]
+      : [];
+    for (const piece of splitSmallCaps(run, drawing)) {
+      runs.push(piece);
+      if (show) covering.set(piece, show);
+    }
   }
   const lines = groupLines(runs, rules);
   const blocks = groupBlocks(lines, pageWidth, rules, hyphenation);
-  const byLine = new Map<number, ShownText[]>();
-  for (const show of shows) {
-    const key = Math.round(show.y);
-    byLine.set(key, [...(byLine.get(key) ?? []), show]);
-  }
   // A run's own shows, and the show it is part of when that show began before it (one show can
   // draw a whole line that pdf.js cuts into items at wide gaps).
   const showsOf = (block: TextBlock) => {

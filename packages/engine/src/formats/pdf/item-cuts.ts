@@ -35,7 +35,7 @@ function advance(character: string): number {
 }
 
 /** Where each character of the item starts, estimated from letter classes, and where the last ends. */
-export function characterStarts(item: PositionedItem, characters: string[]): number[] {
+export function characterStarts(item: { x: number; width: number }, characters: string[]): number[] {
   const total = characters.reduce((sum, character) => sum + advance(character), 0);
   const starts: number[] = [];
   let reached = 0;

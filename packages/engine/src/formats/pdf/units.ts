@@ -82,11 +82,16 @@ function inlineItems(
       const style = styleOfRun(run);
       const key = styleKey(style);
       styles.set(key, style);
-      if (run.mono) items.push({ kind: 'atom', atom: { text: text.trim(), style } });
+      if (run.mono || acronym(run)) items.push({ kind: 'atom', atom: { text: text.trim(), style } });
       else items.push({ kind: 'text', style: key, text });
     }
   });
   return items;
+}
+
+/** A short word in small capitals, lowercase in the text layer (`cpu`, `ram`): an acronym, kept. */
+function acronym(run: TextRun): boolean {
+  return run.smallcaps === true && /^\p{Ll}{2,4}$/u.test(run.text.trim());
 }
 
 /** A monospace link going on from the line above (a URL wrapped after `https:`) is one word. */

@@ -3,6 +3,7 @@
 // images, clipping, colours, inline images — is copied byte for byte.
 
 import { ContentTokenizer, type Token } from './tokenizer.ts';
+import { shownBytes } from './string-bytes.ts';
 import { GraphicsBoxes, type PaintedBox } from './graphics-boxes.ts';
 import {
   applyToPoint,
@@ -33,6 +34,8 @@ export interface ShownText {
   continued: boolean;
   /** Which content stream (page or form) it came from, for font lookups. */
   scope: number;
+  /** The character codes it shows, as its strings hold them. */
+  codes: Uint8Array;
 }
 
 export interface StripHooks {
@@ -270,6 +273,7 @@ export function stripText(
         rotated,
         continued: !positioned,
         scope: options.scope ?? 0,
+        codes: shownBytes(bytes, operands),
       };
       shows.push(show);
       positioned = false;
