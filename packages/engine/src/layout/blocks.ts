@@ -1,12 +1,13 @@
 // Groups lines (see lines.ts) into blocks: paragraphs, headings, listings, table cells.
 // Coordinates are PDF user space: y grows upwards.
 
+import { isInitial, withInitials, type Initial } from './initials.ts';
+import { isFormula } from './formula.ts';
 import {
   allBold,
   allMono,
   dominantStyle,
   ENDS_ENTRY,
-  offBaseline,
   onOneBaseline,
   styleKey,
   type TextLine,
@@ -54,6 +55,8 @@ export interface TextBlock {
   kind: BlockKind;
   /** Who put the hyphens at its line ends (paragraph-breaks.ts); absent: the typesetter. */
   hyphenation?: Hyphenation;
+  /** Its first letter, set large beside its first lines (initials.ts). */
+  initial?: Initial;
 }
 
 const ASCENT = 0.8;
@@ -65,7 +68,10 @@ function rowNeighbours(lines: TextLine[]): Map<TextLine, TextLine[]> {
   for (const line of lines)
     neighbours.set(
       line,
-      lines.filter((other) => other !== line && onOneBaseline(other, line)),
+      lines.filter(
+        (other) =>
+          other !== line && onOneBaseline(other, line) && !isInitial(other, line) && !isInitial(line, other),
+      ),
     );
   return neighbours;
 }
@@ -213,21 +219,11 @@ export function groupBlocks(
       block.kind = 'lines';
     return block;
   });
-  alignAmongBlocks(blocks);
-  return blocks;
-}
-
-/**
- * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
- * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.
- */
-export function isFormula(line: TextLine): boolean {
-  if (line.runs.some((run) => run.math))
-    return line.runs.every((run) => run.math || offBaseline(run) || !/\p{L}{2,}/u.test(run.text));
-  return (
-    /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
-    !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))
+  const paragraphs = withInitials(blocks, (lines) =>
+    toBlock(lines, pageWidth, Math.max(...lines.map((line) => line.right)), hyphenation),
   );
+  alignAmongBlocks(paragraphs);
+  return paragraphs;
 }
 
 function kindOf(lines: TextLine[], left: number, right: number): BlockKind {

@@ -23,6 +23,8 @@ export interface FitRequest {
   minSize?: number;
   /** First-line indent. */
   indent?: number;
+  /** How many first lines take the indent (the lines beside a paragraph's initial); 1 when absent. */
+  indentLines?: number;
   /** Denser settings to try, in order, before a smaller size; the request's own settings come first. */
   denser?: Density[];
   measure: Measure;
@@ -170,6 +172,7 @@ function breakLines<S>(
   size: number,
   measure: StyledMeasure<S>,
   firstIndent: number,
+  indentLines = 1,
 ): { lines: Piece<S>[][]; widest: number } {
   const lines: Piece<S>[][] = [];
   let widest = 0;
@@ -189,7 +192,7 @@ function breakLines<S>(
   };
   for (const word of wordsOf(pieces, measure)) {
     const bare = word.bare * size;
-    const available = lines.length === 0 ? width - firstIndent : width;
+    const available = lines.length < indentLines ? width - firstIndent : width;
     const blank = word.text.trim() === '';
     if (current.length > 0 && currentWidth + bare > available) push();
     if (current.length === 0 && bare > available && !blank) {
@@ -235,6 +238,7 @@ function layoutDense<S>(request: StyledFitRequest<S>, size: number, density: Den
     size,
     request.measure,
     (request.indent ?? 0) / squeeze,
+    request.indentLines,
   );
   const leading = size * Math.max(1, density.lineHeight);
   // Height from the first line's ascent to the last line's descent.

@@ -3,7 +3,7 @@
 // group by glyph group at their source offsets, scaled with the line, so stacked indices
 // (p_i^{-1}), accents over letters (X̃) and spacing stay as the source set them.
 
-import { offBaseline, styleOfRun, type Rgb, type TextRun, type TextStyle } from './lines.ts';
+import { offBaseline, styleOfRun, type Rgb, type TextLine, type TextRun, type TextStyle } from './lines.ts';
 import type { PageBox } from './room.ts';
 
 /** A rule the page paints (a fraction bar, a root's bar, an arrow's shaft), with its colour. */
@@ -132,4 +132,17 @@ export function formulaOf(
       };
     }),
   };
+}
+
+/**
+ * A displayed formula: kept as drawn. With math fonts, a line whose runs outside them hold no word
+ * (`(a) n = 2; or` has one to translate); otherwise a line of relations without words.
+ */
+export function isFormula(line: TextLine): boolean {
+  if (line.runs.some((run) => run.math))
+    return line.runs.every((run) => run.math || offBaseline(run) || !/\p{L}{2,}/u.test(run.text));
+  return (
+    /[=<>≤≥≠≈∈∉⊂⊆⊃⊇∩∪∑∏∫√∞±×÷∀∃∅−]/u.test(line.text) &&
+    !/\p{L}{3,}/u.test(line.text.replace(/\(\d+(\.\d+)*\)/gu, ''))
+  );
 }

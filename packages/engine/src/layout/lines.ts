@@ -4,6 +4,7 @@
 
 import { isRtlText } from '../fonts/bidi.ts';
 import { classKey, type FontFace } from '../fonts/catalog.ts';
+import { isInitial } from './initials.ts';
 import type { Family } from '../fonts/classify.ts';
 import { NO_RULES, ruleBetweenColumns, type Rules } from './rules.ts';
 import { contentsEntries, type TocEntry } from './toc.ts';
@@ -69,9 +70,13 @@ export interface TextLine {
   toc?: TocEntry;
 }
 
-/** On one baseline: within a third of the larger size. */
+/**
+ * On one baseline: within a third of the larger size, or of the smaller one beside a letter more
+ * than twice as large (an initial sunk into three lines is on the baseline of one of them).
+ */
 export function onOneBaseline(a: { baseline: number; size: number }, b: { baseline: number; size: number }) {
-  return Math.abs(a.baseline - b.baseline) < 0.35 * Math.max(a.size, b.size);
+  const [small, large] = [Math.min(a.size, b.size), Math.max(a.size, b.size)];
+  return Math.abs(a.baseline - b.baseline) < 0.35 * (large > 2.2 * small ? small : large);
 }
 
 /** On one baseline, or a footnote mark or an index raised above or lowered below the line it belongs to. */
@@ -89,6 +94,12 @@ function sameRow(a: TextRun, b: TextRun): boolean {
 
 const endOf = (run: TextRun) => run.x + run.width;
 
+/** One of them is a paragraph's initial, a letter sunk into the lines beside it: never one row. */
+function initialBeside(a: TextRun, b: TextRun): boolean {
+  const [large, small] = a.size > b.size ? [a, b] : [b, a];
+  return isInitial(large, small);
+}
+
 /** A line that ends an entry: leaders, then its page number (`2.09 . . . . 1`). */
 export const ENDS_ENTRY = /(?:[.·…]\s*){3,}\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/iu;
 
@@ -103,7 +114,12 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
     const row = rows[rows.length - 1];
     // Or on the baseline of a run already in the row: the two halves of TeX's stacked arrows
     // (⇄ built from ← over →) sit either side of the text's baseline.
-    if (row && anchor && (sameRow(anchor, run) || row.some((other) => onOneBaseline(other, run))))
+    if (
+      row &&
+      anchor &&
+      !row.some((other) => initialBeside(other, run)) &&
+      (sameRow(anchor, run) || row.some((other) => onOneBaseline(other, run)))
+    )
       row.push(run);
     else rows.push([run]);
     if (!row || rows[rows.length - 1] !== row || run.size > (anchor?.size ?? 0)) anchor = run;

@@ -4,7 +4,7 @@
 
 import type { TextBlock } from '../../layout/blocks.ts';
 import type { TextLine, TextStyle } from '../../layout/lines.ts';
-import type { StyledFitRequest } from '../../layout/fit.ts';
+import { fitStyled, layoutAt, type StyledFit, type StyledFitRequest } from '../../layout/fit.ts';
 import type { PageBox, Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import { LEADER_ROOM } from './contents-entry.ts';
@@ -14,9 +14,19 @@ import { denser, STYLE_FLOOR, type PlacedTranslation } from './placement.ts';
 /** A one-line sentence wraps rather than have its letters narrowed below this. */
 const WRAP_BELOW = 0.95;
 
-/** Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text. */
+/**
+ * Paragraph first-line indents and hanging indents are kept for left-aligned, left-to-right text,
+ * and the indent of the lines beside a paragraph's initial for any left-to-right text.
+ */
 export function indentOf(block: TextBlock, direction: Direction): number {
-  return block.align === 'left' && direction === 'ltr' ? block.indent : 0;
+  if (direction !== 'ltr') return 0;
+  if (block.initial) return block.initial.indent;
+  return block.align === 'left' ? block.indent : 0;
+}
+
+/** How many first lines take `indentOf`: those beside an initial, else the first. */
+export function indentedLines(block: TextBlock, direction: Direction): number {
+  return block.initial && direction === 'ltr' ? block.initial.lines : 1;
 }
 
 export function hangOf(block: TextBlock, direction: Direction): number {
@@ -71,9 +81,27 @@ export class BlockGeometry {
       lineHeight: block.lineHeight,
       denser: denser(block.lineHeight),
       indent: indentOf(block, this.direction) - hang,
+      indentLines: indentedLines(block, this.direction),
       minSize: block.size * STYLE_FLOOR,
       measure: this.measure,
     };
+  }
+
+  /**
+   * The paragraph at a size: as set, in its own place or grown into the free space below, and only
+   * then set tighter; a single line (a running head) is tightened on its line before it wraps.
+   * Failing all, as large as it fits.
+   */
+  fitParagraph(item: PlacedTranslation, grown: number, width: number, size: number): StyledFit<TextStyle> {
+    const own = this.paragraphRequest(item, item.block.height, width);
+    const below = this.paragraphRequest(item, grown, width);
+    const loose =
+      item.block.lines.length > 1 ? [own, below].map((request) => ({ ...request, denser: [] })) : [];
+    for (const request of [...loose, own, below]) {
+      const fit = layoutAt(request, size);
+      if (fit.fits) return fit;
+    }
+    return fitStyled({ ...below, size });
   }
 
   private isParagraph(item: PlacedTranslation): boolean {

@@ -9,15 +9,16 @@
 
 import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
-import { BLOCK_ASCENT, isFormula, type TextBlock } from '../../layout/blocks.ts';
+import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
+import { isFormula } from '../../layout/formula.ts';
 import { allMono, styleOfRun } from '../../layout/lines.ts';
-import { fitStyled, layoutAt } from '../../layout/fit.ts';
+import { layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor } from '../../layout/frame.ts';
 import { Pen } from './pen.ts';
-import { BlockGeometry, hangOf, indentOf } from './block-geometry.ts';
+import { BlockGeometry, hangOf, indentedLines, indentOf } from './block-geometry.ts';
 import { drawContentsEntry } from './contents-entry.ts';
 import { justifiedSpacing, spreadWords } from './justify.ts';
 import { ELLIPSIS, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
@@ -63,14 +64,7 @@ export class PageDrawer {
   private needed(item: PlacedTranslation, room: Room, width?: number): Omit<SizedBlock, 'item' | 'room'> {
     const { block } = item;
     if (width !== undefined) {
-      // In its own place when it fits there at full size, else as large as it fits grown into the free space below.
-      // As set, in its own place or grown into the free space below; only then tighter or smaller.
-      const own = this.geometry.paragraphRequest(item, block.height, width);
-      const grown = this.geometry.paragraphRequest(item, grownHeight(block, room), width);
-      const fit =
-        [own, grown]
-          .map((request) => layoutAt({ ...request, denser: [] }, block.size))
-          .find((at) => at.fits) ?? fitStyled(grown);
+      const fit = this.geometry.fitParagraph(item, grownHeight(block, room), width, block.size);
       return fit.fits ? { needed: fit.size / block.size, layout: fit, width } : { needed: 0, width };
     }
     const reach = Math.min(1, this.geometry.lineScale(item, room) / MIN_SQUEEZE);
@@ -181,7 +175,13 @@ export class PageDrawer {
           ]
         : [],
     );
-    await this.pen.prepare([{ text: ELLIPSIS, style: item.block.style }, ...item.units.flat(), ...kept]);
+    const initial = item.initial ? [item.initial] : [];
+    await this.pen.prepare([
+      { text: ELLIPSIS, style: item.block.style },
+      ...item.units.flat(),
+      ...kept,
+      ...initial,
+    ]);
   }
 
   /** Reflows a paragraph; returns the scale it was drawn at, or true when it had to be cut. */
@@ -189,12 +189,9 @@ export class PageDrawer {
     const { block } = item;
     const grown = grownHeight(block, room);
     const size = block.size * scale;
-    let fit =
-      layout && layout.size === size
-        ? layout
-        : layoutAt(this.geometry.paragraphRequest(item, grown, width), size);
     // Past its style's size: smaller down to the floor, then cut.
-    if (!fit.fits) fit = fitStyled({ ...this.geometry.paragraphRequest(item, grown, width), size });
+    const fit =
+      layout && layout.size === size ? layout : this.geometry.fitParagraph(item, grown, width, size);
     let drawn: number | true = fit.size / block.size;
     if (!fit.fits) {
       const keep = Math.max(1, Math.floor((grown - fit.size * 1.05) / fit.leading) + 1);
@@ -206,8 +203,14 @@ export class PageDrawer {
     }
     const top = block.y + block.height;
     const last = fit.lines.length - 1;
+    if (item.initial && block.initial) {
+      const { run, below } = block.initial;
+      this.pen.draw(item.initial, { x: block.x, y: top - below, size: run.size, squeeze: 1 }, this.direction);
+    }
+    const indented = indentedLines(block, this.direction);
     fit.lines.forEach((line, index) => {
-      const x = block.x + (index === 0 ? indentOf(block, this.direction) : hangOf(block, this.direction));
+      const x =
+        block.x + (index < indented ? indentOf(block, this.direction) : hangOf(block, this.direction));
       const baseline = top - BLOCK_ASCENT * fit.size - index * fit.leading;
       const justify = block.justified && index < last;
       this.drawLine(block, line, x, width - (x - block.x), baseline, fit.size, fit.squeeze, justify);

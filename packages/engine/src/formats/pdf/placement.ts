@@ -20,6 +20,8 @@ export interface PlacedTranslation {
   /** The translation of each unit: one for a paragraph, one per line for a line-structured block. */
   units: Piece<TextStyle>[][];
   cover?: Cover;
+  /** The translation's first letter, drawn where the paragraph's initial was. */
+  initial?: Piece<TextStyle>;
 }
 
 export interface PageFidelity {

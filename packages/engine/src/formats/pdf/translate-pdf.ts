@@ -15,7 +15,7 @@ import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
-import { inSourceFonts, namesInCode, unitsOf } from './units.ts';
+import { inSourceFonts, namesInCode, unitsOf, withInitial } from './units.ts';
 import { blocksToKeep } from './keep.ts';
 import { moveLinks } from './links.ts';
 import { blocksPlan, layoutPlan, linesPlan, segmentsPlan } from './debug-plan.ts';
@@ -84,12 +84,12 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
         // Code, numbers and names come back as they were: the original drawing stays, in its own font.
         const unchanged = blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim());
         // Code is drawn again verbatim when it cannot keep its drawing.
-        const units = inSourceFonts(
+        const decoded = inSourceFonts(
           entry.block.kind === 'code'
             ? unitsOf(entry.block).map((unit) => unit.decode(unit.segment))
             : blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')),
         );
-        return { ...entry, unchanged, units };
+        return { ...entry, unchanged, ...withInitial(entry.block, decoded, direction) };
       });
       const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
       // What keeps its own drawing stays unless a longer paragraph above moves it down (or it shares

@@ -4,7 +4,8 @@
 // code runs as <x/> atoms that come back verbatim.
 
 import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
-import { isRtlText } from '../../fonts/bidi.ts';
+import { isRtlText, type Direction } from '../../fonts/bidi.ts';
+import { splitInitial } from '../../layout/initials.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
 import { lineEndHyphen, type Hyphenation } from '../../layout/paragraph-breaks.ts';
 import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
@@ -136,6 +137,9 @@ export function unitsOf(block: TextBlock, rules: PaintedRule[] = []): Unit[] {
   return groups.map((lines) => {
     const styles = new Map<string, TextStyle>([[styleKey(block.style), block.style]]);
     const items = inlineItems(lines, styles, rules, block.hyphenation);
+    // A paragraph's initial is its first letter: the provider reads the whole first word.
+    const first = items[0];
+    if (block.initial && first?.kind === 'text') first.text = block.initial.run.text.trim() + first.text;
     const encoded = encodeInline(items);
     return {
       lines,
@@ -152,6 +156,24 @@ export function unitsOf(block: TextBlock, rules: PaintedRule[] = []): Unit[] {
         ),
     };
   });
+}
+
+/**
+ * A paragraph's translation with its first letter taken out to be drawn as its initial, in the
+ * initial's own style (left-to-right text only: elsewhere the letter stays in the text).
+ */
+export function withInitial(
+  block: TextBlock,
+  units: Piece<TextStyle>[][],
+  direction: Direction,
+): { units: Piece<TextStyle>[][]; initial?: Piece<TextStyle> } {
+  if (!block.initial || direction !== 'ltr') return { units };
+  const { letter, rest } = splitInitial(units[0] ?? []);
+  if (!letter) return { units };
+  const [[initial]] = inSourceFonts([[{ text: letter.text, style: styleOfRun(block.initial.run) }]]) as [
+    [Piece<TextStyle>],
+  ];
+  return { units: [rest, ...units.slice(1)], initial };
 }
 
 /**
