@@ -14,6 +14,9 @@ function hexCode(hex: string): number {
   return parseInt(hex.replace(/\s+/gu, '') || '0', 16);
 }
 
+/** Codes are at most four bytes in practice and two in the fonts drawn again: a map stops there. */
+const MAX_CODES = 0x10000;
+
 /** Code → text, from the map's bfchar and bfrange sections. */
 export function parseToUnicode(bytes: Uint8Array): Map<number, string> {
   const source = Buffer.from(bytes).toString('latin1');
@@ -31,7 +34,7 @@ export function parseToUnicode(bytes: Uint8Array): Map<number, string> {
       const low = hexCode(entry[1] ?? '');
       const high = hexCode(entry[2] ?? '');
       const target = entry[3] ?? '';
-      if (high < low || high - low > 0xffff) continue;
+      if (high < low || map.size + high - low >= MAX_CODES) continue;
       if (target.startsWith('[')) {
         const texts = [...target.matchAll(HEX)].map((match) => utf16(match[1] ?? ''));
         texts.forEach((text, offset) => {

@@ -93,42 +93,46 @@ describe('groupLines and groupBlocks', () => {
     ]);
   });
 
-  it('starts a new term of a definition list after a description whose last line is full', () => {
-    const blocks = groupBlocks(
-      groupLines([
-        run('Em/en', 48, 700, 10),
-        run('An em is a relative measurement equal to the width of the letter M in a', 72, 688, 10),
-        run('given font, and an en is half of it, used to measure indents or dashes.', 72, 676, 10),
-        run('Family', 48, 664, 10),
-        run('The collective name for a collection of fonts.', 72, 652, 10),
-      ]),
-      600,
-    );
-    expect(blocks.map((block) => block.text)).toEqual([
-      'Em/en',
-      'An em is a relative measurement equal to the width of the letter M in a given font, and an en is half of it, used to measure indents or dashes.',
-      'Family',
-      'The collective name for a collection of fonts.',
-    ]);
-  });
-
-  it('starts a new term after a one-line description that ended short (its word would have fitted)', () => {
-    const blocks = groupBlocks(
-      groupLines([
-        run('Ballot box', 48, 700, 10),
-        run('An unfilled square, placed beside items in a checklist.', 72, 688, 10),
-        run('Bullet', 48, 676, 10),
-        run('A small, filled circle typically found beside items or points in a long list.', 72, 664, 10),
-      ]),
-      600,
-    );
-    expect(blocks.map((block) => block.text)).toEqual([
-      'Ballot box',
-      'An unfilled square, placed beside items in a checklist.',
-      'Bullet',
-      'A small, filled circle typically found beside items or points in a long list.',
-    ]);
-  });
+  // [term, x, baseline] of each line, and the blocks expected.
+  it.each([
+    [
+      'after a description whose last line is full',
+      [
+        ['Em/en', 48, 700],
+        ['An em is a relative measurement equal to the width of the letter M in a', 72, 688],
+        ['given font, and an en is half of it, used to measure indents or dashes.', 72, 676],
+        ['Family', 48, 664],
+        ['The collective name for a collection of fonts.', 72, 652],
+      ],
+      [
+        'Em/en',
+        'An em is a relative measurement equal to the width of the letter M in a given font, and an en is half of it, used to measure indents or dashes.',
+        'Family',
+        'The collective name for a collection of fonts.',
+      ],
+    ],
+    [
+      'after a one-line description that ended short (its word would have fitted)',
+      [
+        ['Ballot box', 48, 700],
+        ['An unfilled square, placed beside items in a checklist.', 72, 688],
+        ['Bullet', 48, 676],
+        ['A small, filled circle typically found beside items or points in a long list.', 72, 664],
+      ],
+      [
+        'Ballot box',
+        'An unfilled square, placed beside items in a checklist.',
+        'Bullet',
+        'A small, filled circle typically found beside items or points in a long list.',
+      ],
+    ],
+  ] as [string, [string, number, number][], string[]][])(
+    'starts a new term of a definition list %s',
+    (_, lines, expected) => {
+      const blocks = groupBlocks(groupLines(lines.map(([text, x, y]) => run(text, x, y, 10))), 600);
+      expect(blocks.map((block) => block.text)).toEqual(expected);
+    },
+  );
 
   it('reads a displayed formula as a block not to translate, like code', () => {
     const blocks = groupBlocks(

@@ -196,7 +196,9 @@ export function blocksFromLayer(
   const byLine = new Map<number, ShownText[]>();
   for (const show of shows) {
     const key = Math.round(show.y);
-    byLine.set(key, [...(byLine.get(key) ?? []), show]);
+    let line = byLine.get(key);
+    if (!line) byLine.set(key, (line = []));
+    line.push(show);
   }
   const items = layer.runs
     .flatMap((item) => (item.upright && !inFontOrder.has(item) ? splitAtColourChanges(item, shows) : [item]))

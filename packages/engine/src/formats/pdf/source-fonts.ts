@@ -29,7 +29,8 @@ export function cidWidths(cidFont: PDFDict): Map<number, number> {
     }
     const last = number(entries[index + 1]);
     const width = number(entries[index + 2]);
-    if (last === undefined || width === undefined || last - first > 0xffff) break;
+    // CIDs are two bytes: a hostile range cannot make the map larger than that.
+    if (last === undefined || width === undefined || widths.size + last - first > 0xffff) break;
     for (let cid = first; cid <= last; cid++) widths.set(cid, width);
     index += 3;
   }
