@@ -32,7 +32,7 @@ export function splitAtMargins(groups: TextRun[][]): TextRun[][] {
 /**
  * A table row whose cells are only a word space apart still starts its cells where the cells of
  * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
- * new cell.
+ * new cell. Nearby reaches eight lines up and down: rows of two- and three-line cells are tall.
  */
 export function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
   const starts = groups.map((group) => group[0] as TextRun);
@@ -48,7 +48,7 @@ export function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
     const size = Math.max(...group.map((run) => run.size));
     const near = (other: { baseline: number }) =>
       Math.abs(other.baseline - first.baseline) > 0.35 * size &&
-      Math.abs(other.baseline - first.baseline) < 4 * size;
+      Math.abs(other.baseline - first.baseline) < 8 * size;
     const stops = starts.filter(near).map((other) => other.x);
     const columnEnds = ends.filter(near).map((other) => other.right);
     const startsColumn = (run: TextRun) => stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;

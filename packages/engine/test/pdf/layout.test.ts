@@ -266,6 +266,23 @@ describe('tables without rules (the glpk manual)', () => {
     ]);
   });
 
+  it('finds the column a cell starts in from rows further away, as tall rows of a table are', () => {
+    // Rows of two-line cells 30 points apart; the third column starts at 284 in the rows above,
+    // only 0.8 em after a cell that reaches near it in the row under test.
+    const runs = [
+      run('none (does', 176, 730),
+      run('partial/full', 284, 730),
+      run('not exist)', 176, 717),
+      run('none (object', 176, 700),
+      run('partial/full', 284, 700),
+      run('not exist)', 176, 687),
+      run('partial (not locale-', 176, 670),
+      run('full', 284, 670),
+      run('aware)', 176, 657),
+    ];
+    expect(groupLines(runs).map((line) => line.text)).toContain('full');
+  });
+
   it('keeps a footnote mark on the line it is raised above', () => {
     const lines = groupLines([run('mathematical models.', 72, 500), run('1', 172, 504.5, 7)]);
     expect(lines.map((line) => line.text)).toEqual(['mathematical models.1']);
