@@ -18,28 +18,12 @@ import {
   type RGB,
 } from 'pdf-lib';
 import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
+import { fontRuns, madeUpCapitals, SMALL_CAPITAL, type FontRun } from './font-runs.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
 import { isSourceFace } from './source-face.ts';
 import type { Frame } from '../layout/frame.ts';
 
-interface FontRun {
-  text: string;
-  face: FontFace;
-  /** Lowercase letters drawn as smaller capitals (small capitals no installed face has). */
-  capitals?: boolean;
-}
-
-/** Size of the capitals that stand in for lowercase letters in made-up small capitals. */
-const SMALL_CAPITAL = 0.78;
-
-/** Small capitals must be made up: the style asks for them and its face has none. */
-function madeUpCapitals(style: FaceStyle, chain: FontFace[]): boolean {
-  return style.smallcaps === true && !chain[0]?.smallCaps;
-}
-
-const MARK = /\p{M}/u;
-const LOWERCASE = /\p{Ll}/u;
 /**
  * pdf-lib draws glyphs at their advance widths and ignores GPOS positions, so positioning
  * features are pure cost when shaping (they were most of the drawing time). Substitutions
@@ -78,7 +62,7 @@ export class DocumentFonts {
     const chain = faceChain(style);
     const needed = new Set<FontFace>([chain[0] as FontFace]);
     const capitals = madeUpCapitals(style, chain);
-    for (const text of texts) for (const run of this.fontRuns(text, chain, capitals)) needed.add(run.face);
+    for (const text of texts) for (const run of fontRuns(text, chain, capitals)) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key) || isSourceFace(face)) continue;
       this.faces.set(face.key, face);
@@ -110,7 +94,7 @@ export class DocumentFonts {
     let width = byPiece.get(piece);
     if (width === undefined) {
       const chain = faceChain(style);
-      width = this.fontRuns(piece, chain, madeUpCapitals(style, chain)).reduce(
+      width = fontRuns(piece, chain, madeUpCapitals(style, chain)).reduce(
         (sum, run) => sum + this.runWidth(run) * (run.capitals ? SMALL_CAPITAL : 1),
         0,
       );
@@ -305,30 +289,7 @@ export class DocumentFonts {
     if (!byWord) this.chainWords.set(chain, (byWord = new Map()));
     const key = capitals ? `^${word}` : word;
     let runs = byWord.get(key);
-    if (!runs) byWord.set(key, (runs = this.fontRuns(word, chain, capitals)));
-    return runs;
-  }
-
-  /** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
-  private fontRuns(text: string, chain: FontFace[], capitals = false): FontRun[] {
-    const runs: FontRun[] = [];
-    const primary = chain[0] as FontFace;
-    for (const original of text) {
-      const small = capitals && LOWERCASE.test(original);
-      for (const char of small ? original.toUpperCase() : original) {
-        const last = runs[runs.length - 1];
-        const codePoint = char.codePointAt(0) ?? 0;
-        // Spaces and combining marks stay with the run they are in, so shaping sees whole words.
-        if (last && (/\s/u.test(char) || MARK.test(char)) && last.face.has(codePoint)) {
-          last.text += char;
-          continue;
-        }
-        const face = faceFor(codePoint, chain);
-        if (!face) continue;
-        if (last && last.face === face && (last.capitals ?? false) === small) last.text += char;
-        else runs.push({ text: char, face: face ?? primary, ...(small ? { capitals: true } : {}) });
-      }
-    }
+    if (!runs) byWord.set(key, (runs = fontRuns(word, chain, capitals)));
     return runs;
   }
 }

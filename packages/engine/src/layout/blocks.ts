@@ -3,16 +3,8 @@
 
 import { isInitial, withInitials, type Initial } from './initials.ts';
 import { isFormula } from './formula.ts';
-import {
-  allBold,
-  allMono,
-  dominantStyle,
-  ENDS_ENTRY,
-  onOneBaseline,
-  styleKey,
-  type TextLine,
-  type TextStyle,
-} from './lines.ts';
+import { ENDS_ENTRY, onOneBaseline, type TextLine, type TextStyle } from './lines.ts';
+import { allBold, allMono, dominantStyle, styleKey } from './run-style.ts';
 import {
   brokenOnPurpose,
   continuesLink,

@@ -3,7 +3,8 @@
 // group by glyph group at their source offsets, scaled with the line, so stacked indices
 // (p_i^{-1}), accents over letters (X̃) and spacing stay as the source set them.
 
-import { offBaseline, styleOfRun, type Rgb, type TextLine, type TextRun, type TextStyle } from './lines.ts';
+import { type Rgb, type TextLine, type TextRun, type TextStyle } from './lines.ts';
+import { offBaseline, styleOfRun } from './run-style.ts';
 import type { PageBox } from './room.ts';
 
 /** A rule the page paints (a fraction bar, a root's bar, an arrow's shaft), with its colour. */

@@ -2,7 +2,8 @@
 // around one gap, and the right edge of the column a line starts in. A gap wider than the
 // leading on both sides of it separates two paragraphs, as a term list's items are separated.
 
-import { allMono, type TextLine } from './lines.ts';
+import { type TextLine } from './lines.ts';
+import { allMono } from './run-style.ts';
 
 export function overlaps(a0: number, a1: number, b0: number, b1: number): boolean {
   return Math.min(a1, b1) - Math.max(a0, b0) > 0;

@@ -1,7 +1,8 @@
 // Where the lines of a group are cut into paragraphs: lines broken on purpose (the next word would
 // have fitted), sentences wrapped in a cell, and words or addresses hyphenated at a line's end.
 
-import { allMono, styleKey, type TextLine } from './lines.ts';
+import { type TextLine } from './lines.ts';
+import { allMono, styleKey } from './run-style.ts';
 
 /**
  * Who put the hyphens at line ends: TeX and groff hyphenate words (`transla-` `tion`); office suites

@@ -1,7 +1,7 @@
 // The kept parts of a contents entry (layout/toc.ts): its section and page numbers where they
 // were, and its leaders refilled from the translated title's end to the page number.
 
-import { styleOfRun } from '../../layout/lines.ts';
+import { styleOfRun } from '../../layout/run-style.ts';
 import type { TocEntry } from '../../layout/toc.ts';
 import type { Pen } from './pen.ts';
 

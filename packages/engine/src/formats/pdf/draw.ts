@@ -11,7 +11,7 @@ import type { PDFPage } from 'pdf-lib';
 import { FIDELITY_SHRINK_REPORTED_BELOW } from '@tolk/contract';
 import { BLOCK_ASCENT, type TextBlock } from '../../layout/blocks.ts';
 import { isFormula } from '../../layout/formula.ts';
-import { allMono, styleOfRun } from '../../layout/lines.ts';
+import { allMono, styleOfRun } from '../../layout/run-style.ts';
 import { layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';

@@ -8,7 +8,8 @@ import { isRtlText, type Direction } from '../../fonts/bidi.ts';
 import { splitInitial } from '../../layout/initials.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
 import { lineEndHyphen, type Hyphenation } from '../../layout/paragraph-breaks.ts';
-import { styleKey, styleOfRun, type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
+import { type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
+import { styleKey, styleOfRun } from '../../layout/run-style.ts';
 import type { Piece } from '../../layout/fit.ts';
 import { formulaOf, gatherFormulas, type PaintedRule } from '../../layout/formula.ts';
 

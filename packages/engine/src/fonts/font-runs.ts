@@ -1,0 +1,45 @@
+// A text cut into runs by the face that draws each character: the first face of the chain that
+// has it. Spaces and combining marks stay in the run they are in, so shaping sees whole words;
+// made-up small capitals are runs of their own, drawn smaller.
+
+import { faceFor, type FaceStyle, type FontFace } from './catalog.ts';
+
+export interface FontRun {
+  text: string;
+  face: FontFace;
+  /** Lowercase letters drawn as smaller capitals (small capitals no installed face has). */
+  capitals?: boolean;
+}
+
+/** Size of the capitals that stand in for lowercase letters in made-up small capitals. */
+export const SMALL_CAPITAL = 0.78;
+
+/** Small capitals must be made up: the style asks for them and its face has none. */
+export function madeUpCapitals(style: FaceStyle, chain: FontFace[]): boolean {
+  return style.smallcaps === true && !chain[0]?.smallCaps;
+}
+
+const MARK = /\p{M}/u;
+const LOWERCASE = /\p{Ll}/u;
+
+/** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
+export function fontRuns(text: string, chain: FontFace[], capitals = false): FontRun[] {
+  const runs: FontRun[] = [];
+  const primary = chain[0] as FontFace;
+  for (const original of text) {
+    const small = capitals && LOWERCASE.test(original);
+    for (const char of small ? original.toUpperCase() : original) {
+      const last = runs[runs.length - 1];
+      const codePoint = char.codePointAt(0) ?? 0;
+      if (last && (/\s/u.test(char) || MARK.test(char)) && last.face.has(codePoint)) {
+        last.text += char;
+        continue;
+      }
+      const face = faceFor(codePoint, chain);
+      if (!face) continue;
+      if (last && last.face === face && (last.capitals ?? false) === small) last.text += char;
+      else runs.push({ text: char, face: face ?? primary, ...(small ? { capitals: true } : {}) });
+    }
+  }
+  return runs;
+}
