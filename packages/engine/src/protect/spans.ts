@@ -45,6 +45,8 @@ const PATTERNS: RegExp[] = [
   // A text of one capital and at most one more letter: a figure's label (A), a chemical element
   // in a table's cell (He, In), not a word.
   /^\s*\p{Lu}\p{Ll}?\s*$/gu,
+  // A letter between quotation marks (the letter ›A‹, press "q", option 'x'): a name, not an article.
+  /(?<=[›‹»«"“”'‘`])\p{L}(?=[›‹»«"“”'’])/gu,
   // The label opening a list item or a run-in heading (a. Note, b) Syntax): no article.
   /^\s*\(?(?:[A-Za-z]|\d{1,3})[.)](?=\s)/gu,
   // Numbers with units.

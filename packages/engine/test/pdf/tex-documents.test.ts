@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   beginText,
+  concatTransformationMatrix,
   endText,
   moveText,
   PDFDict,
@@ -245,5 +246,31 @@ describe('TeX documents', () => {
       .set(PDFName.of('Encoding'), pdf.context.obj({ Type: 'Encoding', Differences: [22, 'precedesequal'] }));
     const [after] = await inspectPdf(await translatedByFake(await pdf.save()));
     expect(after?.text).toMatch(/F\s*⪯\s*G FOR ALL/u);
+  });
+  it('reads the words after a mirrored glyph (the XeTeX logo) and sets them translated, the glyph too', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([400, 200]);
+    const font = await pdf.embedFont(StandardFonts.TimesRoman);
+    const y = 120;
+    page.drawText('In X', { x: 20, y, size: 10, font });
+    const e = font.widthOfTextAtSize('E', 10);
+    const x = 20 + font.widthOfTextAtSize('In X', 10);
+    // XeTeX reflects the E: a matrix that flips x, its origin at the glyph's right edge, a little lowered.
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(-1, 0, 0, 1, x + e, y - 2),
+      beginText(),
+      setFontAndSize(font.name, 10),
+      showText(font.encodeText('E')),
+      endText(),
+      popGraphicsState(),
+    );
+    page.drawText('TeX loads the package of fonts.', { x: x + e, y, size: 10, font });
+    const [before] = await inspectPdf(await pdf.save());
+    expect(before?.text).toContain('TeX loads the package');
+    const [after] = await inspectPdf(await translatedByFake(await pdf.save()));
+    expect(after?.text).toContain('LOADS THE PACKAGE OF FONTS');
+    // Nothing of the source line is left drawn: the reflected E was read with its line and set again.
+    expect(after?.text).not.toMatch(/loads|\bE\b/);
   });
 });

@@ -55,20 +55,25 @@ export async function readTextLayer(
 ): Promise<PageTextLayer> {
   const content = await page.getTextContent();
   const runs: PositionedItem[] = [];
+  const mirroredAfter = new Set<PositionedItem>();
   for (const item of content.items) {
     if (!('str' in item) || item.str === '') continue;
     const [a, b, c, d, e, f] = multiply((item as TextItem).transform as Matrix, frame.matrix);
-    const upright = Math.abs(b ?? 0) < 1e-3 && Math.abs(c ?? 0) < 1e-3 && (a ?? 0) > 0 && (d ?? 0) > 0;
-    runs.push({
+    const level = Math.abs(b ?? 0) < 1e-3 && Math.abs(c ?? 0) < 1e-3 && (d ?? 0) > 0;
+    const run: PositionedItem = {
       text: item.str,
       x: e ?? 0,
       y: f ?? 0,
       width: item.width,
       size: Math.hypot(c ?? 0, d ?? 0) || item.height,
-      upright,
+      upright: level && (a ?? 0) > 0,
       family: content.styles[(item as TextItem).fontName]?.fontFamily ?? '',
       font: (item as TextItem).fontName,
-    });
+    };
+    const before = runs[runs.length - 1];
+    if (before && mirroredAfter.has(before)) endBefore(before, run);
+    if (level && (a ?? 0) < 0 && placeMirrored(run, before)) mirroredAfter.add(run);
+    runs.push(run);
   }
   const upright = runs.filter((run) => run.upright);
   return {
@@ -76,6 +81,33 @@ export async function readTextLayer(
     characters: upright.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0),
     text: upright.map((run) => run.text).join(' '),
   };
+}
+
+/**
+ * A glyph drawn mirrored (the reversed E of the XeTeX logo) is text read left to right like its
+ * neighbours; pdf.js starts an item at its origin, which is its right edge, and puts the words set
+ * after it in the same item, with a space for the jump back and a width that counts the jump. Such
+ * an item continues the run before it when it starts where that one ends (true is returned, and
+ * the next item then bounds its width); a mirrored item alone ends at its origin.
+ */
+function placeMirrored(run: PositionedItem, before: PositionedItem | undefined): boolean {
+  run.upright = true;
+  const end = before ? before.x + before.width : NaN;
+  if (
+    !before?.upright ||
+    !(run.x >= end && run.x - end <= run.size) ||
+    Math.abs(run.y - before.y) >= 0.5 * run.size
+  ) {
+    run.x -= run.width;
+    return false;
+  }
+  Object.assign(run, { x: end, y: before.y, text: run.text.replace(/^(\S) (?=\S)/u, '$1') });
+  return true;
+}
+
+function endBefore(run: PositionedItem, next: PositionedItem): void {
+  if (Math.abs(next.y - run.y) < 0.5 * run.size && next.x > run.x && next.x < run.x + run.width)
+    run.width = next.x - run.x;
 }
 
 export async function drawsImages(page: PDFPageProxy): Promise<boolean> {
