@@ -87,6 +87,24 @@ export function groupBlocks(
         cell.right <= line.x && line.x - cell.x < 6 * line.size && cell.text.trim().split(/\s+/u).length <= 4,
     );
   const beside = (line: TextLine) => (neighbours.get(line) ?? []).length;
+  // The next term of a definition list under a one-line description that ended its sentence: a few
+  // words of no sentence of their own, over the next description, indented as the one before.
+  const termOver = (line: TextLine, description: TextLine) => {
+    const below = sorted.find(
+      (other) =>
+        other.baseline < line.baseline &&
+        line.baseline - other.baseline < 2 * line.size &&
+        overlaps(other.x, other.right, line.x, line.right),
+    );
+    return (
+      /[.!?]$/u.test(description.text.trim()) &&
+      !/[.!?,;:]$/u.test(line.text.trim()) &&
+      line.text.trim().split(/\s+/u).length <= 4 &&
+      below !== undefined &&
+      Math.abs(below.x - description.x) < 0.5 * line.size &&
+      line.right < below.right - 4 * line.size
+    );
+  };
   const groups: TextLine[][] = [];
   for (const line of sorted) {
     // A contents entry is a block of its own: its title is translated alone, its page number stays put.
@@ -147,7 +165,7 @@ export function groupBlocks(
       const goesOn = before
         ? brokenOnPurpose(before, last, Math.max(right, line.right))
         : !brokenOnPurpose(last, line, Math.max(right, columnRight(sorted, last)));
-      if (line.x < left - 0.8 * size && !goesOn) continue;
+      if (line.x < left - 0.8 * size && (!goesOn || (group.length === 1 && termOver(line, last)))) continue;
       // Back at the first line's edge under lines hanging right of it: the next entry of a list of
       // hanging entries (a bibliography), not a paragraph's first-line indent undone.
       if (hangOf(group, size) > 0 && line.x < last.x - 0.5 * size && Math.abs(line.x - first.x) < 0.5 * size)

@@ -47,6 +47,9 @@ const PATTERNS: RegExp[] = [
   /^\s*\p{Lu}\p{Ll}?\s*$/gu,
   // A letter between quotation marks (the letter ›A‹, press "q", option 'x'): a name, not an article.
   /(?<=[›‹»«"“”'‘`])\p{L}(?=[›‹»«"“”'’])/gu,
+  // "a" before a comma or before "and b" names the letter (the letters a, c, and e): no article
+  // comes without its noun.
+  /(?<![\p{L}\p{N}'’.-])[aA](?=[,;]|\s+(?:and|or)\s+\p{L}(?![\p{L}\p{N}'’]))/gu,
   // The label opening a list item or a run-in heading (a. Note, b) Syntax): no article.
   /^\s*\(?(?:[A-Za-z]|\d{1,3})[.)](?=\s)/gu,
   // Numbers with units.

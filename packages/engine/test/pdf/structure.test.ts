@@ -86,6 +86,27 @@ describe('paragraphs', () => {
     ]);
   });
 
+  it('starts a new term under a one-line description as full as its column, not a paragraph going on', () => {
+    const blocks = blocksOf([
+      run('Baseline', 47, 700),
+      run('The imaginary line on which the bottoms of capital letters and the bowls rest.', 71, 688),
+      run('Ballot box', 47, 676),
+      run('An unfilled square, usually cap-height in size, typically placed beside items.', 71, 664),
+    ]);
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Baseline',
+      'The imaginary line on which the bottoms of capital letters and the bowls rest.',
+      'Ballot box',
+      'An unfilled square, usually cap-height in size, typically placed beside items.',
+    ]);
+    // A paragraph's indented first line goes on at the margin, whatever the line below it.
+    const [paragraph] = blocksOf([
+      run('The imaginary line on which the bottoms of capital letters and the bowls rest.', 71, 700),
+      run('The next sentence of the paragraph starts on the line below and goes on.', 47, 688),
+    ]);
+    expect(paragraph?.text).toContain('rest. The next sentence');
+  });
+
   it('keeps a list item hanging under its text, not its marker', () => {
     const [item] = blocksOf([
       run('• An item whose text wraps onto a second line because', 72, 700),

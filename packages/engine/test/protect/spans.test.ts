@@ -47,6 +47,11 @@ describe('protected spans', () => {
     expect(['A', 'He', 'In', 'In the table'].map((text) => kept(text))).toEqual([['A'], ['He'], ['In'], []]);
     expect(kept('A few notes. a. b')).toEqual([]);
     expect(kept('Have a look at the letter ›A‹ or press "a", not ‘a word’.')).toEqual(['A', 'a']);
+    expect(kept('The letters a, c, and e, or a and b, have a bowl; a and the or a, a table.')).toEqual([
+      'a',
+      'a',
+      'a',
+    ]);
   });
 
   it('keeps e-mail addresses whole, not their first word', () => {

@@ -54,17 +54,19 @@ describe('local provider (Apertium)', () => {
   });
 
   it('writes the parts of a hyphenated compound as separate words, inside a tag too', async () => {
-    const [plain, tagged, name] = await en(
+    const [plain, tagged, name, linked] = await en(
       [
         'A non-empty line in a two-column layout (really).',
         'A <g id="1">well-known</g> fact.',
         'Inria Paris-Rocquencourt',
+        'Usually <g id="1">cap-height</g> in size.',
       ],
       'tagged',
     );
     expect(plain).toBe('Una línea no vacía en un diseño de dos columnas (realmente).');
     // A hyphen Apertium keeps stays attached to both words.
     expect(name).toBe('Inria París-Rocquencourt');
+    expect(linked).toContain('<g id="1">tapón-cota</g>');
     expect(tagged).toBe('Un hecho <g id="1">bien sabido</g>.');
   });
 

@@ -29,7 +29,7 @@ export interface PipelineOptions {
  * tags) before its ^; an escaped \$ is text, not a unit's end.
  */
 const SEPARATE_TOUCHING_UNITS = [
-  String.raw`s/(<(lpar|lquot|guio)>)\$\^/\1$\x01/g`,
+  String.raw`s/(<(lpar|lquot|guio)>)\$(\[\[[^]]*\]\])?\^/\1$\3\x01/g`,
   String.raw`s/([^\\])\$\^(\*?[^[:punct:][:space:][:digit:]])/\1$ ^\2/g`,
   // Two units carrying the same word-bound blank were one source word: a blank between them too.
   String.raw`:a; s/(\[\[[^]]*\]\])(\^[^^$]*[^\\]\$)\1\^(\*?[^[:punct:][:space:][:digit:]])/\1\2 \1^\3/; ta`,
