@@ -80,16 +80,20 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
 /** A block that may be moved down the page: its box and the baselines of its lines. */
 export interface Movable extends Box {
   lines: { baseline: number }[];
+  /** Line spacing in sizes. */
+  lineHeight?: number;
 }
 
 const within = (outer: PageBox, x0: number, y0: number, x1: number, y1: number) =>
   outer.x0 <= x0 + 1 && outer.x1 >= x1 - 1 && outer.y0 <= y0 + 1 && outer.y1 >= y1 - 1;
 
 /**
- * The drawings that go down with the `moving` blocks: a frame (a box, a shaded panel) around
- * blocks that all move, with what it holds (an icon), when the page's stream can move them all.
+ * The drawings under a block that go down with the `moving` blocks, when the page's stream can
+ * move them: a frame (a box, a shaded panel) around blocks that all move, with what it holds (an
+ * icon), and what is drawn among them.
  */
 function carriedDrawings(
+  grower: Box,
   below: PageBox[],
   drawings: PageBox[],
   blocks: Box[],
@@ -106,6 +110,30 @@ function carriedDrawings(
     );
     if (!inside.every((drawing) => movableDrawings.has(drawing))) continue;
     for (const drawing of [frame, ...inside]) carried.add(drawing);
+  }
+  // A drawing among the blocks that move (a colour swatch beside a table's cell, a figure between
+  // two paragraphs) keeps its place among them, with every drawing it touches (a chart's axes,
+  // bars and curve), when none of those reaches under them or into a block that stays (the one
+  // that grows makes room as they go).
+  const bottom = Math.min(...moving.map((box) => box.y));
+  const staying = blocks.filter((box) => box !== grower && !moving.includes(box));
+  const touch = (a: PageBox, b: PageBox) =>
+    a.x0 <= b.x1 + 1 && b.x0 <= a.x1 + 1 && a.y0 <= b.y1 + 1 && b.y0 <= a.y1 + 1;
+  const into = (drawing: PageBox, box: Box) =>
+    overlaps(drawing.x0 + 1, drawing.x1 - 1, box.x, box.x + box.width) &&
+    overlaps(drawing.y0 + 1, drawing.y1 - 1, box.y, box.y + box.height);
+  for (const start of below) {
+    if (carried.has(start)) continue;
+    const figure = new Set([start]);
+    for (const drawing of figure)
+      for (const other of drawings) if (!figure.has(other) && touch(drawing, other)) figure.add(other);
+    const free = [...figure].every(
+      (drawing) =>
+        movableDrawings.has(drawing) &&
+        drawing.y0 >= bottom - 1 &&
+        !staying.some((box) => into(drawing, box)),
+    );
+    if (free) for (const drawing of figure) carried.add(drawing);
   }
   return carried;
 }
@@ -183,7 +211,7 @@ export function moveDownBelow<T extends Movable>(
   const below = drawings.filter(
     (drawing) => overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y1 <= block.y + 1,
   );
-  const carried = carriedDrawings(below, drawings, others, moving, movableDrawings);
+  const carried = carriedDrawings(block, below, drawings, others, moving, movableDrawings);
   const drawingTops = below.filter((drawing) => !carried.has(drawing)).map((drawing) => drawing.y1);
   const lowest = Math.min(...moving.map((other) => other.y), ...[...carried].map((drawing) => drawing.y0));
   // Over a block that stays (a running foot, a table), half the gap there was is kept.
@@ -193,8 +221,18 @@ export function moveDownBelow<T extends Movable>(
     ...(obstacle ? [keptGap(obstacle.y + obstacle.height)] : []),
     ...drawingTops,
   );
-  // A block past the floor (under a drawing) leaves no room: nothing moves.
-  const shift = Math.min(extra, lowest - floor - 0.5 * block.size);
+  // Inside a panel that stays (behind a title and its subtitle), what moves stays inside it.
+  const inPanels = drawings
+    .filter((panel) => !carried.has(panel) && within(panel, block.x, block.y, right, block.y + block.height))
+    .flatMap((panel) => {
+      const held = moving.filter((box) => within(panel, box.x, box.y, box.x + box.width, box.y + box.height));
+      return held.length > 0 ? [Math.min(...held.map((box) => box.y)) - panel.y0 - 0.2 * block.size] : [];
+    });
+  // A block past the floor (under a drawing) leaves no room: nothing moves. Less room than asked
+  // helps only by whole lines.
+  const room = Math.min(lowest - floor - 0.5 * block.size, ...inPanels);
+  const line = block.size * (block.lineHeight ?? 1.2);
+  const shift = room >= extra ? extra : Math.floor(room / line) * line;
   if (shift <= 0) return 0;
   for (const other of moving) {
     other.y -= shift;

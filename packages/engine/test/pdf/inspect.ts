@@ -16,6 +16,49 @@ export interface PageReport {
   images: number;
   links: string[];
   items: { str: string; x: number; y: number; width: number; size: number }[];
+  /** Where each path and image is drawn: [x0, y0, x1, y1] on the page. */
+  drawings: [number, number, number, number][];
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/** The boxes of the paths and images an operator list draws, through its transforms. */
+function drawingBoxes(fnArray: number[], argsArray: unknown[]): [number, number, number, number][] {
+  const boxes: [number, number, number, number][] = [];
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const boxOf = (x0: number, y0: number, x1: number, y1: number): [number, number, number, number] => {
+    const corners = [
+      [x0, y0],
+      [x1, y0],
+      [x0, y1],
+      [x1, y1],
+    ].map(([x = 0, y = 0]) => [ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]]);
+    const xs = corners.map(([x = 0]) => x);
+    const ys = corners.map(([, y = 0]) => y);
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  };
+  fnArray.forEach((fn, index) => {
+    const args = argsArray[index] as ArrayLike<number>[] & number[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) {
+      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = args;
+      ctm = [
+        a * ctm[0] + b * ctm[2],
+        a * ctm[1] + b * ctm[3],
+        c * ctm[0] + d * ctm[2],
+        c * ctm[1] + d * ctm[3],
+        e * ctm[0] + f * ctm[2] + ctm[4],
+        e * ctm[1] + f * ctm[3] + ctm[5],
+      ];
+    } else if (fn === OPS.constructPath) {
+      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = Array.from(args[2] ?? []);
+      boxes.push(boxOf(x0, y0, x1, y1));
+    } else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject)
+      boxes.push(boxOf(0, 0, 1, 1));
+  });
+  return boxes;
 }
 
 export async function inspectPdf(bytes: Uint8Array): Promise<PageReport[]> {
@@ -52,6 +95,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PageReport[]> {
           .filter((annotation) => annotation.subtype === 'Link')
           .map((annotation) => annotation.url ?? ''),
         items,
+        drawings: drawingBoxes(operators.fnArray, operators.argsArray),
       });
     }
     return reports;

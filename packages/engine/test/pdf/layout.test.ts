@@ -448,8 +448,12 @@ describe('moveDownBelow', () => {
     expect(moved).toBe(30);
     expect([next.y, last.y, foot.y]).toEqual([490, 420, 100]);
     expect(next.lines[0]?.baseline).toBe(490 + 60 - 8);
-    // Above the block that stays below them (the page number), half the gap there was is kept.
-    expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBe((420 - 110) / 2);
+    // Above the block that stays below them (the page number), half the gap there was is kept;
+    // room for fewer lines than asked is given in whole lines.
+    const line = block.size * 1.2;
+    expect(moveDownBelow(block, 1000, others, new Set([next, last]), page)).toBeCloseTo(
+      Math.floor((420 - 110) / 2 / line) * line,
+    );
   });
 
   it('moves a frame around blocks that move, with its icon; a frame the page cannot move holds them', () => {
@@ -469,6 +473,27 @@ describe('moveDownBelow', () => {
     const inside = box(500, 30);
     expect(moveDownBelow(block, 20, [block, inside], new Set([inside]), page, [shared], new Set())).toBe(0);
     expect(inside.y).toBe(500);
+  });
+
+  it('moves a figure between two paragraphs whole (a chart, its axes and its curve), unless it reaches into text that stays', () => {
+    const block = box(600, 40);
+    const caption = box(400, 20);
+    const bars = { x0: 60, y0: 440, x1: 200, y1: 560 };
+    const axis = { x0: 55, y0: 440, x1: 55, y1: 580 };
+    const curve = { x0: 50, y0: 550, x1: 300, y1: 590 };
+    const drawings = [bars, axis, curve];
+    expect(
+      moveDownBelow(block, 24, [block, caption], new Set([caption]), page, drawings, new Set(drawings)),
+    ).toBe(24);
+    expect([caption.y, bars.y0, axis.y1, curve.y0]).toEqual([376, 416, 556, 526]);
+    // A figure that reaches into text beside the column, which stays, holds what is under it.
+    const figure = [{ ...bars }, { x0: 50, y0: 550, x1: 500, y1: 590 }];
+    const under = box(400, 20);
+    const moving = new Set([under]);
+    expect(moveDownBelow(block, 24, [block, under], moving, page, figure, new Set(figure))).toBe(24);
+    const beside = { x: 460, y: 560, width: 100, height: 20, size: 10, lines: [{ baseline: 568 }] };
+    const again = [{ ...bars }, { x0: 50, y0: 550, x1: 500, y1: 590 }];
+    expect(moveDownBelow(block, 24, [block, beside, under], moving, page, again, new Set(again))).toBe(0);
   });
 
   it('moves a margin note beside a paragraph that moves with it', () => {

@@ -99,17 +99,34 @@ describe('right-to-left targets', () => {
   });
 });
 
+type Box = [number, number, number, number];
+
 describe('longer translations', () => {
-  it('shrink or wrap without running into the picture or the chart, and keep every word', async () => {
+  it('make room by moving the picture and the chart down with the text under them, never into them, and keep every word', async () => {
     const { output } = await pdfFormat.translate(await makeLayoutPdf(), {
       ...base,
       translate: lengtheningTranslator,
     });
     const [page] = await inspectPdf(output);
     expect(LAYOUT_DRAWINGS.length).toBe(2);
+    // The picture and the chart went down together, as far as the longer text above them needed.
+    const [picture, chart] = LAYOUT_DRAWINGS as [Box, Box];
+    const image = page?.drawings.find((box) => Math.abs(box[0] - picture[0]) < 0.5 && box[2] - box[0] > 200);
+    const down = picture[1] - (image?.[1] ?? picture[1]);
+    expect(down).toBeGreaterThan(10);
+    const axis = page?.drawings.find(
+      (box) =>
+        Math.abs(box[0] - chart[0]) < 2 && Math.abs(box[1] - (chart[1] - down)) < 2 && box[2] - box[0] > 190,
+    );
+    expect(axis, "the chart's axis moved with the picture").toBeDefined();
     for (const item of page?.items ?? []) {
       const box = [item.x, item.y - 0.25 * item.size, item.x + item.width, item.y + 0.8 * item.size];
-      for (const [x0, y0, x1, y1] of LAYOUT_DRAWINGS) {
+      for (const [x0, y0, x1, y1] of LAYOUT_DRAWINGS.map(([x0, y0, x1, y1]) => [
+        x0,
+        y0 - down,
+        x1,
+        y1 - down,
+      ])) {
         const overlaps = (box[0] ?? 0) < x1 && (box[2] ?? 0) > x0 && (box[1] ?? 0) < y1 && (box[3] ?? 0) > y0;
         expect(overlaps, `"${item.str}" overlaps a drawing`).toBe(false);
       }

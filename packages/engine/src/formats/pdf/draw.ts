@@ -109,29 +109,29 @@ export class PageDrawer {
    * Blocks that may move down the page to make room above them: paragraphs, lines, code and list
    * markers; not formulas (their rules and arrows stay where they are drawn), not contents
    * entries (their numbers are drawn where they were), and not the lines at the page's foot (a
-   * page number) in its bottom margin, below every paragraph of several lines and apart from them.
+   * page number) in its bottom margin, below every paragraph of several lines and apart from them,
+   * or lowest on the page and far apart from the rest.
    */
   private movable(live: PlacedTranslation[], boxes: TextBlock[]): Set<TextBlock> {
     const body = boxes.filter((block) => block.lines.length > 1);
     const margin = this.pageBox.y0 + FOOT_MARGIN * (this.pageBox.y1 - this.pageBox.y0);
     const foot = Math.min(margin, ...body.map((block) => block.y));
     // A running foot stands apart: a list's last item at the page's foot is a line under the one above it.
-    const apart = (block: TextBlock) =>
+    const apart = (block: TextBlock, lines = 1.5) =>
       !boxes.some(
         (other) =>
-          other !== block && other.y >= block.y && other.y - (block.y + block.height) < 1.5 * block.size,
+          other !== block && other.y >= block.y && other.y - (block.y + block.height) < lines * block.size,
       );
+    const lowest = Math.min(...boxes.map((block) => block.y));
+    const runningFoot = (block: TextBlock) =>
+      block.lines.length === 1 &&
+      ((block.y + block.height < foot && apart(block)) || (block.y === lowest && apart(block, 4)));
     const formula = (block: TextBlock) =>
       block.kind === 'code' && !block.lines.every(allMono) && block.lines.every(isFormula);
     return new Set(
       live
         .map((item) => item.block)
-        .filter(
-          (block) =>
-            !formula(block) &&
-            !block.lines.some((line) => line.toc) &&
-            !(block.lines.length === 1 && block.y + block.height < foot && apart(block)),
-        ),
+        .filter((block) => !formula(block) && !block.lines.some((line) => line.toc) && !runningFoot(block)),
     );
   }
 

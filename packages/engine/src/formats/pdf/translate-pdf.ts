@@ -15,7 +15,7 @@ import { assertPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
-import { inSourceFonts, namesInCode, unitsOf, withInitial } from './units.ts';
+import { inSourceFonts, lackingSourceFonts, namesInCode, unitsOf, withInitial } from './units.ts';
 import { blocksToKeep } from './keep.ts';
 import { moveLinks } from './links.ts';
 import { blocksPlan, layoutPlan, linesPlan, segmentsPlan } from './debug-plan.ts';
@@ -75,21 +75,28 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     const shrunk: PagePassages[] = [];
     const clipped: PagePassages[] = [];
     let next = 0;
+    const translated = plans.map((plan, index) =>
+      plan.blocks.map((entry, blockIndex) => {
+        const blockUnits = pageUnits[index]?.[blockIndex] ?? [];
+        const texts = blockUnits.map(() => translations[next++] ?? '');
+        return {
+          // Code, numbers and names come back as they were: the original drawing stays, in its own font.
+          unchanged: blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim()),
+          // Code is drawn again verbatim when it cannot keep its drawing.
+          units:
+            entry.block.kind === 'code'
+              ? unitsOf(entry.block).map((unit) => unit.decode(unit.segment))
+              : blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')),
+        };
+      }),
+    );
     const sized: SizedBlock[][] = [];
     const drawers: PageDrawer[] = [];
     for (const [index, plan] of plans.entries()) {
+      const lacking = lackingSourceFonts((translated[index] ?? []).map((block) => block.units));
       const placed = plan.blocks.map((entry, blockIndex) => {
-        const blockUnits = pageUnits[index]?.[blockIndex] ?? [];
-        const texts = blockUnits.map(() => translations[next++] ?? '');
-        // Code, numbers and names come back as they were: the original drawing stays, in its own font.
-        const unchanged = blockUnits.every((unit, k) => texts[k]?.trim() === unit.segment.trim());
-        // Code is drawn again verbatim when it cannot keep its drawing.
-        const decoded = inSourceFonts(
-          entry.block.kind === 'code'
-            ? unitsOf(entry.block).map((unit) => unit.decode(unit.segment))
-            : blockUnits.map((unit, k) => unit.decode(texts[k] ?? '')),
-        );
-        return { ...entry, unchanged, ...withInitial(entry.block, decoded, direction) };
+        const { unchanged, units } = translated[index]?.[blockIndex] ?? { unchanged: true, units: [] };
+        return { ...entry, unchanged, ...withInitial(entry.block, inSourceFonts(units, lacking), direction) };
       });
       const drawer = new PageDrawer(pages[index] as PDFPage, fonts, direction, plan.box, plan.frame);
       // What keeps its own drawing stays unless a longer paragraph above moves it down (or it shares

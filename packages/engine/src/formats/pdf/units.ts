@@ -177,23 +177,36 @@ export function withInitial(
   return { units: [rest, ...units.slice(1)], initial };
 }
 
+const sourceKey = (style: TextStyle) => `${styleKey(style)}#${style.source?.key ?? ''}`;
+
 /**
- * A block's pieces, drawn in the document's own fonts only where a font has every glyph of all the
- * block's text in its style: one paragraph in one face, not letters of two faces mixed in a word.
+ * The styles whose document font lacks a glyph of some text set in them, over the blocks given
+ * (each a list of units of pieces): a whole page, so one style keeps one face on it, not
+ * paragraphs of two faces side by side.
  */
-export function inSourceFonts(units: Piece<TextStyle>[][]): Piece<TextStyle>[][] {
-  const keyOf = (style: TextStyle) => `${styleKey(style)}#${style.source?.key ?? ''}`;
+export function lackingSourceFonts(blocks: Piece<TextStyle>[][][]): Set<string> {
   const lacking = new Set<string>();
-  for (const { text, style } of units.flat())
+  for (const { text, style } of blocks.flat(2))
     if (
       style.source &&
       Array.from(text).some((char) => /\S/u.test(char) && !style.source?.has(char.codePointAt(0) ?? 0))
     )
-      lacking.add(keyOf(style));
+      lacking.add(sourceKey(style));
+  return lacking;
+}
+
+/**
+ * A block's pieces, drawn in the document's own fonts except in the styles whose font lacks a glyph
+ * (by default, of this block's text): not letters of two faces mixed in a word.
+ */
+export function inSourceFonts(
+  units: Piece<TextStyle>[][],
+  lacking = lackingSourceFonts([units]),
+): Piece<TextStyle>[][] {
   if (lacking.size === 0) return units;
   return units.map((pieces) =>
     pieces.map((piece) => {
-      if (!lacking.has(keyOf(piece.style))) return piece;
+      if (!lacking.has(sourceKey(piece.style))) return piece;
       const { source: _, ...installed } = piece.style;
       return { ...piece, style: installed };
     }),

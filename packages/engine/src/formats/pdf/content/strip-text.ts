@@ -95,7 +95,10 @@ const PATH_OPERATORS = new Set(['m', 'l', 'c', 'v', 'y', 're', 'h']);
 /** Turned or upside down; a glyph mirrored left to right (the XeTeX logo's E) still reads along the line. */
 function isRotated(m: Matrix): boolean {
   return (
-    Math.abs(m[1]) > 1e-3 * Math.abs(m[0]) || Math.abs(m[2]) > 1e-3 * Math.abs(m[3]) || m[0] === 0 || m[3] <= 0
+    Math.abs(m[1]) > 1e-3 * Math.abs(m[0]) ||
+    Math.abs(m[2]) > 1e-3 * Math.abs(m[3]) ||
+    m[0] === 0 ||
+    m[3] <= 0
   );
 }
 
