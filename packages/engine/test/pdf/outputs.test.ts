@@ -121,12 +121,8 @@ describe('longer translations', () => {
     expect(axis, "the chart's axis moved with the picture").toBeDefined();
     for (const item of page?.items ?? []) {
       const box = [item.x, item.y - 0.25 * item.size, item.x + item.width, item.y + 0.8 * item.size];
-      for (const [x0, y0, x1, y1] of LAYOUT_DRAWINGS.map(([x0, y0, x1, y1]) => [
-        x0,
-        y0 - down,
-        x1,
-        y1 - down,
-      ])) {
+      const moved = LAYOUT_DRAWINGS.map(([x0, y0, x1, y1]): Box => [x0, y0 - down, x1, y1 - down]);
+      for (const [x0, y0, x1, y1] of moved) {
         const overlaps = (box[0] ?? 0) < x1 && (box[2] ?? 0) > x0 && (box[1] ?? 0) < y1 && (box[3] ?? 0) > y0;
         expect(overlaps, `"${item.str}" overlaps a drawing`).toBe(false);
       }
