@@ -82,6 +82,13 @@ describe('local provider (Apertium)', () => {
     expect(index).toContain('x<g id="1">i</g>');
   });
 
+  it('reorders no words across a semicolon set in a run of its own (a bold list of concepts)', async () => {
+    const [out] = await en(['Embedded systems<g id="3">;</g> <g id="4">Redundancy</g>; Robotics'], 'tagged');
+    expect(out).toMatch(
+      /^Embedded sistemas(<g id="3">;<\/g>|;<g id="3"><\/g>) <g id="4">Redundancia<\/g>; Robótica$/u,
+    );
+  });
+
   it('does not mark unknown words and keeps reserved characters', async () => {
     const [out] = await en(['Zorblax likes x\\y [c] ^d$ e/f h@i *j #k {l} ~m.']);
     expect(out).toContain('Zorblax');

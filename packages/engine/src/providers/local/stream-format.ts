@@ -10,6 +10,8 @@ import type { SegmentFormat } from '../../types.ts';
 const RESERVED = /[\\[\]^$/<>@{}*#]/g;
 /** Text with no letter or digit in it. */
 const SIGNS = /^[^\p{L}\p{N}]*\S[^\p{L}\p{N}]*$/u;
+/** Punctuation that ends a sentence or a clause, and nothing else. */
+const PUNCTUATION = /^\s*[.;:!?]+\s*$/u;
 /** Ends every segment so the analyser emits a final full stop before the null flush. */
 export const SEGMENT_END = '[]';
 
@@ -39,11 +41,14 @@ export function encodeSegment(segment: string, format: SegmentFormat): string {
     const [inside, after] = [tokens[index + 1], tokens[index + 2]];
     // A run of signs alone (a footnote mark † or ∗): Apertium drops the word-bound blank of a
     // token that is no word, so the run travels whole as a superblank and stays where it was.
+    // Punctuation alone (a bold semicolon) is left in the text, where it ends a clause: words are
+    // not reordered across it ("Embedded Redundancia; de sistemas"); its run comes back empty.
     if (
       token.kind === 'open' &&
       inside?.kind === 'text' &&
       after?.kind === 'close' &&
-      SIGNS.test(inside.text)
+      SIGNS.test(inside.text) &&
+      !PUNCTUATION.test(inside.text)
     ) {
       out += `[<g id="${[...stack, token.id].map(encodeURIComponent).join(',')}">${escapeWord(inside.text)}</g>]`;
       index += 2;
