@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBlocks } from '../../src/layout/blocks.ts';
 import { groupLines } from '../../src/layout/lines.ts';
-import { unitsOf } from '../../src/formats/pdf/units.ts';
+import { namesInCode, unitsOf } from '../../src/formats/pdf/units.ts';
 import { hyphenationOf } from '../../src/layout/paragraph-breaks.ts';
 import { run } from '../fixtures/text-runs.ts';
 
@@ -24,6 +24,19 @@ describe('PDF units', () => {
     // As Apertium answers: the space that closed the first run kept, and one more before the next.
     const pieces = unit?.decode('parser<g id="1">’s </g> nombres de dominio <g id="2">apoyo</g>') ?? [];
     expect(pieces.map((piece) => piece.text).join('')).toBe('parser’s nombres de dominio apoyo');
+  });
+
+  it("takes an option's placeholder in capitals (--file=FILE, -f ARCHIVE) for a name, not the word", () => {
+    const blocks = groupBlocks(
+      groupLines([
+        run('-g, --listed-incremental=FILE', 72, 700),
+        run('Handle new GNU-format incremental backups. FILE is the name of a snapshot file.', 90, 688),
+        run('-f ARCHIVE, --file=ARCHIVE', 72, 660),
+        run('Use ARCHIVE FILE. IT IS NOT A NAME.', 90, 648),
+      ]),
+      600,
+    );
+    expect(namesInCode(blocks).sort()).toEqual(['ARCHIVE', 'FILE']);
   });
 
   it('keeps a short word in small capitals (an acronym: cpu, ram) as it is, and translates longer ones', () => {

@@ -213,12 +213,14 @@ export function inSourceFonts(
   );
 }
 
+const OPTION_PLACEHOLDER = /(?<![\w-])--?[A-Za-z][\w-]*(?:=|\s)\[?([A-Z][A-Z\d_]+)\b/gu;
+
 /**
  * Names the document sets in code, kept verbatim wherever they occur: identifiers in code runs of one
  * word inside running text (`asn1Coding`, `--verbose`, `PATH`), and commands, the first words of
  * code lines (`tar` in `$ tar -cvf etc.tar /etc`), that the running text also sets apart in bold or
- * code (manual pages set commands so). A plain word set as code but never a command (`package`,
- * `figure`) is translated in prose.
+ * code (manual pages set commands so), and options' placeholders (`FILE` in `--file=FILE`). A plain
+ * word set as code but never a command (`package`, `figure`) is translated in prose.
  */
 export function namesInCode(blocks: TextBlock[]): string[] {
   const words = new Set<string>();
@@ -229,6 +231,9 @@ export function namesInCode(blocks: TextBlock[]): string[] {
       // Code lines, and shell prompts in any font (manual pages set examples in bold).
       const prompt = /^[$#%>]\s+([a-z][\w.-]*)(?=\s|$)/u.exec(line.text)?.[1];
       if (prompt) commands.add(prompt);
+      // An option's placeholder in capitals (--listed-incremental=FILE, -f ARCHIVE) is its name in prose too.
+      for (const [, placeholder] of line.text.matchAll(OPTION_PLACEHOLDER))
+        if (placeholder) words.add(placeholder);
       if (block.kind === 'code') {
         const command = /^(?:[$#%>]\s+)?([a-z][\w.-]*)(?=\s)/u.exec(line.text)?.[1];
         if (command) commands.add(command);
