@@ -121,6 +121,19 @@ export function groupBlocks(
       const gap = last.baseline - line.baseline;
       const size = Math.max(last.size, line.size);
       if (gap < 0.5 * size || gap > 2 * size) continue;
+      // A tagged PDF says which lines make one paragraph, list item or table cell (code, a paragraph
+      // per line there, is grouped as it is laid out).
+      if (last.element !== undefined && line.element !== undefined && !(allMono(last) && allMono(line))) {
+        if (
+          last.element === line.element &&
+          overlaps(first.x, last.right, line.x, line.right) &&
+          gap < bestGap
+        ) {
+          best = group;
+          bestGap = gap;
+        }
+        continue;
+      }
       const spacing = spacings.get(Math.round(last.size)) ?? spacings.get(Math.round(line.size));
       if (group.length === 1 && spacing !== undefined && gap > 1.3 * spacing * size) continue;
       if (group.length === 1 && spacedApart(sorted, last, line)) continue;

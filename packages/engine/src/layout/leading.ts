@@ -101,7 +101,9 @@ function columnLines(sorted: TextLine[], line: TextLine): TextLine[] {
 export function justifiedRight(sorted: TextLine[], line: TextLine): number | undefined {
   const edge = columnRight(sorted, line);
   const rights = columnLines(sorted, line).map((other) => other.right);
-  const atEdge = rights.filter((right) => Math.abs(right - edge) < 1.5).length;
+  // Justified lines end where the column does, to a hair (a comma TeX lets protrude, half a point);
+  // ragged lines that happen to come close vary by a point or more.
+  const atEdge = rights.filter((right) => Math.abs(right - edge) < 0.6).length;
   const short = rights.filter((right) => right < edge - line.size && right > edge - 4 * line.size).length;
   return atEdge >= 3 && atEdge >= 2 * short ? edge : undefined;
 }

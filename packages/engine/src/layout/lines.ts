@@ -48,6 +48,8 @@ export interface TextRun extends TextStyle {
   baseline: number;
   width: number;
   size: number;
+  /** The element of a tagged PDF's structure (a paragraph, a list item, a cell) the run is part of. */
+  element?: number;
 }
 
 export interface TextLine {
@@ -61,6 +63,8 @@ export interface TextLine {
   runs: TextRun[];
   /** A table-of-contents entry: only its title is translated (toc.ts). */
   toc?: TocEntry;
+  /** The structure element most of its text belongs to, in a tagged PDF. */
+  element?: number;
 }
 
 /**
@@ -244,7 +248,7 @@ function lineOf(runs: TextRun[]): TextLine {
     text = isRtlText(run.text) && isRtlText(text) ? run.text + space + text : text + space + run.text;
     right = Math.max(right, run.x + run.width);
   }
-  return {
+  const line: TextLine = {
     text: text.replace(/\s+/g, ' ').trim(),
     x: first.x,
     right,
@@ -253,4 +257,16 @@ function lineOf(runs: TextRun[]): TextLine {
     style: dominantStyle(proseWeights(new Map(runs.map((run) => [run, run.text.length])))),
     runs,
   };
+  const element = mainElement(runs);
+  if (element !== undefined) line.element = element;
+  return line;
+}
+
+/** The structure element most of the runs' letters belong to. */
+function mainElement(runs: TextRun[]): number | undefined {
+  const letters = new Map<number, number>();
+  for (const run of runs)
+    if (run.element !== undefined)
+      letters.set(run.element, (letters.get(run.element) ?? 0) + run.text.trim().length);
+  return [...letters].sort((a, b) => b[1] - a[1])[0]?.[0];
 }

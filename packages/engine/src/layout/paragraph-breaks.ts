@@ -66,9 +66,18 @@ export function splitAtBreaks(
   group.forEach((line, index) => {
     current.push(line);
     const next = group[index + 1];
-    const purpose = next !== undefined && brokenOnPurpose(line, next, right, left);
-    // In a justified column a line ends short of the edge only where its paragraph ends.
-    const short = next !== undefined && justified !== undefined && line.right < justified - line.size;
+    // A tagged PDF says where its paragraphs end; else lines broken on purpose, and in a justified
+    // column a line that ends short of the edge, end them.
+    const tagged =
+      next !== undefined &&
+      line.element !== undefined &&
+      next.element !== undefined &&
+      !(allMono(line) && allMono(next));
+    const purpose =
+      next !== undefined &&
+      (tagged ? line.element !== next.element : brokenOnPurpose(line, next, right, left));
+    const short =
+      next !== undefined && !tagged && justified !== undefined && line.right < justified - line.size;
     if (!next || purpose || short) {
       if (short && !purpose) ended.add(current);
       runs.push(current);

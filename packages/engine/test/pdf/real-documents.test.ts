@@ -163,22 +163,40 @@ describe('reading the LibreOffice article', () => {
   });
 
   it('reads a sentence wrapped in a table cell as one paragraph, not as lines of their own', async () => {
-    const bytes = fixture('article.pdf');
-    const opened = await openWithPdfjs(bytes);
-    try {
-      const pages = await planPages(opened.document, await loadForWriting(bytes), { from: 'en' }, () => {});
-      const cell = pages
-        .flatMap((page) => page.blocks.map((entry) => entry.block))
-        .find((block) => block.text.startsWith('An external hard drive'));
-      expect(cell?.text).toBe(
-        'An external hard drive that you keep in a drawer at home and connect only while the backup is running.',
-      );
-      expect(cell?.kind).toBe('paragraph');
-    } finally {
-      await opened.close();
+    const cell = (await plannedBlocks('article.pdf')).find((block) =>
+      block.text.startsWith('An external hard drive'),
+    );
+    expect(cell?.text).toBe(
+      'An external hard drive that you keep in a drawer at home and connect only while the backup is running.',
+    );
+    expect(cell?.kind).toBe('paragraph');
+  });
+
+  it("reads a tagged PDF's paragraphs from its structure tree, and a ragged paragraph whole without one", async () => {
+    for (const name of ['article-tagged.pdf', 'article.pdf']) {
+      const blocks = await plannedBlocks(name);
+      // Its second line ends well short of the ragged margin ("…because a" / "restore that…").
+      const restoring = blocks.find((block) => block.text.startsWith('To get your files back'));
+      expect(restoring?.text, name).toMatch(/because a restore that .* before you delete anything\.$/u);
     }
+    // The address is four paragraphs, one a line, as the structure says.
+    const address = ['Riverside Garden Club', 'Computer Group', '12 Mill Lane', 'Springfield'];
+    const tagged = await plannedBlocks('article-tagged.pdf');
+    expect(address.map((line) => tagged.filter((block) => block.text === line).length)).toEqual([1, 1, 1, 1]);
   });
 });
+
+/** The blocks the engine reads in a fixture, all pages. */
+async function plannedBlocks(name: string) {
+  const bytes = fixture(name);
+  const opened = await openWithPdfjs(bytes);
+  try {
+    const pages = await planPages(opened.document, await loadForWriting(bytes), { from: 'en' }, () => {});
+    return pages.flatMap((page) => page.blocks.map((entry) => entry.block));
+  } finally {
+    await opened.close();
+  }
+}
 
 /** The words set in a style, in lower case, sorted. */
 function styledWords(pages: LayerPage[], pick: (item: LayerItem) => boolean): string[] {

@@ -36,6 +36,8 @@ export interface PositionedItem {
   family: string;
   /** pdf.js's id of the font the item is set in. */
   font: string;
+  /** The paragraph, heading, list item or table cell of a tagged PDF's structure it belongs to. */
+  element?: number;
 }
 
 /** Fewer visible characters than this on a page that shows an image means the text is in pixels. */
@@ -53,11 +55,18 @@ export async function readTextLayer(
   page: PDFPageProxy,
   frame: Frame = frameFor(page.rotate),
 ): Promise<PageTextLayer> {
-  const content = await page.getTextContent();
+  const content = await page.getTextContent({ includeMarkedContent: true });
+  const elements = await structureElements(page);
+  const marked: (string | undefined)[] = [];
   const runs: PositionedItem[] = [];
   const mirroredAfter = new Set<PositionedItem>();
   for (const item of content.items) {
-    if (!('str' in item) || item.str === '') continue;
+    if ('type' in item) {
+      if (item.type === 'endMarkedContent') marked.pop();
+      else marked.push(item.id ?? undefined);
+      continue;
+    }
+    if (item.str === '') continue;
     const [a, b, c, d, e, f] = multiply((item as TextItem).transform as Matrix, frame.matrix);
     const level = Math.abs(b ?? 0) < 1e-3 && Math.abs(c ?? 0) < 1e-3 && (d ?? 0) > 0;
     const run: PositionedItem = {
@@ -70,6 +79,8 @@ export async function readTextLayer(
       family: content.styles[(item as TextItem).fontName]?.fontFamily ?? '',
       font: (item as TextItem).fontName,
     };
+    const element = marked.findLast((id) => id !== undefined && elements.has(id));
+    if (element !== undefined) run.element = elements.get(element);
     const before = runs[runs.length - 1];
     if (before && mirroredAfter.has(before)) endBefore(before, run);
     if (level && (a ?? 0) < 0 && placeMirrored(run, before)) mirroredAfter.add(run);
@@ -81,6 +92,54 @@ export async function readTextLayer(
     characters: upright.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0),
     text: upright.map((run) => run.text).join(' '),
   };
+}
+
+/** Structure elements whose text is one unit: a paragraph, a heading, a list item, a table cell. */
+const BLOCK_ROLES = new Set([
+  'P',
+  'H',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'Title',
+  'Caption',
+  'TOCI',
+  'LI',
+  'TD',
+  'TH',
+  'Note',
+  'BlockQuote',
+]);
+
+interface StructureNode {
+  role?: string;
+  type?: string;
+  id?: string;
+  children?: StructureNode[];
+}
+
+/**
+ * For a tagged PDF (LibreOffice, Word, LaTeX's tagging), the element each marked-content id belongs
+ * to, numbered: the innermost paragraph, heading, list item or table cell around it. A list item's
+ * label belongs to its item.
+ */
+async function structureElements(page: PDFPageProxy): Promise<Map<string, number>> {
+  const tree = (await page.getStructTree().catch(() => null)) as StructureNode | null;
+  const elements = new Map<string, number>();
+  let next = 0;
+  const walk = (node: StructureNode, element: number | undefined) => {
+    if (node.type === 'content' && node.id !== undefined) {
+      if (element !== undefined) elements.set(node.id, element);
+      return;
+    }
+    const own = node.role !== undefined && BLOCK_ROLES.has(node.role) ? next++ : element;
+    for (const child of node.children ?? []) walk(child, own);
+  };
+  if (tree) walk(tree, undefined);
+  return elements;
 }
 
 /**
@@ -258,6 +317,7 @@ export function blocksFromLayer(
       mono,
       colour: show?.colour ?? [0, 0, 0],
     };
+    if (item.element !== undefined) run.element = item.element;
     const link = linkAt(links, item.x, item.x + item.width, item.y, item.size);
     if (link !== undefined) run.link = link;
     if (underlined(item, textMarks)) run.underline = true;
