@@ -228,11 +228,13 @@ export function moveDownBelow<T extends Movable>(
       const held = moving.filter((box) => within(panel, box.x, box.y, box.x + box.width, box.y + box.height));
       return held.length > 0 ? [Math.min(...held.map((box) => box.y)) - panel.y0 - 0.2 * block.size] : [];
     });
-  // A block past the floor (under a drawing) leaves no room: nothing moves. Less room than asked
-  // helps only by whole lines.
+  // A block past the floor (under a drawing) leaves no room: nothing moves. A paragraph takes what
+  // room there is (its lines set a little closer fill the rest); a line that must wrap needs a
+  // whole line or nothing.
   const room = Math.min(lowest - floor - 0.5 * block.size, ...inPanels);
   const line = block.size * (block.lineHeight ?? 1.2);
-  const shift = room >= extra ? extra : Math.floor(room / line) * line;
+  const shift =
+    room >= extra || block.lines.length > 1 ? Math.min(extra, room) : Math.floor(room / line) * line;
   if (shift <= 0) return 0;
   for (const other of moving) {
     other.y -= shift;
