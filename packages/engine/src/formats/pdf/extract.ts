@@ -50,13 +50,17 @@ const IMAGE_OPS = new Set<number>([
   OPS.paintImageXObjectRepeat,
 ]);
 
-/** Text items in the reader's frame (see layout/frame.ts), so rotated pages read upright. */
+/**
+ * Text items in the reader's frame (see layout/frame.ts), so rotated pages read upright; in a
+ * `tagged` PDF, each with the structure element it belongs to.
+ */
 export async function readTextLayer(
   page: PDFPageProxy,
   frame: Frame = frameFor(page.rotate),
+  tagged = false,
 ): Promise<PageTextLayer> {
-  const content = await page.getTextContent({ includeMarkedContent: true });
-  const elements = await structureElements(page);
+  const content = await page.getTextContent({ includeMarkedContent: tagged });
+  const elements = tagged ? await structureElements(page) : new Map<string, number>();
   const marked: (string | undefined)[] = [];
   const runs: PositionedItem[] = [];
   const mirroredAfter = new Set<PositionedItem>();

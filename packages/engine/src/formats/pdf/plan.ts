@@ -67,13 +67,15 @@ export async function planPages(
   const hyphenation = hyphenationOf(`${writer.getProducer() ?? ''} ${writer.getCreator() ?? ''}`);
   checkSamePages(writer, reader.numPages);
   const pages = writer.getPages();
+  // Only a tagged PDF has a structure tree worth reading (and marked content tied to it).
+  const tagged = (await reader.getMarkInfo().catch(() => null))?.Marked === true;
   const plans: PagePlan[] = [];
   for (let index = 0; index < pages.length; index++) {
     if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');
     const page = await reader.getPage(index + 1);
     const frame = frameFor(page.rotate);
     const box = readerBox(frame, checkPageSize(page.view, index + 1));
-    const layer = await readTextLayer(page, frame);
+    const layer = await readTextLayer(page, frame, tagged);
     const target = pages[index];
     if (!target) continue;
     let record =
