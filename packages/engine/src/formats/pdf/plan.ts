@@ -57,6 +57,12 @@ export function checkPageSize(view: number[], pageNumber: number): PageBox {
   return { x0: Math.min(x0, x1), y0: Math.min(y0, y1), x1: Math.max(x0, x1), y1: Math.max(y0, y1) };
 }
 
+/** pdf.js gives the catalog's /MarkInfo as a Map, though its types say an object. */
+function isTagged(markInfo: unknown): boolean {
+  if (markInfo instanceof Map) return markInfo.get('Marked') === true;
+  return (markInfo as { Marked?: boolean } | null)?.Marked === true;
+}
+
 export async function planPages(
   reader: PDFDocumentProxy,
   writer: PDFDocument,
@@ -68,7 +74,7 @@ export async function planPages(
   checkSamePages(writer, reader.numPages);
   const pages = writer.getPages();
   // Only a tagged PDF has a structure tree worth reading (and marked content tied to it).
-  const tagged = (await reader.getMarkInfo().catch(() => null))?.Marked === true;
+  const tagged = isTagged(await reader.getMarkInfo().catch(() => null));
   const plans: PagePlan[] = [];
   for (let index = 0; index < pages.length; index++) {
     if (context.signal?.aborted) throw new EngineError('timeout', 'The translation was cancelled.');
