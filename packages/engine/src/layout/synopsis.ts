@@ -39,11 +39,14 @@ const SHELL_TOKEN = /^(?:--?\w[\w=.,+-]*|\S*[/{}\\*;|&<>$]\S*|'\S*'|"\S*"|\\?[()
 export function isCommandLine(line: TextLine): boolean {
   const text = line.text.trim();
   if (/^[$#]\s+\S/u.test(text)) return true;
-  const tokens = text.split(/\s+/u);
+  // A dot leader to a page number (a change history's entry) is no shell syntax.
+  const tokens = text.replace(LEADER, '').split(/\s+/u);
   if (tokens.every((token) => /^--?\w/u.test(token))) return true;
   const shell = tokens.filter((token) => SHELL_TOKEN.test(token)).length;
   return tokens.length >= 3 && shell >= 0.6 * tokens.length;
 }
+
+const LEADER = /(?:\s\.){3,}\s*\w*$/u;
 
 /** A value a program takes: one lower-case token (`exec`, `search`, `v7`). */
 const IDENTIFIER = /^[a-z][a-z0-9_-]*$/u;

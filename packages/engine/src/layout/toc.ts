@@ -113,10 +113,14 @@ export function contentsEntries(rows: TextLine[][]): Map<TextLine[], TocEntry> {
   const read = rows.map((row) => ({ row, found: readRow(row) }));
   const strong = read.filter((entry) => entry.found?.strong);
   const entries = new Map<TextLine[], TocEntry>();
-  // Page numbers of a contents list never go down the page (a table's figures do).
+  // Page numbers of a contents list never go down the page (a table's figures do); those of an
+  // index or a change history do, but reach them over dot leaders, which a table has none of.
   const pages = strong.map(({ found }) => pageValue(found?.entry.page[0]?.text ?? ''));
   const ordered = pages.every((value, index) => index === 0 || value >= (pages[index - 1] ?? 0));
-  if (strong.length < MIN_ENTRIES || !ordered) return entries;
+  const dotted =
+    strong.filter(({ found }) => (found?.entry.leader?.text.match(/[.·]/gu) ?? []).length >= 3).length >=
+    0.8 * strong.length;
+  if (strong.length < MIN_ENTRIES || !(ordered || dotted)) return entries;
   const rights = strong.map(({ found }) => {
     const page = found?.entry.page[0] as TextRun;
     return page.x + page.width;

@@ -191,6 +191,35 @@ describe('contents entries', () => {
     ]);
   });
 
+  it("reads a change history's entries over dot leaders as entries, though their page numbers go down", () => {
+    const history = groupLines([
+      run('\\justify: New macro . . . . . . . . . . . .', 90, 700),
+      run('12', 500, 700),
+      run('\\centering: Call \\everyfont . . . . . . . . .', 90, 688),
+      run('7', 500, 688),
+      run('Removed \\setlength . . . . . . . . . . . . . .', 90, 676),
+      run('13', 500, 676),
+    ]);
+    expect(history.map((line) => line.toc?.page.map((page) => page.text).join(''))).toEqual([
+      '12',
+      '7',
+      '13',
+    ]);
+    // Figures that go down the page without leaders are a table's.
+    const table = groupLines([
+      run('Apples', 90, 700),
+      run('12', 500, 700),
+      run('Pears', 90, 688),
+      run('7', 500, 688),
+      run('Plums', 90, 676),
+      run('13', 500, 676),
+    ]);
+    expect(table.some((line) => line.toc)).toBe(false);
+    // An entry alone is prose to translate: its leader's dots are no shell syntax.
+    const [entry] = blocksOf([run('\\justify: New macro . . . . . . . . . . . . . . . . 12', 90, 700)]);
+    expect(entry?.kind).not.toBe('code');
+  });
+
   it('leaves a table with a number column alone when fewer than three rows look like entries', () => {
     const lines = groupLines([run('1', 72, 700), run('Widget', 90, 700), run('2', 500, 700)]);
     expect(lines.some((line) => line.toc)).toBe(false);
