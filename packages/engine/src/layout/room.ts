@@ -84,6 +84,8 @@ export interface Movable extends Box {
   lineHeight?: number;
 }
 
+const MAX_FIGURE_DRAWINGS = 400;
+
 const within = (outer: PageBox, x0: number, y0: number, x1: number, y1: number) =>
   outer.x0 <= x0 + 1 && outer.x1 >= x1 - 1 && outer.y0 <= y0 + 1 && outer.y1 >= y1 - 1;
 
@@ -122,11 +124,14 @@ function carriedDrawings(
   const into = (drawing: PageBox, box: Box) =>
     overlaps(drawing.x0 + 1, drawing.x1 - 1, box.x, box.x + box.width) &&
     overlaps(drawing.y0 + 1, drawing.y1 - 1, box.y, box.y + box.height);
-  for (const start of below) {
-    if (carried.has(start)) continue;
+  // (Gathering what touches is quadratic: a page of thousands of strokes, a plot, keeps them still.)
+  const seen = new Set<PageBox>();
+  for (const start of drawings.length <= MAX_FIGURE_DRAWINGS ? below : []) {
+    if (seen.has(start) || carried.has(start)) continue;
     const figure = new Set([start]);
     for (const drawing of figure)
       for (const other of drawings) if (!figure.has(other) && touch(drawing, other)) figure.add(other);
+    for (const drawing of figure) seen.add(drawing);
     const free = [...figure].every(
       (drawing) =>
         movableDrawings.has(drawing) &&
