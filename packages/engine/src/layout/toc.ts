@@ -135,7 +135,9 @@ export function contentsEntries(rows: TextLine[][]): Map<TextLine[], TocEntry> {
     .sort((a, b) => a - b);
   const pitch = pitches[Math.floor(pitches.length / 2)];
   for (const { row, found } of read) {
-    if (!found) continue;
+    // Out of page order, only a line that holds its own leader and number (not a row joining two
+    // columns of a two-column change history) is an entry.
+    if (!found || (!ordered && row.length > 1)) continue;
     if (pitch !== undefined) found.entry.pitch = pitch;
     const page = found.entry.page[0] as TextRun;
     const aligned = rights.some((right) => Math.abs(right - (page.x + page.width)) < 0.5 * page.size);
