@@ -155,7 +155,43 @@ export function groupLines(runs: TextRun[], rules: Rules = NO_RULES): TextLine[]
       size = Math.max(size, run.size);
     }
   }
-  return withContentsEntries(splitAtColumnStops(splitAtMargins(groups)).map(lineOf));
+  return withContentsEntries(rejoinStretchedWords(splitAtColumnStops(splitAtMargins(groups)).map(lineOf)));
+}
+
+/**
+ * A justified line in a narrow column stretches its spaces past a column gutter's width, and its
+ * last word ("357.") is cut off as a line of its own. It goes back into its line where the lines
+ * just above or below run whole from that line's start to that word's end (a table's rows are cut
+ * there too).
+ */
+function rejoinStretchedWords(lines: TextLine[]): TextLine[] {
+  const joined = new Map<TextLine, TextLine>();
+  for (const word of lines) {
+    if (/\s/u.test(word.text) || word.text.length > 12) continue;
+    const before = lines.find(
+      (line) =>
+        line !== word &&
+        !joined.has(line) &&
+        onOneBaseline(line, word) &&
+        line.right <= word.x &&
+        word.x - line.right < 3 * word.size &&
+        line.text.split(/\s+/u).length >= 3,
+    );
+    if (!before) continue;
+    const whole = (line: TextLine) =>
+      line !== before &&
+      Math.abs(line.baseline - before.baseline) < 2.5 * before.size &&
+      Math.abs(line.x - before.x) < 0.5 * before.size &&
+      Math.abs(line.right - word.right) < 0.5;
+    if (lines.some(whole)) joined.set(before, word);
+  }
+  if (joined.size === 0) return lines;
+  const words = new Set(joined.values());
+  return lines.flatMap((line) => {
+    if (words.has(line)) return [];
+    const word = joined.get(line);
+    return word ? [lineOf([...line.runs, ...word.runs])] : [line];
+  });
 }
 
 /** The run closes a parenthesis the runs before it left open. */

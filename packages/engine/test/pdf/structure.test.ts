@@ -107,6 +107,30 @@ describe('paragraphs', () => {
     expect(paragraph?.text).toContain('rest. The next sentence');
   });
 
+  it("puts a justified line's last word back when stretched spaces cut it off (a narrow TeX column)", () => {
+    // Column 72–267 (each character 5 wide): the middle line's last word stands two ems apart.
+    const lines = groupLines([
+      run('arrows using the TeX book and then some', 72, 700),
+      run('left/right arrowfill for the p.', 72, 688),
+      run('357.', 247, 688),
+      run('Added and renamed style parameters here', 72, 676),
+    ]);
+    expect(lines.map((line) => line.text)).toContain('left/right arrowfill for the p. 357.');
+    // Cells of a table's rows stay apart: the rows beside them are cut too.
+    const table = groupLines([
+      run('Apples and pears are good', 72, 700),
+      run('357.', 220, 700),
+      run('Plums and cherries are ok', 72, 688),
+      run('12.', 225, 688),
+    ]);
+    expect(table.map((line) => line.text)).toEqual([
+      'Apples and pears are good',
+      '357.',
+      'Plums and cherries are ok',
+      '12.',
+    ]);
+  });
+
   it('keeps a list item hanging under its text, not its marker', () => {
     const [item] = blocksOf([
       run('• An item whose text wraps onto a second line because', 72, 700),
