@@ -17,6 +17,8 @@ import { linkAt, type PageLink } from './links.ts';
 import { characterStarts, matchShow, splitAtColourChanges, splitAtLinks } from './item-cuts.ts';
 import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 import { splitSmallCaps } from './small-caps.ts';
+import { structureElements } from './structure-tree.ts';
+import { endBefore, placeMirrored } from './mirrored-glyphs.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -96,81 +98,6 @@ export async function readTextLayer(
     characters: upright.reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0),
     text: upright.map((run) => run.text).join(' '),
   };
-}
-
-/** Structure elements whose text is one unit: a paragraph, a heading, a list item, a table cell. */
-const BLOCK_ROLES = new Set([
-  'P',
-  'H',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'Title',
-  'Caption',
-  'TOCI',
-  'LI',
-  'TD',
-  'TH',
-  'Note',
-  'BlockQuote',
-]);
-
-interface StructureNode {
-  role?: string;
-  type?: string;
-  id?: string;
-  children?: StructureNode[];
-}
-
-/**
- * For a tagged PDF (LibreOffice, Word, LaTeX's tagging), the element each marked-content id belongs
- * to, numbered: the innermost paragraph, heading, list item or table cell around it. A list item's
- * label belongs to its item.
- */
-async function structureElements(page: PDFPageProxy): Promise<Map<string, number>> {
-  const tree = (await page.getStructTree().catch(() => null)) as StructureNode | null;
-  const elements = new Map<string, number>();
-  let next = 0;
-  const walk = (node: StructureNode, element: number | undefined) => {
-    if (node.type === 'content' && node.id !== undefined) {
-      if (element !== undefined) elements.set(node.id, element);
-      return;
-    }
-    const own = node.role !== undefined && BLOCK_ROLES.has(node.role) ? next++ : element;
-    for (const child of node.children ?? []) walk(child, own);
-  };
-  if (tree) walk(tree, undefined);
-  return elements;
-}
-
-/**
- * A glyph drawn mirrored (the reversed E of the XeTeX logo) is text read left to right like its
- * neighbours; pdf.js starts an item at its origin, which is its right edge, and puts the words set
- * after it in the same item, with a space for the jump back and a width that counts the jump. Such
- * an item continues the run before it when it starts where that one ends (true is returned, and
- * the next item then bounds its width); a mirrored item alone ends at its origin.
- */
-function placeMirrored(run: PositionedItem, before: PositionedItem | undefined): boolean {
-  run.upright = true;
-  const end = before ? before.x + before.width : NaN;
-  if (
-    !before?.upright ||
-    !(run.x >= end && run.x - end <= run.size) ||
-    Math.abs(run.y - before.y) >= 0.5 * run.size
-  ) {
-    run.x -= run.width;
-    return false;
-  }
-  Object.assign(run, { x: end, y: before.y, text: run.text.replace(/^(\S) (?=\S)/u, '$1') });
-  return true;
-}
-
-function endBefore(run: PositionedItem, next: PositionedItem): void {
-  if (Math.abs(next.y - run.y) < 0.5 * run.size && next.x > run.x && next.x < run.x + run.width)
-    run.width = next.x - run.x;
 }
 
 export async function drawsImages(page: PDFPageProxy): Promise<boolean> {
