@@ -1,28 +1,22 @@
 // Fonts embedded (subsetted) into one output PDF: picks the face for each character, measures
-// text, and draws a line with right-to-left runs in visual order.
+// text, and lays out a line's text-showing operations with right-to-left runs in visual order.
 
 import fontkit from '@pdf-lib/fontkit';
 import {
-  degrees,
-  drawText,
   PDFArray,
   PDFDict,
-  PDFHexString,
   PDFName,
   PDFNumber,
   PDFRef,
-  setCharacterSqueeze,
   type PDFDocument,
   type PDFFont,
   type PDFPage,
-  type RGB,
 } from 'pdf-lib';
 import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
 import { fontRuns, madeUpCapitals, SMALL_CAPITAL, type FontRun } from './font-runs.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
 import { isSourceFace } from './source-face.ts';
-import type { Frame } from '../layout/frame.ts';
 
 /**
  * pdf-lib draws glyphs at their advance widths and ignores GPOS positions, so positioning
@@ -38,6 +32,16 @@ const POSITIONING_OFF = {
   abvm: false,
   blwm: false,
 };
+
+/** One text-showing operation: glyphs in one font at one size, from x on the line's baseline. */
+export interface TextShow {
+  /** The page's resource name for the font. */
+  font: PDFName;
+  /** Glyph codes as hex digits. */
+  hex: string;
+  x: number;
+  size: number;
+}
 
 export class DocumentFonts {
   private readonly document: PDFDocument;
@@ -104,24 +108,22 @@ export class DocumentFonts {
   }
 
   /**
-   * Draws one line starting at x (its left edge) on the baseline y. Words are encoded once each and
-   * cached: shaping a whole line per draw was most of the time spent on large documents.
+   * The text-showing operations of one line starting at x (its left edge), left to right: the
+   * page's name for each font, its glyphs (hex) and where each starts. Words are encoded once each
+   * and cached: shaping a whole line per draw was most of the time spent on large documents.
    */
-  drawLine(
+  lineShows(
     page: PDFPage,
     text: string,
     options: {
       x: number;
-      y: number;
       size: number;
       /** Horizontal scale of the letters (1 when absent). */
       squeeze?: number;
-      colour: RGB;
       style: FaceStyle;
       base: Direction;
-      frame?: Frame;
     },
-  ): void {
+  ): TextShow[] {
     const chain = faceChain(options.style);
     const squeeze = options.squeeze ?? 1;
     const pieces: FontRun[] = [];
@@ -137,6 +139,7 @@ export class DocumentFonts {
         pieces.push(...(run.direction === 'rtl' ? [...inWord].reverse() : inWord));
       }
     }
+    const shows: TextShow[] = [];
     let x = options.x;
     let index = 0;
     while (index < pieces.length) {
@@ -156,26 +159,10 @@ export class DocumentFonts {
         hex += encoded.hex;
         width += encoded.width;
       }
-      const name = this.resourceName(page, face);
-      // Positions are in the reader's frame; rotated pages get them mapped back and the text turned.
-      const [ux, uy] = options.frame ? options.frame.toUser(x, options.y) : [x, options.y];
-      const rotate = degrees(options.frame?.rotation ?? 0);
-      const operators = drawText(PDFHexString.of(hex), {
-        x: ux,
-        y: uy,
-        size,
-        font: name,
-        color: options.colour,
-        rotate,
-        xSkew: degrees(0),
-        ySkew: degrees(0),
-      });
-      // After q and BT (drawText is given no graphics state), and set even at 100 %: a squeeze the
-      // page's own content left in the graphics state must not apply.
-      operators.splice(2, 0, setCharacterSqueeze(100 * squeeze));
-      page.pushOperators(...operators);
+      shows.push({ font: this.resourceName(page, face), hex, x, size });
       x += width * size * squeeze;
     }
+    return shows;
   }
 
   /** The page's resource name for a face, added once per page (not once per line drawn). */

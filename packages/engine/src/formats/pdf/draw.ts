@@ -162,6 +162,7 @@ export class PageDrawer {
       if (drawn === true) report.clipped++;
       else if (drawn < FIDELITY_SHRINK_REPORTED_BELOW) report.shrunk++;
     }
+    this.pen.finish();
     return report;
   }
 

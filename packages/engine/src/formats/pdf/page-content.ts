@@ -1,13 +1,11 @@
 // pdf-lib glue for the text stripper: decodes a page's content streams (and the Form XObjects it
 // draws), removes their text, writes them back compressed, and remembers how each text was styled.
 
-import { deflateSync } from 'node:zlib';
 import {
   PDFArray,
   PDFDict,
   PDFName,
   PDFNumber,
-  PDFRawStream,
   PDFRef,
   PDFStream,
   type PDFDocument,
@@ -20,6 +18,7 @@ import { classifyFont, type FontClass } from '../../fonts/classify.ts';
 import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 import type { SourceFace } from '../../fonts/source-face.ts';
 import { streamBytes } from './content/stream-bytes.ts';
+import { flateStream } from './flate.ts';
 import { cidWidths, readSourceFace } from './source-fonts.ts';
 
 export interface FontStyle extends FontClass {
@@ -202,7 +201,7 @@ export class PageTextStripper {
         bytes,
         Buffer.from('\n' + 'Q\n'.repeat(openSaves + 1)),
       ]);
-      const stream = this.compressed(body);
+      const stream = flateStream(this.document.context, body);
       page.node.set(PDFName.of('Contents'), this.document.context.register(stream));
     });
     return {
@@ -222,17 +221,12 @@ export class PageTextStripper {
     };
   }
 
-  /** Node's zlib, several times faster than pdf-lib's own deflate on large pages. */
-  private compressed(bytes: Uint8Array): PDFRawStream {
-    return this.document.context.stream(deflateSync(bytes), { Filter: 'FlateDecode' });
-  }
-
   private replaceStream(ref: PDFRef, form: PDFStream, bytes: Uint8Array): void {
     const dict = form.dict.clone(this.document.context);
     dict.delete(PDFName.of('Filter'));
     dict.delete(PDFName.of('DecodeParms'));
     dict.delete(PDFName.of('Length'));
-    const stream = this.compressed(bytes);
+    const stream = flateStream(this.document.context, bytes);
     for (const [key, value] of dict.entries()) if (!stream.dict.has(key)) stream.dict.set(key, value);
     this.document.context.assign(ref, stream);
   }

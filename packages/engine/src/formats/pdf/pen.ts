@@ -2,13 +2,14 @@
 // marks at their rise, inline formulas part by part where the source set them, and where each
 // link's text went (for links.ts).
 
-import { rgb, type PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import type { Piece } from '../../layout/fit.ts';
 import type { Rgb, TextStyle } from '../../layout/lines.ts';
 import type { PageBox } from '../../layout/room.ts';
 import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { userBox, type Frame } from '../../layout/frame.ts';
+import { Ink } from './ink.ts';
 
 export interface At {
   x: number;
@@ -25,11 +26,13 @@ export class Pen {
   private readonly page: PDFPage;
   private readonly fonts: DocumentFonts;
   private readonly frame: Frame;
+  private readonly ink: Ink;
 
   constructor(page: PDFPage, fonts: DocumentFonts, frame: Frame) {
     this.page = page;
     this.fonts = fonts;
     this.frame = frame;
+    this.ink = new Ink(page, frame);
   }
 
   /** Loads the glyphs the pieces need, in their styles (a formula's, in its parts' styles). */
@@ -69,32 +72,30 @@ export class Pen {
       }
       return;
     }
-    const [r, g, b] = piece.style.colour;
     if (piece.style.link !== undefined) this.recordLink(piece, at);
     if (piece.style.underline) this.underline(piece, at);
-    this.fonts.drawLine(this.page, piece.text, {
-      ...at,
-      ...(script ? { size: at.size * script.scale, y: at.y + script.rise * at.size } : {}),
-      colour: rgb(r, g, b),
+    const size = script ? at.size * script.scale : at.size;
+    const baseline = script ? at.y + script.rise * at.size : at.y;
+    const { squeeze } = at;
+    const shows = this.fonts.lineShows(this.page, piece.text, {
+      x: at.x,
+      size,
+      squeeze,
       style: piece.style,
       base,
-      frame: this.frame,
     });
+    for (const show of shows) this.ink.text(show, baseline, piece.style.colour, squeeze);
   }
 
   /** Paints a box (reader's frame) in a colour: the paper under text that was only pixels. */
   fill(box: PageBox, colour: Rgb): void {
-    const [r, g, b] = colour;
     // Boxes are axis-aligned in both frames (rotations are multiples of 90°).
-    const user = userBox(this.frame, box);
-    this.page.drawRectangle({
-      x: user.x0,
-      y: user.y0,
-      width: user.x1 - user.x0,
-      height: user.y1 - user.y0,
-      color: rgb(r, g, b),
-      borderWidth: 0,
-    });
+    this.ink.fill(userBox(this.frame, box), colour);
+  }
+
+  /** Writes what was drawn to the page; call once the page is drawn. */
+  finish(): void {
+    this.ink.finish();
   }
 
   /** How far the piece's words reach from where it starts (its trailing spaces left out). */
