@@ -7,6 +7,7 @@ import { ENDS_ENTRY, onOneBaseline, type TextLine, type TextStyle } from './line
 import { allBold, allMono, dominantStyle, styleKey } from './run-style.ts';
 import {
   brokenOnPurpose,
+  continuesCode,
   continuesLink,
   joinLines,
   type Hyphenation,
@@ -147,6 +148,7 @@ export function groupBlocks(
         continue;
       if (
         (!continuesLink(last, line) &&
+          !continuesCode(last, line) &&
           (allBold(last) !== allBold(line) ||
             last.style.serif !== line.style.serif ||
             allMono(last) !== allMono(line))) ||

@@ -158,3 +158,9 @@ export function continuesLink(above: TextLine, line: TextLine): boolean {
   const link = above.runs[above.runs.length - 1]?.link;
   return link !== undefined && line.runs[0]?.link === link;
 }
+
+/** A line that opens in code after a line ending in code broken at a hyphen (`DEMO-` `BFHBeamer.tex`) goes on with it. */
+export function continuesCode(above: TextLine, line: TextLine): boolean {
+  const last = above.runs[above.runs.length - 1];
+  return last?.mono === true && /\w-$/u.test(last.text.trimEnd()) && line.runs[0]?.mono === true;
+}

@@ -29,6 +29,9 @@ export function splitAtMargins(groups: TextRun[][]): TextRun[][] {
   });
 }
 
+/** Width, in ems, under which a run may be a cell of a right-aligned column. */
+const SHORT_CELL = 8;
+
 /**
  * A table row whose cells are only a word space apart still starts its cells where the cells of
  * the rows around it start: a run beginning, after a gap, where other lines nearby begin is a
@@ -36,12 +39,14 @@ export function splitAtMargins(groups: TextRun[][]): TextRun[][] {
  */
 export function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
   const starts = groups.map((group) => group[0] as TextRun);
-  // Right-aligned columns (figures) line up on their ends: the short cells' right edges.
+  // Right-aligned columns (figures) line up on their ends: the short cells' right edges. A long
+  // run ending there is a justified line ending at the margin, under the page numbers of a contents.
+  const short = (left: number, right: number, size: number) => right - left < SHORT_CELL * size;
   const ends = groups.flatMap((group) => {
     const first = group[0] as TextRun;
     const last = group[group.length - 1] as TextRun;
     const right = last.x + last.width;
-    return right - first.x < 8 * first.size ? [{ baseline: first.baseline, right }] : [];
+    return short(first.x, right, first.size) ? [{ baseline: first.baseline, right }] : [];
   });
   return groups.flatMap((group) => {
     const first = group[0] as TextRun;
@@ -53,6 +58,7 @@ export function splitAtColumnStops(groups: TextRun[][]): TextRun[][] {
     const columnEnds = ends.filter(near).map((other) => other.right);
     const startsColumn = (run: TextRun) => stops.filter((x) => Math.abs(x - run.x) < 1).length >= 2;
     const endsColumn = (run: TextRun) =>
+      short(run.x, run.x + run.width, run.size) &&
       columnEnds.filter((right) => Math.abs(right - (run.x + run.width)) < 1).length >= 2;
     const cells: TextRun[][] = [[first]];
     group.slice(1).forEach((run, index) => {

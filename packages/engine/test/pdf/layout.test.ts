@@ -283,6 +283,25 @@ describe('tables without rules (the glpk manual)', () => {
     expect(groupLines(runs).map((line) => line.text)).toContain('full');
   });
 
+  it("keeps a justified line whole under a contents' page numbers that end where it ends", () => {
+    // The contents' numbers end at the right margin, and so does the paragraph's justified first
+    // line, which has a sentence space 0.6 em wide (BFH-CI's manual, under its contents).
+    const runs = [
+      run('4.4.2 Theme boxes', 100, 700),
+      run('8', 496, 700),
+      run('4.5 rules module', 90, 686),
+      run('9', 496, 686),
+      run('BFH-CI provides mechanisms for different types of documents.', 90, 640),
+      run('Most mechanisms exist', 396, 640),
+      run('among all types. These can be extended by using the BFHModule mech-', 90, 627),
+    ];
+    const texts = groupLines(runs).map((line) => line.text);
+    expect(texts).toContain(
+      'BFH-CI provides mechanisms for different types of documents. Most mechanisms exist',
+    );
+    expect(texts).toContain('8');
+  });
+
   it('keeps a footnote mark on the line it is raised above', () => {
     const lines = groupLines([run('mathematical models.', 72, 500), run('1', 172, 504.5, 7)]);
     expect(lines.map((line) => line.text)).toEqual(['mathematical models.1']);

@@ -93,4 +93,24 @@ describe('PDF units', () => {
     );
     expect(segment('')).toBe('partial support, not localeaware, on every system');
   });
+
+  it('keeps a file name broken at its hyphen across two lines as one name in its paragraph', () => {
+    const mono = (text: string, x: number, baseline: number) => ({ ...run(text, x, baseline), mono: true });
+    const blocks = groupBlocks(
+      groupLines([
+        mono('DEMO-Beamer.tex', 72, 700),
+        run('Beamer slides. There is also a variant with a sidebar in', 152, 700),
+        mono('DEMO-', 437, 700),
+        mono('Beamer-Sidebar.tex', 90, 688),
+      ]),
+      600,
+    );
+    expect(blocks).toHaveLength(1);
+    const [unit] = unitsOf(blocks[0]!);
+    expect(unit?.segment).toBe(
+      '<x id="1"/> Beamer slides. There is also a variant with a sidebar in <x id="2"/>',
+    );
+    const pieces = unit?.decode(unit.segment) ?? [];
+    expect(pieces.map((piece) => piece.text).join('')).toContain('sidebar in DEMO-Beamer-Sidebar.tex');
+  });
 });

@@ -7,7 +7,7 @@ import { codeNames, encodeInline, type Inline } from '../inline/tagged.ts';
 import { isRtlText, type Direction } from '../../fonts/bidi.ts';
 import { splitInitial } from '../../layout/initials.ts';
 import type { TextBlock } from '../../layout/blocks.ts';
-import { lineEndHyphen, type Hyphenation } from '../../layout/paragraph-breaks.ts';
+import { continuesCode, lineEndHyphen, type Hyphenation } from '../../layout/paragraph-breaks.ts';
 import { type TextLine, type TextRun, type TextStyle } from '../../layout/lines.ts';
 import { styleKey, styleOfRun } from '../../layout/run-style.ts';
 import type { Piece } from '../../layout/fit.ts';
@@ -58,7 +58,9 @@ function inlineItems(
         ? Math.max(run.x - (previous.x + previous.width), previous.x - (run.x + run.width))
         : 0;
       const wrapped = items[items.length - 1];
-      if (!previous && wrapped?.kind === 'atom' && wrappedAddress(lines[lineIndex - 1], run)) {
+      const above = lines[lineIndex - 1];
+      const wraps = above !== undefined && (wrappedAddress(above, run) || continuesCode(above, line));
+      if (!previous && wrapped?.kind === 'atom' && wraps) {
         wrapped.atom.text += text.trim();
         previous = { x: run.x, width: run.width };
         continue;
@@ -97,8 +99,8 @@ function acronym(run: TextRun): boolean {
 }
 
 /** A monospace link going on from the line above (a URL wrapped after `https:`) is one word. */
-function wrappedAddress(above: TextLine | undefined, run: TextRun): boolean {
-  const end = above?.runs[above.runs.length - 1];
+function wrappedAddress(above: TextLine, run: TextRun): boolean {
+  const end = above.runs[above.runs.length - 1];
   return run.mono && end?.mono === true && run.link !== undefined && end.link === run.link;
 }
 
