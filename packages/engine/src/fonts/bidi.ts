@@ -1,6 +1,9 @@
-// A small bidirectional-text pass for drawing one line: splits it into directional runs and puts
-// them in visual (left-to-right) order. Right-to-left runs stay in logical order here; the font
-// shaper (fontkit) reverses their glyphs when it lays them out.
+// The Unicode Bidirectional Algorithm (bidi-js) for drawing one line: its directional runs in
+// visual (left-to-right) order, mirrored characters (brackets) swapped in right-to-left runs.
+// Right-to-left runs stay in logical order here; the font shaper (fontkit) reverses their glyphs
+// when it lays them out.
+
+import bidiModule from 'bidi-js';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -12,48 +15,40 @@ export interface DirectionalRun {
   direction: Direction;
 }
 
-const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-const STRONG_LTR = /[\p{L}\p{Nd}]/u;
+// bidi-js is a UMD module whose export is its factory; its types call that the default export.
+const bidiFactory = bidiModule as unknown as typeof bidiModule.default;
+const bidi = bidiFactory();
 
-type CharClass = Direction | 'neutral';
-
-function classify(char: string): CharClass {
-  if (STRONG_RTL.test(char)) return 'rtl';
-  // Digits are laid out left to right even inside right-to-left text.
-  if (STRONG_LTR.test(char)) return 'ltr';
-  return 'neutral';
-}
+/** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo…), not their digits. */
+const STRONG_RTL = /[\u0590-\u05FF\u0600-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 
 export function isRtlText(text: string): boolean {
   return STRONG_RTL.test(text);
 }
 
-/** Logical runs; neutrals between two runs of one direction join them, otherwise take the base direction. */
-export function directionalRuns(text: string, base: Direction): DirectionalRun[] {
-  const chars = Array.from(text);
-  const classes = chars.map(classify);
-  const resolved: Direction[] = classes.map((value, index) => {
-    if (value !== 'neutral') return value;
-    let before: CharClass = 'neutral';
-    for (let cursor = index - 1; cursor >= 0 && before === 'neutral'; cursor--)
-      before = classes[cursor] ?? 'neutral';
-    let after: CharClass = 'neutral';
-    for (let cursor = index + 1; cursor < classes.length && after === 'neutral'; cursor++)
-      after = classes[cursor] ?? 'neutral';
-    return before !== 'neutral' && before === after ? before : base;
-  });
-  const runs: DirectionalRun[] = [];
-  chars.forEach((char, index) => {
-    const direction = resolved[index] ?? base;
-    const last = runs[runs.length - 1];
-    if (last && last.direction === direction) last.text += char;
-    else runs.push({ text: char, direction });
-  });
-  return runs;
-}
-
-/** Runs in the order they appear on the page from left to right. */
+/** Runs in the order they appear on the page from left to right (rule L2 of the algorithm). */
 export function visualRuns(text: string, base: Direction): DirectionalRun[] {
-  const runs = directionalRuns(text, base);
-  return base === 'rtl' ? runs.reverse() : runs;
+  const { levels } = bidi.getEmbeddingLevels(text, base);
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const runs: { text: string; level: number }[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const level = levels[index] ?? 0;
+    const char = mirrored.get(index) ?? text[index] ?? '';
+    const last = runs[runs.length - 1];
+    if (last && last.level === level) last.text += char;
+    else runs.push({ text: char, level });
+  }
+  // From the highest level down to the lowest odd one, reverse every stretch of runs at that level or higher.
+  const highest = Math.max(0, ...runs.map((run) => run.level));
+  const lowestOdd = Math.min(...runs.map((run) => run.level).filter((level) => level % 2 === 1), highest + 1);
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let start = 0; start < runs.length; start++) {
+      if ((runs[start]?.level ?? 0) < level) continue;
+      let end = start;
+      while (end + 1 < runs.length && (runs[end + 1]?.level ?? 0) >= level) end++;
+      runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
+      start = end;
+    }
+  }
+  return runs.map((run) => ({ text: run.text, direction: run.level % 2 === 1 ? 'rtl' : 'ltr' }));
 }

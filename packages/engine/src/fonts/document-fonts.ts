@@ -1,6 +1,9 @@
 // Fonts embedded (subsetted) into one output PDF: picks the face for each character, measures
 // text, and lays out a line's text-showing operations with right-to-left runs in visual order.
 
+// fontkit's Indic shapers (Devanagari, Bengali…) are generators compiled for the global regenerator
+// runtime of Babel's time: without it any Hindi text threw `regeneratorRuntime is not defined`.
+import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import {
   PDFArray,
@@ -42,6 +45,9 @@ export interface TextShow {
   x: number;
   size: number;
 }
+
+/** Arabic-Indic and Extended Arabic-Indic (Persian, Urdu) digits. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/u;
 
 export class DocumentFonts {
   private readonly document: PDFDocument;
@@ -126,7 +132,7 @@ export class DocumentFonts {
   ): TextShow[] {
     const chain = faceChain(options.style);
     const squeeze = options.squeeze ?? 1;
-    const pieces: FontRun[] = [];
+    const pieces: (FontRun & { gap?: boolean })[] = [];
     const runs: DirectionalRun[] =
       options.base === 'ltr' && !isRtlText(text)
         ? [{ text, direction: 'ltr' }]
@@ -135,16 +141,36 @@ export class DocumentFonts {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
       if (run.direction === 'rtl') words.reverse();
       for (const word of words) {
-        const inWord = this.wordRuns(word, chain, madeUpCapitals(options.style, chain));
-        pieces.push(...(run.direction === 'rtl' ? [...inWord].reverse() : inWord));
+        const capitals = madeUpCapitals(options.style, chain);
+        if (run.direction === 'ltr' && ARABIC_DIGITS.test(word)) {
+          // fontkit lays Arabic-Indic digits out right to left by their script: one at a time, they read left to right.
+          for (const digit of word) pieces.push(...this.wordRuns(digit, chain, capitals));
+          continue;
+        }
+        const inWord = this.wordRuns(word, chain, capitals);
+        // A space after a word in another face is left as a gap, not drawn in a face of its own: a
+        // reader's text layer (pdf.js) cuts a line into pieces at every change of font.
+        const previous = pieces[pieces.length - 1];
+        const gap = /^\s+$/u.test(word) && previous !== undefined && previous.face !== inWord[0]?.face;
+        pieces.push(
+          ...(run.direction === 'rtl' ? [...inWord].reverse() : inWord).map((piece) =>
+            gap ? { ...piece, gap } : piece,
+          ),
+        );
       }
     }
     const shows: TextShow[] = [];
     let x = options.x;
     let index = 0;
     while (index < pieces.length) {
+      const piece = pieces[index] as FontRun & { gap?: boolean };
+      if (piece.gap) {
+        x += this.encoded(piece.face, piece.text).width * options.size * squeeze;
+        index++;
+        continue;
+      }
       // Consecutive pieces in one font and size become one text-showing operation.
-      const { face, capitals } = pieces[index] as FontRun;
+      const { face, capitals } = piece;
       const size = capitals ? options.size * SMALL_CAPITAL : options.size;
       let hex = '';
       let width = 0;
@@ -152,7 +178,8 @@ export class DocumentFonts {
         ;
         index < pieces.length &&
         (pieces[index] as FontRun).face === face &&
-        (pieces[index] as FontRun).capitals === capitals;
+        (pieces[index] as FontRun).capitals === capitals &&
+        !pieces[index]?.gap;
         index++
       ) {
         const encoded = this.encoded(face, (pieces[index] as FontRun).text);

@@ -585,9 +585,22 @@ describe('visualRuns', () => {
     const runs = visualRuns('שלום 2024 world!', 'rtl');
     expect(runs.map((run) => [run.text, run.direction])).toEqual([
       ['!', 'rtl'],
-      ['2024 world', 'ltr'],
+      ['world', 'ltr'],
+      [' ', 'rtl'],
+      ['2024', 'ltr'],
       ['שלום ', 'rtl'],
     ]);
     expect(visualRuns('plain text', 'ltr')).toEqual([{ text: 'plain text', direction: 'ltr' }]);
+  });
+
+  it('keeps Arabic-Indic digits left to right and mirrors brackets in right-to-left runs', () => {
+    const runs = visualRuns('عام ١٩٤٨ (المادة ١).', 'rtl');
+    expect(runs.map((run) => [run.text, run.direction])).toEqual([
+      ['(.', 'rtl'],
+      ['١', 'ltr'],
+      [' )المادة ', 'rtl'],
+      ['١٩٤٨', 'ltr'],
+      ['عام ', 'rtl'],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   makeLayoutPdf,
   makeSimpleEnglishPdf,
 } from '../fixtures/pdf-layout.ts';
-import { inspectPdf, renderPdfPage } from './inspect.ts';
+import { inspectPdf, pdftotext, renderPdfPage } from './inspect.ts';
 import { fixedTranslator, lengtheningTranslator, reverseWords, reversingTranslator } from './translators.ts';
 
 const base: FormatContext = {
@@ -78,6 +78,20 @@ describe('right-to-left targets', () => {
     });
   }
 
+  it('draws Arabic-Indic numbers left to right, and the words of a line as one run of text', async () => {
+    const { output } = await pdfFormat.translate(await makeSimpleEnglishPdf(), {
+      ...base,
+      to: 'ar',
+      translate: fixedTranslator('يولد جميع الناس أحرارًا في عام ١٩٤٨ (المادة ١).'),
+    });
+    const [page] = await inspectPdf(output);
+    // A reader's text layer gets each line's words together, in the order they are written.
+    expect(page?.items.map((item) => item.str)).toContain('يولد جميع الناس');
+    expect(page?.text).toContain('١٩٤٨');
+    expect(page?.text).not.toContain('٨٤٩١');
+    expect(pdftotext(output)).toContain('١٩٤٨');
+  });
+
   it('reads a right-to-left source in reading order and replaces it', async () => {
     const input = await makeHebrewPdf();
     expect((await pdfFormat.analyze(input)).sample).toBe('שלום עולם הגן הקהילתי יפה');
@@ -129,5 +143,19 @@ describe('longer translations', () => {
     }
     expect(page?.text).toContain(reverseWords('Saturday') + 'ung');
     expect(page?.text).toContain(reverseWords('thanked') + 'ung');
+  });
+});
+
+describe('Indic targets', () => {
+  it('draws Hindi and gives its text to a reader in the order it is written', async () => {
+    const phrase = 'सभी मनुष्यों को गौरव और अधिकारों के मामले में स्वतन्त्रता प्राप्त है।';
+    const { output } = await pdfFormat.translate(await makeSimpleEnglishPdf(), {
+      ...base,
+      to: 'hi',
+      translate: fixedTranslator(phrase),
+    });
+    // The vowel sign of अधिकारों is drawn before its consonant; the text says it after.
+    expect(pdftotext(output).replace(/\s+/gu, ' ')).toContain(phrase);
+    await renderPdfPage(output, 1, 30);
   });
 });

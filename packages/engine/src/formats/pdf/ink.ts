@@ -16,6 +16,21 @@ function operand(value: number): string {
 
 const operands = (...values: number[]) => values.map(operand).join(' ');
 
+/**
+ * Scripts whose shaped glyphs are not in the order of their characters (an Indic vowel sign drawn
+ * before its consonant, conjuncts): their text is also given as ActualText, so copy, search and
+ * screen readers get the characters, not the glyphs' order (`अिधकार` for `अधिकार`).
+ */
+const REORDERED = /[\u0900-\u0DFF\u1000-\u109F\u1780-\u17FF]/u;
+
+/** A text string operand: UTF-16BE with its byte order mark, in hex. */
+function unicodeString(text: string): string {
+  let hex = 'FEFF';
+  for (let index = 0; index < text.length; index++)
+    hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
+}
+
 export class Ink {
   private readonly operators: string[] = [];
   private readonly page: PDFPage;
@@ -31,7 +46,7 @@ export class Ink {
    * and the text turned. The squeeze is set even at 100 %: one left in the graphics state by the
    * page's own content must not apply.
    */
-  text(show: TextShow, baseline: number, colour: Rgb, squeeze: number): void {
+  private text(show: TextShow, baseline: number, colour: Rgb, squeeze: number): void {
     const [x, y] = this.frame.toUser(show.x, baseline);
     const angle = (this.frame.rotation * Math.PI) / 180;
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
@@ -39,6 +54,17 @@ export class Ink {
       `q BT ${operand(100 * squeeze)} Tz ${operands(...colour)} rg ${show.font.toString()} ${operand(show.size)} Tf`,
       `${operands(cos, sin, -sin, cos, x, y)} Tm <${show.hex}> Tj ET Q`,
     );
+  }
+
+  /**
+   * Draws `shows` of `text` (left to right): where its glyphs are not in the order of its
+   * characters, inside a span that gives the characters as they are written.
+   */
+  line(text: string, shows: TextShow[], baseline: number, colour: Rgb, squeeze: number): void {
+    const actual = REORDERED.test(text);
+    if (actual) this.operators.push(`/Span <</ActualText ${unicodeString(text)}>> BDC`);
+    for (const show of shows) this.text(show, baseline, colour, squeeze);
+    if (actual) this.operators.push('EMC');
   }
 
   /** Paints a box given in user space. */
