@@ -1,6 +1,8 @@
-// Fits text into a box: wraps at word boundaries (anywhere in scripts without spaces) and shrinks
-// the font size until the wrapped lines fit the box's height. Text is a list of styled pieces (runs
-// in bold, italic or code inside a paragraph); plain strings are one piece.
+// Fits text into a box: wraps at word boundaries (break-opportunities.ts for scripts without spaces)
+// and shrinks the font size until the wrapped lines fit the box's height. Text is a list of styled
+// pieces (runs in bold, italic or code inside a paragraph); plain strings are one piece.
+
+import { breaksWithoutSpaces } from './break-opportunities.ts';
 
 export type Measure = (text: string, size: number) => number;
 export type StyledMeasure<S> = (text: string, style: S, size: number) => number;
@@ -60,24 +62,30 @@ export interface FitResult extends Omit<StyledFit<undefined>, 'lines'> {
 
 /** Bisection steps: about 1 % of the size range. */
 const BISECTION_STEPS = 7;
-const NO_SPACE_SCRIPTS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-
-/** A word: the pieces up to and including a break opportunity (a space, or any character of a script without spaces). */
+/**
+ * Words: the pieces up to and including a break opportunity (after a space; in scripts without
+ * spaces, where break-opportunities.ts finds one), a piece cut where a word ends inside it.
+ */
 function words<S>(pieces: Piece<S>[]): Piece<S>[][] {
+  const text = pieces.map((piece) => piece.text).join('');
+  const breaks = new Set(breaksWithoutSpaces(text));
+  for (const space of text.matchAll(/\s/gu)) breaks.add(space.index + space[0].length);
   const out: Piece<S>[][] = [];
   let current: Piece<S>[] = [];
+  let offset = 0;
   for (const piece of pieces) {
-    for (const part of piece.text.split(/(?<=\s)/u)) {
-      const chars = NO_SPACE_SCRIPTS.test(part) ? Array.from(part) : [part];
-      for (const text of chars) {
-        if (text === '') continue;
-        current.push({ text, style: piece.style });
-        if (/\s$/u.test(text) || NO_SPACE_SCRIPTS.test(text)) {
-          out.push(current);
-          current = [];
-        }
+    let start = 0;
+    for (let end = 1; end <= piece.text.length; end++) {
+      const breaksHere = breaks.has(offset + end);
+      if (!breaksHere && end < piece.text.length) continue;
+      current.push({ text: piece.text.slice(start, end), style: piece.style });
+      start = end;
+      if (breaksHere) {
+        out.push(current);
+        current = [];
       }
     }
+    offset += piece.text.length;
   }
   if (current.length > 0) out.push(current);
   return tieWords(out);

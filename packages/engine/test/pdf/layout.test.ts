@@ -422,6 +422,31 @@ describe('fitText', () => {
     expect(wrap('日本語のテキスト', 20, 10, measure)).toEqual(['日本語の', 'テキスト']);
   });
 
+  it('never starts a Chinese or Japanese line with closing punctuation, nor ends one with an opening bracket', () => {
+    // Four characters a line: a break after each character would start lines with 、 and 。.
+    const lines = wrap('人人生而自、在尊严和权利上「一律」平等。他们赋有理性和良心。', 20, 10, measure);
+    expect(lines.join('')).toBe('人人生而自、在尊严和权利上「一律」平等。他们赋有理性和良心。');
+    for (const line of lines) {
+      expect(line).not.toMatch(/^[、。，」）]/u);
+      expect(line).not.toMatch(/「$/u);
+    }
+  });
+
+  it('breaks Thai between its words, which it writes without spaces', () => {
+    const text = 'ทุกคนมีสิทธิในการศึกษา';
+    const words = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(text)].map(
+      (segment) => segment.index,
+    );
+    const lines = wrap(text, 25, 10, measure);
+    expect(lines.join('')).toBe(text);
+    let at = 0;
+    for (const line of lines.slice(0, -1)) {
+      at += line.length;
+      expect(words, `a break inside a word after «${line}»`).toContain(at);
+    }
+    expect(lines.length).toBeGreaterThan(2);
+  });
+
   it("never starts a line with a contents entry's leader dots or its page number", () => {
     // 20 characters a line: two leader dots would still fit after "h".
     expect(wrap('a b c d e f g h . . . . 1', 100, 10, measure)).toEqual(['a b c d e f g', 'h . . . . 1']);
