@@ -4,6 +4,8 @@
 // between the words Intl.Segmenter finds, never inside one. Latin words inside such text, and
 // every other script, still break at spaces only (not after a hyphen of code or a name).
 
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- linebreak has no types; each project compiling the engine (the server's too) must see this declaration
+/// <reference path="../types/linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 
 const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
