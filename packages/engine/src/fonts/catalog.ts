@@ -78,6 +78,17 @@ const WQY_MICROHEI = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 /** Regular faces of the CJK fonts, in the order they are preferred. */
 const CJK_FILES = [...NOTO_CJK_FOLDERS.map((folder) => `${folder}/NotoSansCJK-Regular.ttc`), WQY_MICROHEI];
 
+/** Regular faces a bold style falls back to where a script has no bold face installed (WenQuanYi has none). */
+const REGULAR_FALLBACKS: ReadonlySet<string> = new Set([
+  ...SCRIPT_FAMILIES.map((name) => `${NOTO}/${name}-Regular.ttf`),
+  ...CJK_FILES,
+]);
+
+/** The face stands in for a bold face the style asks for: its strokes are thickened when drawn. */
+export function needsMadeUpBold(face: FontFace, style: FaceStyle): boolean {
+  return style.bold && REGULAR_FALLBACKS.has(face.key);
+}
+
 function cjkPaths(style: FaceStyle): string[] {
   const noto = (name: string) => NOTO_CJK_FOLDERS.map((folder) => `${folder}/NotoSansCJK-${name}.ttc`);
   return [...noto(variant(style, false)), ...noto('Regular'), WQY_MICROHEI];

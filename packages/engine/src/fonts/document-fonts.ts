@@ -15,7 +15,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { faceChain, faceFor, faceKey, type FaceStyle, type FontFace } from './catalog.ts';
+import { faceChain, faceFor, faceKey, needsMadeUpBold, type FaceStyle, type FontFace } from './catalog.ts';
 import { fontRuns, madeUpCapitals, SMALL_CAPITAL, type FontRun } from './font-runs.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
@@ -42,6 +42,8 @@ export interface TextShow {
   font: PDFName;
   /** Glyph codes as hex digits. */
   hex: string;
+  /** A regular face standing in for bold: drawn with its outlines stroked too. */
+  madeUpBold?: boolean;
   x: number;
   size: number;
 }
@@ -186,7 +188,14 @@ export class DocumentFonts {
         hex += encoded.hex;
         width += encoded.width;
       }
-      shows.push({ font: this.resourceName(page, face), hex, x, size });
+      const font = this.resourceName(page, face);
+      shows.push({
+        font,
+        hex,
+        x,
+        size,
+        ...(needsMadeUpBold(face, options.style) ? { madeUpBold: true } : {}),
+      });
       x += width * size * squeeze;
     }
     return shows;

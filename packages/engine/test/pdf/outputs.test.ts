@@ -1,4 +1,6 @@
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { openWithPdfjs } from '../../src/formats/pdf/pdfjs.ts';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
 import type { FormatContext } from '../../src/types.ts';
 import {
@@ -157,5 +159,32 @@ describe('Indic targets', () => {
     // The vowel sign of अधिकारों is drawn before its consonant; the text says it after.
     expect(pdftotext(output).replace(/\s+/gu, ' ')).toContain(phrase);
     await renderPdfPage(output, 1, 30);
+  });
+});
+
+describe('Chinese and Japanese targets', () => {
+  it('thickens a bold heading drawn in a CJK face that has no bold', async () => {
+    const { output } = await pdfFormat.translate(await makeSimpleEnglishPdf(), {
+      ...base,
+      to: 'zh',
+      translate: fixedTranslator('人人生而自由，在尊严和权利上一律平等。'),
+    });
+    const opened = await openWithPdfjs(output);
+    try {
+      const { fnArray, argsArray } = await (await opened.document.getPage(1)).getOperatorList();
+      // The text rendering mode of each text shown: 2 fills and strokes the outlines.
+      let mode = 0;
+      const modes: number[] = [];
+      fnArray.forEach((fn, index) => {
+        if (fn === OPS.setTextRenderingMode) mode = (argsArray[index] as number[])[0] ?? 0;
+        if (fn === OPS.showText) modes.push(mode);
+        if (fn === OPS.restore) mode = 0;
+      });
+      // The heading (bold in the source) is stroked; the paragraph under it is not.
+      expect(modes[0]).toBe(2);
+      expect(modes.at(-1)).toBe(0);
+    } finally {
+      await opened.close();
+    }
   });
 });
