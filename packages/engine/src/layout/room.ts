@@ -25,6 +25,8 @@ export interface Room {
   right: number;
   /** Lowest bottom edge the block may reach. */
   bottom: number;
+  /** Right edge of the block's column (the blocks above and below it): a right-to-left line starts there. */
+  columnRight: number;
 }
 
 /**
@@ -74,7 +76,9 @@ export function roomFor(block: Box, others: Box[], page: PageBox, drawings: Page
     if (overlaps(block.x, right, drawing.x0, drawing.x1) && drawing.y0 < block.y - 1 && drawing.y1 < top)
       minBottom = Math.max(minBottom, Math.min(block.y, drawing.y1 + 0.6 * block.size));
   }
-  return { left: minLeft, right: maxRight, bottom: minBottom };
+  const column = others.filter((other) => other.x < right && other.x + other.width > block.x);
+  const columnRight = Math.min(maxRight, Math.max(right, ...column.map((other) => other.x + other.width)));
+  return { left: minLeft, right: maxRight, bottom: minBottom, columnRight };
 }
 
 /** A block that may be moved down the page: its box and the baselines of its lines. */

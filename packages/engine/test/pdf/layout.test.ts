@@ -467,7 +467,7 @@ describe('roomFor', () => {
     const block = { x: 50, y: 600, width: 40, height: 12, size: 10 };
     const frame = { x0: 40, y0: 580, x1: 110, y1: 650 };
     const room = roomFor(block, [block], { x0: 0, y0: 0, x1: 600, y1: 800 }, [frame]);
-    expect(room).toEqual({ left: 50, right: 107, bottom: 582 });
+    expect(room).toEqual({ left: 50, right: 107, bottom: 582, columnRight: 90 });
   });
 });
 

@@ -71,11 +71,17 @@ describe('right-to-left targets', () => {
       const [after] = await inspectPdf(output);
       expect(after?.text).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[\u0590-\u05FF]/);
       expect(after?.text).not.toMatch(/house|garden|children/);
-      // The heading's translation ends where the English heading's line ended.
+      // The heading's translation starts where the paragraph's lines start: at the column's right edge.
       const heading = before?.items.find((item) => item.str.includes('The house is small'));
-      const drawn = after?.items.filter((item) => Math.abs(item.y - (heading?.y ?? 0)) < 3);
-      const rightEdge = Math.max(...(drawn ?? []).map((item) => item.x + item.width));
-      expect(rightEdge).toBeCloseTo((heading?.x ?? 0) + (heading?.width ?? 0), 0);
+      const rightEdge = (y: number) =>
+        Math.max(
+          ...(after?.items ?? [])
+            .filter((item) => Math.abs(item.y - y) < 3)
+            .map((item) => item.x + item.width),
+        );
+      const paragraph = before?.items.find((item) => item.str.startsWith('The cat sleeps'));
+      expect(rightEdge(heading?.y ?? 0)).toBeCloseTo(rightEdge(paragraph?.y ?? 0), 0);
+      expect(rightEdge(heading?.y ?? 0)).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0) + 20);
       await renderPdfPage(output, 1, 30);
     });
   }

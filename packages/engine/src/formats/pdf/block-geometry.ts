@@ -52,10 +52,15 @@ export class BlockGeometry {
    * Where a line's translation starts and the width it may take: a contents entry's title stops
    * short of its page number, leaving room for a few leader dots.
    */
-  lineSpan(block: TextBlock, line: TextLine, room: Room): { x: number; available: number } {
-    if (line.toc)
-      return { x: line.toc.titleX, available: line.toc.pageX - line.toc.titleX - LEADER_ROOM * line.size };
-    return { x: line.x, available: this.lineRoom(block, line.x, room) };
+  lineSpan(block: TextBlock, line: TextLine, room: Room): { x: number; available: number; end: number } {
+    if (line.toc) {
+      const available = line.toc.pageX - line.toc.titleX - LEADER_ROOM * line.size;
+      return { x: line.toc.titleX, available, end: line.toc.titleX + available };
+    }
+    // Right to left, a line of a left-aligned block starts at its column's right edge.
+    if (this.direction === 'rtl' && block.align === 'left')
+      return { x: room.left, available: room.columnRight - room.left, end: room.columnRight };
+    return { x: line.x, available: this.lineRoom(block, line.x, room), end: line.right };
   }
 
   /** Width a single line may take from its left edge: up to the room on the right (centred lines: both sides). */

@@ -226,10 +226,9 @@ export class PageDrawer {
     const rows = item.units.flatMap((unit, index) => {
       const line = block.lines[index];
       if (!line) return [];
-      const { x, available } = this.geometry.lineSpan(block, line, room);
-      return [
-        { line, x, available, pieces: tightenLeaders(unit, available, line.size * scale, this.measure) },
-      ];
+      const { x, available, end } = this.geometry.lineSpan(block, line, room);
+      const pieces = tightenLeaders(unit, available, line.size * scale, this.measure);
+      return [{ line, x, available, end, pieces }];
     });
     // Each line keeps its own size (a definition line over its description). A line too long at
     // its style's scale narrows the whole block's letters, then takes its scale down with it, to the floor.
@@ -242,7 +241,7 @@ export class PageDrawer {
     const drawn = Math.max(STYLE_FLOOR, Math.min(scale, reach / squeeze));
     let cut = false;
     for (const row of rows) {
-      const { right, baseline, size: lineSize, toc } = row.line;
+      const { baseline, size: lineSize, toc } = row.line;
       let size = lineSize * drawn;
       let pieces = row.pieces;
       const width = this.geometry.lineWidth(pieces, size) * squeeze;
@@ -263,7 +262,7 @@ export class PageDrawer {
           row.x + this.geometry.lineWidth(pieces, size) * squeeze,
           size,
         );
-      this.drawLine(block, pieces, row.x, toc ? row.available : right - row.x, baseline, size, squeeze);
+      this.drawLine(block, pieces, row.x, row.end - row.x, baseline, size, squeeze);
     }
     return cut || drawn;
   }
