@@ -26,17 +26,37 @@ export function isRtlText(text: string): boolean {
   return STRONG_RTL.test(text);
 }
 
-/** Runs in the order they appear on the page from left to right (rule L2 of the algorithm). */
+/** Runs in the order they appear on the page from left to right, brackets mirrored in right-to-left runs. */
 export function visualRuns(text: string, base: Direction): DirectionalRun[] {
+  return visualPieces([{ text, style: undefined }], base, true).map(({ text, direction }) => ({
+    text,
+    direction,
+  }));
+}
+
+/**
+ * A line's styled pieces cut where the direction changes and put in the order they appear from
+ * left to right (rule L2 of the algorithm), each piece's text in logical order; `mirror` swaps
+ * brackets in right-to-left pieces (done later when the pieces are drawn one by one).
+ */
+export function visualPieces<S>(
+  pieces: readonly { text: string; style: S }[],
+  base: Direction,
+  mirror = false,
+): { text: string; style: S; direction: Direction }[] {
+  const text = pieces.map((piece) => piece.text).join('');
   const { levels } = bidi.getEmbeddingLevels(text, base);
-  const mirrored = bidi.getMirroredCharactersMap(text, levels);
-  const runs: { text: string; level: number }[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const level = levels[index] ?? 0;
-    const char = mirrored.get(index) ?? text[index] ?? '';
-    const last = runs[runs.length - 1];
-    if (last && last.level === level) last.text += char;
-    else runs.push({ text: char, level });
+  const mirrored = mirror ? bidi.getMirroredCharactersMap(text, levels) : new Map<number, string>();
+  const runs: { text: string; level: number; style: S }[] = [];
+  let offset = 0;
+  for (const piece of pieces) {
+    for (let index = 0; index < piece.text.length; index++, offset++) {
+      const level = levels[offset] ?? 0;
+      const char = mirrored.get(offset) ?? text[offset] ?? '';
+      const last = runs[runs.length - 1];
+      if (last && last.level === level && last.style === piece.style) last.text += char;
+      else runs.push({ text: char, level, style: piece.style });
+    }
   }
   // From the highest level down to the lowest odd one, reverse every stretch of runs at that level or higher.
   const highest = Math.max(0, ...runs.map((run) => run.level));
@@ -50,5 +70,5 @@ export function visualRuns(text: string, base: Direction): DirectionalRun[] {
       start = end;
     }
   }
-  return runs.map((run) => ({ text: run.text, direction: run.level % 2 === 1 ? 'rtl' : 'ltr' }));
+  return runs.map(({ text, level, style }) => ({ text, style, direction: level % 2 === 1 ? 'rtl' : 'ltr' }));
 }

@@ -149,7 +149,9 @@ export class DocumentFonts {
           for (const digit of word) pieces.push(...this.wordRuns(digit, chain, capitals));
           continue;
         }
-        const inWord = this.wordRuns(word, chain, capitals);
+        // fontkit turns right-to-left only the scripts written so: signs alone (`).`) are turned here.
+        const turned = run.direction === 'rtl' && !isRtlText(word) ? [...word].reverse().join('') : word;
+        const inWord = this.wordRuns(turned, chain, capitals);
         // A space after a word in another face is left as a gap, not drawn in a face of its own: a
         // reader's text layer (pdf.js) cuts a line into pieces at every change of font.
         const previous = pieces[pieces.length - 1];

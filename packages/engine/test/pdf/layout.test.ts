@@ -4,7 +4,7 @@ import { groupLines, type TextRun } from '../../src/layout/lines.ts';
 import { run } from '../fixtures/text-runs.ts';
 import { fitText, wrap } from '../../src/layout/fit.ts';
 import { moveDownBelow, roomFor } from '../../src/layout/room.ts';
-import { visualRuns } from '../../src/fonts/bidi.ts';
+import { visualPieces, visualRuns } from '../../src/fonts/bidi.ts';
 
 const blocksOf = (runs: TextRun[]) => groupBlocks(groupLines(runs), 600);
 
@@ -616,6 +616,24 @@ describe('visualRuns', () => {
       ['שלום ', 'rtl'],
     ]);
     expect(visualRuns('plain text', 'ltr')).toEqual([{ text: 'plain text', direction: 'ltr' }]);
+  });
+
+  it('orders the styled pieces of a right-to-left line, a bold word keeping its style', () => {
+    const pieces = visualPieces(
+      [
+        { text: 'يولد ', style: 'regular' },
+        { text: 'جميع', style: 'bold' },
+        { text: ' الناس (1948)', style: 'regular' },
+      ],
+      'rtl',
+    );
+    expect(pieces.map((piece) => [piece.text, piece.style, piece.direction])).toEqual([
+      [')', 'regular', 'rtl'],
+      ['1948', 'regular', 'ltr'],
+      [' الناس (', 'regular', 'rtl'],
+      ['جميع', 'bold', 'rtl'],
+      ['يولد ', 'regular', 'rtl'],
+    ]);
   });
 
   it('keeps Arabic-Indic digits left to right and mirrors brackets in right-to-left runs', () => {

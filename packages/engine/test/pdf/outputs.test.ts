@@ -1,4 +1,6 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { execFileSync } from 'node:child_process';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openWithPdfjs } from '../../src/formats/pdf/pdfjs.ts';
 import { pdfFormat } from '../../src/formats/pdf/index.ts';
@@ -10,7 +12,7 @@ import {
   makeLayoutPdf,
   makeSimpleEnglishPdf,
 } from '../fixtures/pdf-layout.ts';
-import { inspectPdf, pdftotext, renderPdfPage } from './inspect.ts';
+import { inspectPdf, pdftotext, renderPdfPage, withPdfFile } from './inspect.ts';
 import { fixedTranslator, lengtheningTranslator, reverseWords, reversingTranslator } from './translators.ts';
 
 const base: FormatContext = {
@@ -98,6 +100,38 @@ describe('right-to-left targets', () => {
     expect(page?.text).toContain('١٩٤٨');
     expect(page?.text).not.toContain('٨٤٩١');
     expect(pdftotext(output)).toContain('١٩٤٨');
+    // The full stop after the bracket is drawn left of it, as a right-to-left reader expects: `.(`.
+    const closing = page?.items.find((item) => item.str.includes('.'));
+    expect(closing?.str.trim()).toMatch(/^\.\(/u);
+  });
+
+  it('keeps a bold word bold in a right-to-left line', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 200]);
+    const regular = await document.embedFont(StandardFonts.Helvetica);
+    const bold = await document.embedFont(StandardFonts.HelveticaBold);
+    page.drawText('The cat is', { x: 40, y: 150, size: 12, font: regular });
+    page.drawText('very', {
+      x: 40 + regular.widthOfTextAtSize('The cat is ', 12),
+      y: 150,
+      size: 12,
+      font: bold,
+    });
+    const after = 40 + regular.widthOfTextAtSize('The cat is ', 12) + bold.widthOfTextAtSize('very ', 12);
+    page.drawText('small today.', { x: after, y: 150, size: 12, font: regular });
+    let sent: string[] = [];
+    const { output } = await pdfFormat.translate(await document.save(), {
+      ...base,
+      to: 'ar',
+      translate: async (segments) => {
+        sent = segments;
+        return segments.map(() => 'القط <g id="1">صغير</g> جدا اليوم.');
+      },
+    });
+    expect(sent).toEqual(['The cat is <g id="1">very</g> small today.']);
+    const fonts = withPdfFile(output, (path) => execFileSync('pdffonts', [path], { encoding: 'utf8' }));
+    expect(fonts).toMatch(/NotoSansArabic-Bold/u);
+    expect(fonts).toMatch(/NotoSansArabic-Regular/u);
   });
 
   it('reads a right-to-left source in reading order and replaces it', async () => {

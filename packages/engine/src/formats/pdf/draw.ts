@@ -14,7 +14,7 @@ import { isFormula } from '../../layout/formula.ts';
 import { allMono, styleOfRun } from '../../layout/run-style.ts';
 import { layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
-import type { Direction } from '../../fonts/bidi.ts';
+import { visualPieces, type Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor } from '../../layout/frame.ts';
 import { Pen } from './pen.ts';
@@ -287,9 +287,11 @@ export class PageDrawer {
     let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
     left = Math.max(this.pageBox.x0, left);
     if (this.direction === 'rtl') {
-      // Right-to-left lines are drawn whole, in the block's style, so the bidi order is right.
-      const text = line.map((piece) => piece.text).join('');
-      this.pen.draw({ text, style: block.style }, { x: left, y: baseline, size, squeeze }, 'rtl');
+      // Right to left, the pieces in the order the bidi algorithm shows them, each in its own style.
+      for (const { direction, ...piece } of visualPieces(line, 'rtl')) {
+        this.pen.draw(piece, { x: left, y: baseline, size, squeeze }, direction);
+        left += this.measure(piece.text, piece.style, size) * squeeze;
+      }
       return;
     }
     for (const { word, after } of spreadWords(line, spacing)) {
