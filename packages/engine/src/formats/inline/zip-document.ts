@@ -7,6 +7,7 @@ import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
 import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
 import { codeNames } from './tagged.ts';
 import { retagLanguage } from './language-tags.ts';
+import { isRtlLanguage, setRtlDirection } from './text-direction.ts';
 import {
   EngineError,
   pagesForCharacters,
@@ -148,7 +149,10 @@ async function render<S>(format: ZipXmlFormat<S>, input: FinishInput): Promise<U
     if (changed) zip.set(part.name, buildXml(part.document));
   }
   await format.finish?.(input);
-  if (input.mode === 'translated' && input.to) await retagLanguage(zip, input.to);
+  if (input.mode === 'translated' && input.to) {
+    await retagLanguage(zip, input.to);
+    if (isRtlLanguage(input.to)) await setRtlDirection(zip);
+  }
   return zip.generate();
 }
 

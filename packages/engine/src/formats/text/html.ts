@@ -8,6 +8,7 @@ import { checkTreeDepth } from '../../safety/depth.ts';
 import { textFormat, type Piece, type Unit } from './document.ts';
 import { encodeRun, INLINE, isElement, type RunContext } from './html-run.ts';
 import { retagHtml } from '../inline/language-tags.ts';
+import { isRtlLanguage, rtlHtml } from '../inline/text-direction.ts';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -200,5 +201,8 @@ export const html = textFormat({
   looksLike: (text) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype html|html|head|body)\b/i.test(text),
   split: htmlPieces,
   bilingualSeparator: () => '<br>',
-  retag: (text, to) => retagHtml(text, to, ['lang']),
+  retag: (text, to) => {
+    const tagged = retagHtml(text, to, ['lang']);
+    return isRtlLanguage(to) ? rtlHtml(tagged) : tagged;
+  },
 });

@@ -1,0 +1,82 @@
+// A document translated into Arabic or Hebrew reads right to left in its own format's terms, as
+// Word, LibreOffice, PowerPoint and e-book readers understand them; text left in the source
+// language (code, addresses) stays left to right.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { docx } from '../../src/formats/office/docx.ts';
+import { pptx } from '../../src/formats/office/pptx.ts';
+import { epub } from '../../src/formats/epub/epub.ts';
+import { html } from '../../src/formats/text/html.ts';
+import type { SegmentTranslator } from '../../src/types.ts';
+import { buildPptx } from '../fixtures/office/pptx-fixture.ts';
+import { buildEpub } from '../fixtures/office/epub-fixture.ts';
+import { readEntry } from '../fixtures/office/zip-fixture.ts';
+import { contextWith } from './translators.ts';
+
+const TAGS = /(<[^>]*>)/u;
+const ARABIC = 'يولد جميع الناس أحرارًا';
+
+/** Arabic in place of every stretch of text between tags, tags kept; code-like segments untouched. */
+const arabic: SegmentTranslator = async (segments) =>
+  segments.map((segment) =>
+    /^\s*[$\/]|:\/\//u.test(segment)
+      ? segment
+      : segment
+          .split(TAGS)
+          .map((piece, index) => (index % 2 === 1 || piece.trim() === '' ? piece : ` ${ARABIC} `))
+          .join(''),
+  );
+
+const toArabic = () => ({ ...contextWith(arabic), to: 'ar' });
+const real = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`../fixtures/real/${name}`, import.meta.url)));
+
+describe('right-to-left translations of documents', () => {
+  it('DOCX: Arabic paragraphs are bidi, their runs rtl; a code paragraph stays left to right', async () => {
+    const { output } = await docx.translate(real('article.docx'), toArabic());
+    const document = await readEntry(output, 'word/document.xml');
+    const paragraphs = document.match(/<w:p\b(?!Pr)[^>]*>[\s\S]*?<\/w:p>/gu) ?? [];
+    const arabicParagraphs = paragraphs.filter((paragraph) => paragraph.includes(ARABIC));
+    expect(arabicParagraphs.length).toBeGreaterThan(10);
+    for (const paragraph of arabicParagraphs) {
+      expect(paragraph).toMatch(/<w:pPr>[\s\S]*<w:bidi\/>[\s\S]*<\/w:pPr>/u);
+      expect(paragraph).not.toMatch(/<w:bidi w:val="0"\/>/u);
+      for (const run of paragraph.match(/<w:r\b[^>]*>[\s\S]*?<\/w:r>/gu) ?? [])
+        if (run.includes(ARABIC)) expect(run).toMatch(/<w:rPr>[\s\S]*<w:rtl\/>/u);
+    }
+    const code = paragraphs.find((paragraph) => paragraph.includes('tar cfv etc.tar /etc'));
+    expect(code).toBeDefined();
+    expect(code).not.toMatch(/<w:bidi\/>/u);
+  });
+
+  it('PPTX: Arabic paragraphs are rtl, left alignment becomes right', async () => {
+    const { output } = await pptx.translate(await buildPptx(), toArabic());
+    const slide = await readEntry(output, 'ppt/slides/slide1.xml');
+    const paragraphs = (slide.match(/<a:p>[\s\S]*?<\/a:p>/gu) ?? []).filter((p) => p.includes(ARABIC));
+    expect(paragraphs.length).toBeGreaterThan(0);
+    for (const paragraph of paragraphs) {
+      expect(paragraph).toMatch(/^<a:p><a:pPr\b[^>]*\srtl="1"/u);
+      expect(paragraph).not.toMatch(/algn="l"/u);
+    }
+  });
+
+  it('EPUB and HTML: pages say dir="rtl", the spine turns right to left', async () => {
+    const book = await epub.translate(await buildEpub(), toArabic());
+    const opf = await readEntry(book.output, 'OEBPS/content.opf');
+    expect(opf).toMatch(/<spine\b[^>]*page-progression-direction="rtl"/u);
+    const page = await readEntry(book.output, 'OEBPS/text/ch1.xhtml');
+    expect(page).toMatch(/<html\b[^>]*\sdir="rtl"/u);
+    const web = await html.translate(
+      new TextEncoder().encode('<!doctype html><html lang="en"><body><p>Hello world</p></body></html>'),
+      toArabic(),
+    );
+    expect(new TextDecoder().decode(web.output)).toMatch(
+      /<html dir="rtl" lang="ar"|<html lang="ar" dir="rtl"/u,
+    );
+  });
+
+  it('a left-to-right target changes no direction', async () => {
+    const { output } = await docx.translate(real('article.docx'), contextWith(arabic));
+    expect(await readEntry(output, 'word/document.xml')).not.toMatch(/<w:bidi\/>|<w:rtl\/>/u);
+  });
+});
