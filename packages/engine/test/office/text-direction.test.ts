@@ -19,7 +19,7 @@ const ARABIC = 'يولد جميع الناس أحرارًا';
 /** Arabic in place of every stretch of text between tags, tags kept; code-like segments untouched. */
 const arabic: SegmentTranslator = async (segments) =>
   segments.map((segment) =>
-    /^\s*[$\/]|:\/\//u.test(segment)
+    /^\s*[$/]|:\/\//u.test(segment)
       ? segment
       : segment
           .split(TAGS)

@@ -48,7 +48,7 @@ function rtlWordParagraph(paragraph: string): string {
   if (!/^\s*<w:pPr\b/u.test(out.slice(start.length)))
     out = `${start}<w:pPr><w:bidi/></w:pPr>${out.slice(start.length)}`;
   out = out.replace(/<w:pPr\b[^>]*>[\s\S]*?<\/w:pPr>/u, (properties) => {
-    let next = properties.replace(/<w:bidi\b[^>]*\/>/u, '<w:bidi/>');
+    const next = properties.replace(/<w:bidi\b[^>]*\/>/u, '<w:bidi/>');
     return /<w:bidi\/>/u.test(next) ? next : insertInto(next, '</w:pPr>', '<w:bidi/>', AFTER_BIDI);
   });
   // Runs holding right-to-left text are marked so.
