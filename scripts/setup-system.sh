@@ -12,6 +12,7 @@ PACKAGES=(
   tesseract-ocr-nld tesseract-ocr-pol tesseract-ocr-rus tesseract-ocr-ukr tesseract-ocr-swe
   tesseract-ocr-dan tesseract-ocr-nor tesseract-ocr-tur tesseract-ocr-ara tesseract-ocr-heb
   tesseract-ocr-hin tesseract-ocr-chi-sim tesseract-ocr-jpn tesseract-ocr-kor
+  tesseract-ocr-ell tesseract-ocr-fas tesseract-ocr-urd tesseract-ocr-ben tesseract-ocr-tha
   fonts-wqy-microhei
   fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-lmodern fonts-texgyre fonts-linuxlibertine fonts-inconsolata fonts-roboto-slab fonts-lato fonts-crosextra-carlito fonts-crosextra-caladea
   poppler-utils

@@ -20,9 +20,14 @@ export const LANGUAGES = {
   da: 'Danish',
   nb: 'Norwegian',
   tr: 'Turkish',
+  el: 'Greek',
   ar: 'Arabic',
   he: 'Hebrew',
+  fa: 'Persian',
+  ur: 'Urdu',
   hi: 'Hindi',
+  bn: 'Bengali',
+  th: 'Thai',
   zh: 'Chinese',
   ja: 'Japanese',
   ko: 'Korean',
@@ -57,12 +62,17 @@ export const TESSERACT_LANGUAGES: Readonly<Record<LanguageCode, string>> = {
   nb: 'nor',
   tr: 'tur',
   ar: 'ara',
+  el: 'ell',
   he: 'heb',
+  fa: 'fas',
+  ur: 'urd',
   hi: 'hin',
+  bn: 'ben',
+  th: 'tha',
   zh: 'chi_sim',
   ja: 'jpn',
   ko: 'kor',
 };
 
 /** Scripts written right to left. */
-export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he'];
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'he', 'fa', 'ur'];

@@ -4,11 +4,12 @@
 // when it lays them out.
 
 import bidiModule from 'bidi-js';
+import { RTL_LANGUAGES as CONTRACT_RTL_LANGUAGES } from '@tolk/contract';
 
 export type Direction = 'ltr' | 'rtl';
 
 /** Target languages written right to left. */
-export const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
+export const RTL_LANGUAGES: ReadonlySet<string> = new Set(CONTRACT_RTL_LANGUAGES);
 
 export interface DirectionalRun {
   text: string;

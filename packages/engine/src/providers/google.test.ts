@@ -30,6 +30,14 @@ describe('google provider', () => {
     expect(request?.url.searchParams.get('key')).toBe(GOOGLE_KEY);
   });
 
+  it('offers Thai, Persian, Urdu, Bengali and Greek, which Google translates', async () => {
+    const pairs = await google().pairs();
+    for (const to of ['th', 'fa', 'ur', 'bn', 'el']) expect(pairs).toContainEqual({ from: 'en', to });
+    const result = await google().translate({ segments: ['Hello'], from: 'en', to: 'th', format: 'text' });
+    expect(result.translations).toHaveLength(1);
+    expect(server.requests[0]?.body).toMatchObject({ target: 'th' });
+  });
+
   it('reports the detected language for auto', async () => {
     const result = await google().translate({ segments: ['Hello'], from: 'auto', to: 'es', format: 'text' });
     expect(result).toEqual({ translations: ['hELLO'], detectedLanguage: 'en' });
