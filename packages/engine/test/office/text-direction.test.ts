@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docx } from '../../src/formats/office/docx.ts';
 import { pptx } from '../../src/formats/office/pptx.ts';
+import { odt } from '../../src/formats/odf/odf.ts';
 import { epub } from '../../src/formats/epub/epub.ts';
 import { html } from '../../src/formats/text/html.ts';
 import type { SegmentTranslator } from '../../src/types.ts';
@@ -47,6 +48,25 @@ describe('right-to-left translations of documents', () => {
     const code = paragraphs.find((paragraph) => paragraph.includes('tar cfv etc.tar /etc'));
     expect(code).toBeDefined();
     expect(code).not.toMatch(/<w:bidi\/>/u);
+  });
+
+  it('ODT: Arabic paragraphs take right-to-left twins of their styles, starting at the right', async () => {
+    const { output } = await odt.translate(real('article.odt'), toArabic());
+    const content = await readEntry(output, 'content.xml');
+    const paragraphs = content.match(/<text:(p|h)\b[^>]*>[\s\S]*?<\/text:\1>/gu) ?? [];
+    const arabicParagraphs = paragraphs.filter((paragraph) => paragraph.includes(ARABIC));
+    expect(arabicParagraphs.length).toBeGreaterThan(10);
+    for (const paragraph of arabicParagraphs) {
+      const style = /text:style-name="([^"]*)"/u.exec(paragraph)?.[1] ?? '';
+      const twin = new RegExp(`<style:style style:name="${style}"[^>]*>[\\s\\S]*?</style:style>`, 'u').exec(
+        content,
+      )?.[0];
+      expect(twin, style).toMatch(/style:writing-mode="rl-tb"/u);
+      expect(twin, style).not.toMatch(/fo:text-align="(start|left)"/u);
+    }
+    const code = paragraphs.find((paragraph) => paragraph.includes('tar cfv etc.tar /etc'));
+    expect(code).toBeDefined();
+    expect(code).not.toMatch(/text:style-name="[^"]*_rtl"/u);
   });
 
   it('PPTX: Arabic paragraphs are rtl, left alignment becomes right', async () => {
