@@ -287,4 +287,10 @@ describe('mode table', () => {
     expect(table.pairs).toContainEqual({ from: 'en', to: 'pt', pivot: 'es' });
     expect(table.pairs.some((pair) => pair.to === 'eo')).toBe(false);
   });
+
+  it("offers Debian's Urdu–Hindi pair (apertium-urd-hin) as hi→ur and ur→hi", () => {
+    const table = buildModeTable(['hin-urd', 'urd-hin', 'eng-spa']);
+    expect(table.modes.get('hi>ur')).toBe('hin-urd');
+    expect(table.pairs).toContainEqual({ from: 'ur', to: 'hi' });
+  });
 });
