@@ -134,6 +134,52 @@ describe('right-to-left targets', () => {
     expect(fonts).toMatch(/NotoSansArabic-Regular/u);
   });
 
+  it('sets a justified paragraph flush on both sides in Arabic', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 300]);
+    const font = await document.embedFont(StandardFonts.TimesRoman);
+    const lines = [
+      'The garden club meets every week in the old school building near',
+      'the river, where members share seeds, tools and advice about the',
+      'vegetables, flowers and fruit trees they grow in their small plots',
+      'during the long summer months.',
+    ];
+    // Each line but the last spread over the same 300 points, as a typesetter justifies.
+    lines.forEach((line, index) => {
+      const words = line.split(' ');
+      const natural = words.reduce((sum, word) => sum + font.widthOfTextAtSize(word, 11), 0);
+      const gap =
+        index < lines.length - 1 ? (300 - natural) / (words.length - 1) : font.widthOfTextAtSize(' ', 11);
+      let x = 40;
+      for (const word of words) {
+        page.drawText(word, { x, y: 250 - index * 14, size: 11, font });
+        x += font.widthOfTextAtSize(word, 11) + gap;
+      }
+    });
+    const { output } = await pdfFormat.translate(await document.save(), {
+      ...base,
+      to: 'ar',
+      translate: fixedTranslator(
+        'يجتمع نادي الحديقة كل أسبوع في مبنى المدرسة القديم قرب النهر حيث يتبادل الأعضاء البذور والأدوات والنصائح حول الخضروات والزهور وأشجار الفاكهة التي يزرعونها في قطعهم الصغيرة خلال أشهر الصيف الطويلة.',
+      ),
+    });
+    const [after] = await inspectPdf(output);
+    const rows = new Map<number, { left: number; right: number }>();
+    for (const item of after?.items ?? []) {
+      const key = Math.round(item.y);
+      const row = rows.get(key) ?? { left: Infinity, right: -Infinity };
+      rows.set(key, { left: Math.min(row.left, item.x), right: Math.max(row.right, item.x + item.width) });
+    }
+    const full = [...rows.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, -1)
+      .map(([, row]) => row);
+    expect(full.length).toBeGreaterThan(1);
+    const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+    expect(spread(full.map((row) => row.right))).toBeLessThanOrEqual(1);
+    expect(spread(full.map((row) => row.left))).toBeLessThanOrEqual(1);
+  });
+
   it('reads a right-to-left source in reading order and replaces it', async () => {
     const input = await makeHebrewPdf();
     expect((await pdfFormat.analyze(input)).sample).toBe('שלום עולם הגן הקהילתי יפה');

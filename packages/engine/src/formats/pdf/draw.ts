@@ -279,18 +279,33 @@ export class PageDrawer {
     justify = false,
   ): void {
     const total = line.reduce((sum, piece) => sum + this.measure(piece.text, piece.style, size) * squeeze, 0);
-    const spacing =
-      justify && block.align === 'left' && this.direction === 'ltr'
-        ? justifiedSpacing(line, width - total, size)
-        : 0;
+    const spacing = justify && block.align === 'left' ? justifiedSpacing(line, width - total, size) : 0;
     const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
-    let left = align === 'right' ? x + width - total : align === 'center' ? x + (width - total) / 2 : x;
+    // A line set flush fills its width from x whichever way it reads.
+    let left =
+      spacing > 0
+        ? x
+        : align === 'right'
+          ? x + width - total
+          : align === 'center'
+            ? x + (width - total) / 2
+            : x;
     left = Math.max(this.pageBox.x0, left);
     if (this.direction === 'rtl') {
-      // Right to left, the pieces in the order the bidi algorithm shows them, each in its own style.
+      // Right to left, the pieces in the order the bidi algorithm shows them, each in its own style;
+      // set flush, word by word with the spaces widened.
       for (const { direction, ...piece } of visualPieces(line, 'rtl')) {
-        this.pen.draw(piece, { x: left, y: baseline, size, squeeze }, direction);
-        left += this.measure(piece.text, piece.style, size) * squeeze;
+        const split = spacing > 0 && !piece.style.formula;
+        const words = split ? piece.text.split(/(\s+)/u).filter((word) => word !== '') : [piece.text];
+        if (split && direction === 'rtl') words.reverse();
+        for (const text of words) {
+          const space = split && /^\s+$/u.test(text);
+          if (!space)
+            this.pen.draw({ text, style: piece.style }, { x: left, y: baseline, size, squeeze }, direction);
+          left +=
+            this.measure(text, piece.style, size) * squeeze +
+            (space ? spacing * (text.match(/ /gu)?.length ?? 0) : 0);
+        }
       }
       return;
     }
