@@ -48,6 +48,10 @@ describe('right-to-left translations of documents', () => {
     const code = paragraphs.find((paragraph) => paragraph.includes('tar cfv etc.tar /etc'));
     expect(code).toBeDefined();
     expect(code).not.toMatch(/<w:bidi\/>/u);
+    // The table's columns run from the right.
+    expect(document).toMatch(
+      /<w:tblPr>(?:(?!<\/w:tblPr>)[\s\S])*<w:bidiVisual\/>(?:(?!<\/w:tblPr>)[\s\S])*<w:tblW\b/u,
+    );
   });
 
   it('ODT: Arabic paragraphs take right-to-left twins of their styles, starting at the right', async () => {

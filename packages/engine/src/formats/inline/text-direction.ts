@@ -1,6 +1,6 @@
 // A document translated into a right-to-left language reads right to left in its format's own
 // terms: Word paragraphs holding right-to-left text get w:bidi and those runs w:rtl (Word's left and
-// right then mean start and end, so its alignment already mirrors), ODF paragraphs a style of theirs
+// right then mean start and end, so its alignment already mirrors) and their tables w:bidiVisual, ODF paragraphs a style of theirs
 // with style:writing-mode="rl-tb" (its start is then the right), DrawingML paragraphs rtl="1" with
 // left and right alignment swapped, web and e-book pages dir="rtl" (an e-book's spine turns its pages
 // right to left). Paragraphs left in the source language (code, addresses) stay left to right. Like
@@ -64,8 +64,22 @@ function rtlWordParagraph(paragraph: string): string {
   });
 }
 
+/** Elements that follow w:bidiVisual in a table's properties (CT_TblPr order). */
+const AFTER_BIDI_VISUAL =
+  /<w:(?:tblStyleRowBandSize|tblStyleColBandSize|tblW|jc|tblCellSpacing|tblInd|tblBorders|shd|tblLayout|tblCellMar|tblLook|tblCaption|tblDescription|tblPrChange)\b/u;
+
+/** A table holding right-to-left text lays its columns out from the right (w:bidiVisual). */
+function rtlWordTable(table: string): string {
+  if (!isRtlText(textOf(table, 'w:t')) || /<w:bidiVisual\b/u.test(table)) return table;
+  return table.replace(/<w:tblPr>[\s\S]*?<\/w:tblPr>/u, (properties) =>
+    insertInto(properties, '</w:tblPr>', '<w:bidiVisual/>', AFTER_BIDI_VISUAL),
+  );
+}
+
 function rtlWord(xml: string): string {
-  return xml.replace(/<w:p\b(?!Pr)[^>]*>[\s\S]*?<\/w:p>/gu, rtlWordParagraph);
+  return xml
+    .replace(/<w:tbl>[\s\S]*?<\/w:tbl>/gu, rtlWordTable)
+    .replace(/<w:p\b(?!Pr)[^>]*>[\s\S]*?<\/w:p>/gu, rtlWordParagraph);
 }
 
 function rtlDrawing(xml: string): string {
