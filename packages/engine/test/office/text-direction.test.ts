@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docx } from '../../src/formats/office/docx.ts';
 import { pptx } from '../../src/formats/office/pptx.ts';
+import { xlsx } from '../../src/formats/office/xlsx.ts';
+import { buildXlsx } from '../fixtures/office/xlsx-fixture.ts';
 import { odt } from '../../src/formats/odf/odf.ts';
 import { epub } from '../../src/formats/epub/epub.ts';
 import { html } from '../../src/formats/text/html.ts';
@@ -82,6 +84,22 @@ describe('right-to-left translations of documents', () => {
       expect(paragraph).toMatch(/^<a:p><a:pPr\b[^>]*\srtl="1"/u);
       expect(paragraph).not.toMatch(/algn="l"/u);
     }
+  });
+
+  it('XLSX: cells of Arabic text read right to left; numbers and dates keep their formats', async () => {
+    const { output } = await xlsx.translate(await buildXlsx(), toArabic());
+    const styles = await readEntry(output, 'xl/styles.xml');
+    const formats = [...styles.matchAll(/<xf\b[^>]*?(?:\/>|>[\s\S]*?<\/xf>)/gu)].map((match) => match[0]);
+    expect(styles).toMatch(new RegExp(`<cellXfs count="${formats.length}"`, 'u'));
+    const sheet = await readEntry(output, 'xl/worksheets/sheet1.xml');
+    const styleOf = (ref: string) =>
+      Number(new RegExp(`<c r="${ref}"[^>]*\\ss="(\\d+)"`, 'u').exec(sheet)?.[1] ?? 0);
+    // A1 is a shared string, C1 an inline one: both Arabic now.
+    for (const ref of ['A1', 'C1']) expect(formats[styleOf(ref)], ref).toMatch(/readingOrder="2"/u);
+    // B2 is a number, C2 a date (format 1): as they were.
+    expect(styleOf('B2')).toBe(0);
+    expect(styleOf('C2')).toBe(1);
+    expect(formats[1]).not.toMatch(/readingOrder/u);
   });
 
   it('EPUB and HTML: pages say dir="rtl", the spine turns right to left', async () => {

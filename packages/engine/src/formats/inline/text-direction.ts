@@ -1,14 +1,14 @@
 // A document translated into a right-to-left language reads right to left in its format's own
-// terms: Word paragraphs holding right-to-left text get w:bidi and those runs w:rtl (Word's left and
-// right then mean start and end, so its alignment already mirrors) and their tables w:bidiVisual, ODF paragraphs a style of theirs
-// with style:writing-mode="rl-tb" (its start is then the right), DrawingML paragraphs rtl="1" with
-// left and right alignment swapped, web and e-book pages dir="rtl" (an e-book's spine turns its pages
-// right to left). Paragraphs left in the source language (code, addresses) stay left to right. Like
-// language-tags.ts, only those attributes and elements change.
+// terms. Here, the markup several formats share: Word paragraphs holding right-to-left text get
+// w:bidi and those runs w:rtl (Word's left and right then mean start and end, so its alignment
+// already mirrors) and their tables w:bidiVisual; DrawingML paragraphs rtl="1" with left and right
+// alignment swapped; web and e-book pages dir="rtl" (an e-book's spine turns its pages right to
+// left). ODF (odf/rtl-styles.ts) and spreadsheets (office/xlsx-direction.ts) do it in their formats'
+// own finishing step. Paragraphs left in the source language (code, addresses) stay left to right.
+// Like language-tags.ts, only those attributes and elements change.
 
 import type { SafeZip } from '../../safety/zip.ts';
 import { isRtlText, RTL_LANGUAGES } from '../../fonts/bidi.ts';
-import { rtlOdfParagraphs } from '../odf/rtl-styles.ts';
 
 export function isRtlLanguage(to: string): boolean {
   return RTL_LANGUAGES.has(to.split(/[-_]/u)[0]?.toLowerCase() ?? to);
@@ -117,14 +117,12 @@ function rtlSpine(xml: string): string {
 
 /** Sets right-to-left direction in every part of the archive that lays out paragraphs. */
 export async function setRtlDirection(zip: SafeZip): Promise<void> {
-  const odfStyles = zip.names().includes('styles.xml') ? await zip.text('styles.xml') : '';
   for (const name of zip.names()) {
     if (!/\.(xml|opf|xhtml|html?)$/iu.test(name)) continue;
     const xml = await zip.text(name);
     let out = xml;
     if (/<w:body>|<w:hdr\b|<w:ftr\b|<w:footnotes\b|<w:endnotes\b/u.test(xml)) out = rtlWord(out);
     if (xml.includes('<a:p>')) out = rtlDrawing(out);
-    if (name === 'content.xml' && xml.includes('<office:body>')) out = rtlOdfParagraphs(out, odfStyles);
     if (/\.x?html?$/iu.test(name)) out = rtlHtml(out);
     if (name.endsWith('.opf')) out = rtlSpine(out);
     if (out !== xml) zip.set(name, out);

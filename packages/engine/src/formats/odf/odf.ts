@@ -3,6 +3,8 @@
 // original; ODS appends a translated copy of every sheet, named "<sheet> (<lang>)". Code
 // paragraphs are left as they are and code spans kept verbatim (odf-code.ts).
 import type { SafeZip } from '../../safety/zip.ts';
+import { isRtlLanguage } from '../inline/text-direction.ts';
+import { rtlOdfParagraphs } from './rtl-styles.ts';
 import { zipMimetype } from '../../safety/zip-directory.ts';
 import type { FormatId, FormatModule } from '../../types.ts';
 import {
@@ -82,6 +84,11 @@ function odfFormat(id: FormatId, label: string, mimeType: string): ZipXmlFormat<
       }
       if (id === 'ods' && mode === 'bilingual') return sheetCopyUnits(document.nodes, to, code);
       return paragraphUnits(document.nodes, mode, code);
+    },
+    async finish({ zip, mode, to }) {
+      if (mode !== 'translated' || !isRtlLanguage(to) || !zip.has('content.xml')) return;
+      const styles = zip.has('styles.xml') ? await zip.text('styles.xml') : '';
+      zip.set('content.xml', rtlOdfParagraphs(await zip.text('content.xml'), styles));
     },
   };
 }

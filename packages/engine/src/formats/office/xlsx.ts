@@ -9,6 +9,8 @@ import { findAll } from '../inline/xml-tree.ts';
 import { drawingmlUnits } from './drawingml.ts';
 import { runParagraphUnit } from './ooxml-runs.ts';
 import { addSheetCopies } from './xlsx-sheet-copies.ts';
+import { rtlSpreadsheet } from './xlsx-direction.ts';
+import { isRtlLanguage } from '../inline/text-direction.ts';
 import {
   inlineStringUnits,
   SHARED_STRINGS,
@@ -50,6 +52,11 @@ const xlsxFormat: ZipXmlFormat = {
   },
   async finish(input) {
     if (input.mode === 'bilingual') await addSheetCopies(input);
+    else if (isRtlLanguage(input.to))
+      await rtlSpreadsheet(
+        input.zip,
+        input.zip.names().filter((name) => SHEET.test(name)),
+      );
   },
 };
 
