@@ -133,6 +133,7 @@ export class DocumentFonts {
     },
   ): TextShow[] {
     const chain = faceChain(options.style);
+    const capitals = madeUpCapitals(options.style, chain);
     const squeeze = options.squeeze ?? 1;
     const pieces: (FontRun & { gap?: boolean })[] = [];
     const runs: DirectionalRun[] =
@@ -143,7 +144,6 @@ export class DocumentFonts {
       const words = run.text.split(/(\s+)/u).filter((word) => word !== '');
       if (run.direction === 'rtl') words.reverse();
       for (const word of words) {
-        const capitals = madeUpCapitals(options.style, chain);
         if (run.direction === 'ltr' && ARABIC_DIGITS.test(word)) {
           // fontkit lays Arabic-Indic digits out right to left by their script: one at a time, they read left to right.
           for (const digit of word) pieces.push(...this.wordRuns(digit, chain, capitals));
