@@ -14,13 +14,13 @@ import { isFormula } from '../../layout/formula.ts';
 import { allMono, styleOfRun } from '../../layout/run-style.ts';
 import { layoutAt } from '../../layout/fit.ts';
 import { moveDownBelow, roomFor, type PageBox, type Room } from '../../layout/room.ts';
-import { visualPieces, type Direction } from '../../fonts/bidi.ts';
+import type { Direction } from '../../fonts/bidi.ts';
 import type { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { frameFor } from '../../layout/frame.ts';
 import { Pen } from './pen.ts';
 import { BlockGeometry, hangOf, indentedLines, indentOf } from './block-geometry.ts';
 import { drawContentsEntry } from './contents-entry.ts';
-import { justifiedSpacing, spreadWords } from './justify.ts';
+import { setLine } from './set-line.ts';
 import { ELLIPSIS, tightenLeaders, withEllipsis, type Line } from './shorten-line.ts';
 import {
   grownHeight,
@@ -278,40 +278,7 @@ export class PageDrawer {
     squeeze = 1,
     justify = false,
   ): void {
-    const total = line.reduce((sum, piece) => sum + this.measure(piece.text, piece.style, size) * squeeze, 0);
-    const spacing = justify && block.align === 'left' ? justifiedSpacing(line, width - total, size) : 0;
-    const align = block.align === 'left' && this.direction === 'rtl' ? 'right' : block.align;
-    // A line set flush fills its width from x whichever way it reads.
-    let left =
-      spacing > 0
-        ? x
-        : align === 'right'
-          ? x + width - total
-          : align === 'center'
-            ? x + (width - total) / 2
-            : x;
-    left = Math.max(this.pageBox.x0, left);
-    if (this.direction === 'rtl') {
-      // Right to left, the pieces in the order the bidi algorithm shows them, each in its own style;
-      // set flush, word by word with the spaces widened.
-      for (const { direction, ...piece } of visualPieces(line, 'rtl')) {
-        const split = spacing > 0 && !piece.style.formula;
-        const words = split ? piece.text.split(/(\s+)/u).filter((word) => word !== '') : [piece.text];
-        if (split && direction === 'rtl') words.reverse();
-        for (const text of words) {
-          const space = split && /^\s+$/u.test(text);
-          if (!space)
-            this.pen.draw({ text, style: piece.style }, { x: left, y: baseline, size, squeeze }, direction);
-          left +=
-            this.measure(text, piece.style, size) * squeeze +
-            (space ? spacing * (text.match(/ /gu)?.length ?? 0) : 0);
-        }
-      }
-      return;
-    }
-    for (const { word, after } of spreadWords(line, spacing)) {
-      this.pen.draw(word, { x: left, y: baseline, size, squeeze }, 'ltr');
-      left += this.measure(word.text, word.style, size) * squeeze + after;
-    }
+    const box = { x, width, baseline, size, squeeze, justify };
+    setLine(this.pen, block, line, box, this.direction, this.pageBox.x0);
   }
 }
