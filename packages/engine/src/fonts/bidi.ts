@@ -11,6 +11,11 @@ export type Direction = 'ltr' | 'rtl';
 /** Target languages written right to left. */
 export const RTL_LANGUAGES: ReadonlySet<string> = new Set(CONTRACT_RTL_LANGUAGES);
 
+/** A target (`ar`, `fa-IR`, `he_IL`) written right to left. */
+export function isRtlLanguage(to: string): boolean {
+  return RTL_LANGUAGES.has(to.split(/[-_]/u)[0]?.toLowerCase() ?? to);
+}
+
 export interface DirectionalRun {
   text: string;
   direction: Direction;

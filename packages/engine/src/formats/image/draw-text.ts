@@ -4,7 +4,7 @@
 
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { faceChain } from '../../fonts/catalog.ts';
-import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
 import { fitText } from '../../layout/fit.ts';
 import type { PixelImage } from '../../ocr/colours.ts';
 import type { ImageBlock } from './image-blocks.ts';
@@ -90,7 +90,7 @@ export function drawTranslations(
   context.putImageData(data, 0, 0);
   blocks.forEach((block, index) => {
     const translation = translations[index] ?? block.text;
-    drawBlock(context, block, translation, RTL_LANGUAGES.has(to));
+    drawBlock(context, block, translation, isRtlLanguage(to));
   });
   const pixels = context.getImageData(0, 0, image.width, image.height).data;
   return { pixels, width: image.width, height: image.height };

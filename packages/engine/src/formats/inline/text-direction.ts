@@ -8,11 +8,7 @@
 // Like language-tags.ts, only those attributes and elements change.
 
 import type { SafeZip } from '../../safety/zip.ts';
-import { isRtlText, RTL_LANGUAGES } from '../../fonts/bidi.ts';
-
-export function isRtlLanguage(to: string): boolean {
-  return RTL_LANGUAGES.has(to.split(/[-_]/u)[0]?.toLowerCase() ?? to);
-}
+import { isRtlText } from '../../fonts/bidi.ts';
 
 /** Elements that follow w:bidi in a paragraph's properties (ECMA-376 CT_PPrBase order). */
 const AFTER_BIDI =

@@ -7,7 +7,8 @@ import { buildXml, parseXml, type XmlDocument } from '../../safety/xml.ts';
 import { SafeZip, type ZipLimits } from '../../safety/zip.ts';
 import { codeNames } from './tagged.ts';
 import { retagLanguage } from './language-tags.ts';
-import { isRtlLanguage, setRtlDirection } from './text-direction.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
+import { setRtlDirection } from './text-direction.ts';
 import {
   EngineError,
   pagesForCharacters,

@@ -3,7 +3,7 @@
 // original; ODS appends a translated copy of every sheet, named "<sheet> (<lang>)". Code
 // paragraphs are left as they are and code spans kept verbatim (odf-code.ts).
 import type { SafeZip } from '../../safety/zip.ts';
-import { isRtlLanguage } from '../inline/text-direction.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
 import { rtlOdfParagraphs } from './rtl-styles.ts';
 import { zipMimetype } from '../../safety/zip-directory.ts';
 import type { FormatId, FormatModule } from '../../types.ts';

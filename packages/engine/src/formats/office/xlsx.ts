@@ -10,7 +10,7 @@ import { drawingmlUnits } from './drawingml.ts';
 import { runParagraphUnit } from './ooxml-runs.ts';
 import { addSheetCopies } from './xlsx-sheet-copies.ts';
 import { rtlSpreadsheet } from './xlsx-direction.ts';
-import { isRtlLanguage } from '../inline/text-direction.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
 import {
   inlineStringUnits,
   SHARED_STRINGS,

@@ -6,7 +6,7 @@ import type { PagePassages } from '@tolk/contract';
 import { EngineError, type FormatContext, type FormatOutput } from '../../types.ts';
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
-import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
 import type { PDFPage } from 'pdf-lib';
 import { PageDrawer } from './draw.ts';
 import type { PlacedTranslation, SizedBlock } from './placement.ts';
@@ -70,7 +70,7 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
     }
     progress('rendering', 80);
     const fonts = new DocumentFonts(writer);
-    const direction = RTL_LANGUAGES.has(context.to) ? 'rtl' : 'ltr';
+    const direction = isRtlLanguage(context.to) ? 'rtl' : 'ltr';
     const pages = writer.getPages();
     const shrunk: PagePassages[] = [];
     const clipped: PagePassages[] = [];

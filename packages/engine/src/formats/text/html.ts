@@ -8,7 +8,8 @@ import { checkTreeDepth } from '../../safety/depth.ts';
 import { textFormat, type Piece, type Unit } from './document.ts';
 import { encodeRun, INLINE, isElement, type RunContext } from './html-run.ts';
 import { retagHtml } from '../inline/language-tags.ts';
-import { isRtlLanguage, rtlHtml } from '../inline/text-direction.ts';
+import { isRtlLanguage } from '../../fonts/bidi.ts';
+import { rtlHtml } from '../inline/text-direction.ts';
 
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
