@@ -6,6 +6,7 @@ PACKAGES=(
   apertium apertium-apy
   apertium-eng-spa apertium-eng-cat apertium-en-gl apertium-fr-es apertium-es-pt apertium-es-it
   apertium-es-ro apertium-spa-cat apertium-es-gl apertium-oc-es apertium-eo-es apertium-eu-es
+  apertium-urd-hin
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-fra tesseract-ocr-deu
   tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-cat tesseract-ocr-osd
   tesseract-ocr-glg tesseract-ocr-ron tesseract-ocr-oci tesseract-ocr-eus tesseract-ocr-epo

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PREFERENCES } from '@tolk/contract';
+import { DEFAULT_PREFERENCES, isLanguageCode } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
 import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
@@ -47,6 +47,10 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LLM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  LLM_LANGUAGES: optionalText.refine(
+    (value) => commaList(value).every(isLanguageCode),
+    'must be language codes the app knows, such as en,es,ar',
+  ),
   ...s3Env,
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           concurrency: e.LLM_CONCURRENCY,
           ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
           ...(e.LLM_TOKENS_PER_MINUTE ? { tokensPerMinute: e.LLM_TOKENS_PER_MINUTE } : {}),
+          ...(e.LLM_LANGUAGES ? { languages: commaList(e.LLM_LANGUAGES) } : {}),
         }
       : undefined,
     s3,

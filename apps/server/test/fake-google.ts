@@ -1,7 +1,9 @@
-// A local HTTP server that answers like Cloud Translation v2 (POST /language/translate/v2), so the
-// real google provider runs against it. Modes: answer, refuse (400), or hold requests unanswered.
+// A local HTTP server that answers like Cloud Translation v2 (POST /language/translate/v2, and its
+// language list), so the real google provider runs against it. Modes for translations: answer,
+// refuse (400), or hold requests unanswered.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GOOGLE_V2_LANGUAGES } from '../../../packages/engine/test/fakes/provider-languages.ts';
 
 export type FakeGoogleMode = 'answer' | 'refuse' | 'hold';
 
@@ -57,6 +59,12 @@ export class FakeGoogle {
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    response.setHeader('content-type', 'application/json');
+    if (url.pathname.endsWith('/languages')) {
+      response.end(JSON.stringify(GOOGLE_V2_LANGUAGES));
+      return;
+    }
     this.requests += 1;
     if (request.socket.remotePort) this.clientPorts.push(request.socket.remotePort);
     for (const notify of this.#onRequest.splice(0)) notify();
@@ -65,7 +73,6 @@ export class FakeGoogle {
       response.destroy();
       return;
     }
-    response.setHeader('content-type', 'application/json');
     if (this.mode === 'refuse') {
       response.statusCode = 400;
       response.end(
@@ -79,7 +86,6 @@ export class FakeGoogle {
       );
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://fake');
     const { q, target } = textsOf(body, url, String(request.headers['content-type'] ?? ''));
     response.end(
       JSON.stringify({

@@ -1,4 +1,4 @@
-import { MESSAGES, type Translation } from '@tolk/contract';
+import { MESSAGES, type ProviderLanguages, type Translation } from '@tolk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
@@ -29,6 +29,32 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     const uploadId = await uploadFile(app(), user.cookie, await makeDocx(ENGLISH_PARAGRAPHS), 'doc.docx');
     return { user, uploadId };
   };
+
+  it('offers the languages the configured providers list, each with its script and direction', async () => {
+    const { user } = await newUpload();
+    const answer = await call<{ providers: ProviderLanguages[] }>(app(), user.cookie, 'getLanguages', {});
+    expect(answer.status).toBe(200);
+    const byProvider = new Map(answer.body.result.providers.map((entry) => [entry.provider, entry]));
+    const google = byProvider.get('google');
+    // Google's own list (the fake answers its recorded shape): Amharic and Thai in, Klingon out.
+    expect(google?.languages).toContainEqual({
+      code: 'ar',
+      name: 'Arabic',
+      script: 'Arab',
+      direction: 'rtl',
+      source: true,
+      target: true,
+    });
+    const codes = google?.languages.map((language) => language.code) ?? [];
+    for (const code of ['am', 'th', 'he', 'ur', 'zh', 'ckb', 'nb']) expect(codes).toContain(code);
+    expect(google?.pairs).toBeUndefined();
+    // A language the app knows but Google's list does not name (Tahitian) is refused with the reason.
+    expect(codes).not.toContain('ty');
+    const { uploadId } = await newUpload();
+    const refused = await call(app(), user.cookie, 'translateDocument', request(uploadId, { langTo: 'ty' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/ty/);
+  });
 
   it('streams progress with Accept: text/event-stream and ends with the completed translation', async () => {
     google.mode = 'answer';

@@ -3,6 +3,7 @@ import { ACCOUNT_FUNCTIONS } from './account.ts';
 import { DOCUMENT_FUNCTIONS } from './documents.ts';
 import { GLOSSARY_FUNCTIONS } from './glossaries.ts';
 import { IMAGE_FUNCTIONS } from './images.ts';
+import { LANGUAGE_FUNCTIONS } from './provider-languages.ts';
 import { PREMIUM_FUNCTIONS } from './premium.ts';
 import { preferencesPatchSchema, preferencesSchema } from './preferences.ts';
 import { SHARE_FUNCTIONS } from './sharing.ts';
@@ -38,6 +39,7 @@ export const FUNCTIONS = cleanInputs({
   ...ACCOUNT_FUNCTIONS,
   ...SHARE_FUNCTIONS,
   ...GLOSSARY_FUNCTIONS,
+  ...LANGUAGE_FUNCTIONS,
 } as const satisfies Record<string, FunctionContract>);
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -6,6 +6,7 @@ export * from './functions.ts';
 export * from './health.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
+export * from './provider-languages.ts';
 export * from './ui-locales.ts';
 export * from './preferences.ts';
 export * from './preference-values.ts';

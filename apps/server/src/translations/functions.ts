@@ -1,10 +1,11 @@
 import { signedIn, type HandlerTable } from '../callable.ts';
 import { analyzeDocument } from './analyze.ts';
 import type { TranslationsDeps } from './deps.ts';
+import { listProviderLanguages } from './languages.ts';
 import { getTranslation, retryTranslation, translateDocument } from './service.ts';
 import { translateText } from './text.ts';
 
-/** Callable functions of translating: analyse an upload, translate it, follow and retry; live text. */
+/** Callable functions of translating: the languages offered, analyse an upload, translate it, follow and retry; live text. */
 export function translationFunctions(deps: TranslationsDeps): HandlerTable {
   return {
     analyzeDocument: {
@@ -22,6 +23,10 @@ export function translationFunctions(deps: TranslationsDeps): HandlerTable {
     getTranslation: {
       auth: true,
       handle: (input, ctx) => getTranslation(deps, signedIn(ctx).id, input.translationId),
+    },
+    getLanguages: {
+      auth: true,
+      handle: () => listProviderLanguages(deps),
     },
     translateText: {
       auth: true,

@@ -30,9 +30,9 @@ const SCRIPT_LANGUAGES: Readonly<Record<string, string>> = {
 
 /** Languages for a given source language; unknown codes read as Latin text of unknown language. */
 export function tesseractLanguages(from: string): string {
-  return Object.hasOwn(TESSERACT_LANGUAGES, from)
-    ? TESSERACT_LANGUAGES[from as LanguageCode]
-    : LATIN_LANGUAGES;
+  return (
+    (Object.hasOwn(TESSERACT_LANGUAGES, from) && TESSERACT_LANGUAGES[from as LanguageCode]) || LATIN_LANGUAGES
+  );
 }
 
 /** Languages for a script OSD found; scripts without installed data (Greek, Thai...) read as Latin. */

@@ -38,6 +38,21 @@ describe('azure provider', () => {
     });
   });
 
+  it('offers the languages Azure lists, in the app codes, and sends them in Azure codes', async () => {
+    const pairs = await azure().pairs();
+    for (const to of ['ar', 'he', 'fa', 'ur', 'zh', 'ja', 'ko', 'hi', 'bn', 'th', 'ru', 'el', 'tl', 'ckb'])
+      expect(pairs).toContainEqual({ from: 'en', to });
+    // Azure has no Esperanto or Occitan, and its Dari, Klingon and Hmong Daw are not app languages.
+    for (const to of ['eo', 'oc', 'prs', 'tlh', 'mww', 'zh-Hans'])
+      expect(pairs.some((pair) => pair.to === to)).toBe(false);
+    const [listed] = server.requests;
+    expect(listed?.url.pathname).toBe('/languages');
+    expect(listed?.url.searchParams.get('scope')).toBe('translation');
+    server.requests.length = 0;
+    await azure().translate({ segments: ['Hello'], from: 'en', to: 'tl', format: 'text' });
+    expect((server.requests[0]?.body as Body).inputs[0]?.targets).toEqual([{ language: 'fil' }]);
+  });
+
   it('reports the detected language for auto', async () => {
     const result = await azure().translate({ segments: ['Bonjour'], from: 'auto', to: 'en', format: 'text' });
     expect(result).toEqual({ translations: ['bONJOUR'], detectedLanguage: 'fr' });

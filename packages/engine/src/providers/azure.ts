@@ -4,7 +4,7 @@
 import TextTranslationClient, { isUnexpected } from '@azure-rest/ai-translation-text';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
-import { allPairs, baseLanguage, CLOUD_LANGUAGES } from './cloud-languages.ts';
+import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
 
 export interface AzureProviderOptions {
   apiKey: string;
@@ -18,9 +18,17 @@ export interface AzureProviderOptions {
 }
 
 export const AZURE_LIMITS = { maxItems: 1000, maxChars: 50_000 };
-/** Azure names some languages by script. */
-const AZURE_CODES: Record<string, string> = { zh: 'zh-Hans', nb: 'nb', he: 'he' };
-const AZURE_LANGUAGES = CLOUD_LANGUAGES.filter((code) => code !== 'oc' && code !== 'eo');
+/** Azure names some languages by script, and some by their three-letter code. */
+const AZURE_CODES: ProviderCodes = {
+  zh: 'zh-Hans',
+  mn: 'mn-Cyrl',
+  sr: 'sr-Cyrl',
+  tl: 'fil',
+  ny: 'nya',
+  lg: 'lug',
+  ckb: 'ku',
+  ku: 'kmr',
+};
 
 class AzureStatusError extends Error {
   readonly status: number;
@@ -30,6 +38,15 @@ class AzureStatusError extends Error {
     this.status = status;
     this.serviceCode = serviceCode;
   }
+}
+
+function statusError(response: { status: string; body: unknown }): AzureStatusError {
+  const body = response.body as { error?: { code?: string | number; message?: string } } | undefined;
+  return new AzureStatusError(
+    Number(response.status),
+    String(body?.error?.code ?? response.status),
+    body?.error?.message ?? 'no details',
+  );
 }
 
 const isRetryable = (error: unknown) =>
@@ -68,6 +85,23 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
     { retryOptions: { maxRetries: 0 }, allowInsecureConnection: endpoint.startsWith('http://') },
   );
   const code = (lang: string) => AZURE_CODES[lang] ?? lang;
+  const retry = <T>(attempt: () => Promise<T>, signal?: AbortSignal) =>
+    withRetry(attempt, isRetryable, {
+      retries: options.retries ?? 4,
+      baseDelayMs: options.retryDelayMs ?? 500,
+      signal,
+    }).catch((error: unknown) => {
+      throw mapAzureError(error);
+    });
+  const languages = askedOnce(() =>
+    retry(async () => {
+      const response = await client
+        .path('/languages')
+        .get({ queryParameters: { scope: 'translation' }, timeout: options.timeoutMs ?? 60_000 });
+      if (isUnexpected(response)) throw statusError(response);
+      return appLanguages(Object.keys(response.body.translation ?? {}), AZURE_CODES);
+    }),
+  );
 
   async function translateBatch(batch: string[], request: TranslateRequest) {
     const send = async () => {
@@ -83,23 +117,10 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
         abortSignal: request.signal,
         timeout: options.timeoutMs ?? 60_000,
       });
-      if (isUnexpected(response)) {
-        const body = response.body as { error?: { code?: string | number; message?: string } } | undefined;
-        throw new AzureStatusError(
-          Number(response.status),
-          String(body?.error?.code ?? response.status),
-          body?.error?.message ?? 'no details',
-        );
-      }
+      if (isUnexpected(response)) throw statusError(response);
       return response.body.value;
     };
-    const items = await withRetry(send, isRetryable, {
-      retries: options.retries ?? 4,
-      baseDelayMs: options.retryDelayMs ?? 500,
-      signal: request.signal,
-    }).catch((error: unknown) => {
-      throw mapAzureError(error);
-    });
+    const items = await retry(send, request.signal);
     if (items.length !== batch.length)
       throw new EngineError(
         'provider-error',
@@ -111,7 +132,7 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
   return {
     name: 'azure',
     available: async () => options.apiKey.length > 0,
-    pairs: async () => allPairs(AZURE_LANGUAGES),
+    pairs: async () => allPairs(await languages()),
     async translate(request): Promise<TranslateResult> {
       const translations: string[] = [];
       let detectedLanguage: string | undefined;
@@ -119,8 +140,9 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
         throwIfAborted(request.signal);
         const items = await translateBatch(batch, request);
         translations.push(...items.map((item) => item.translations[0]?.text ?? ''));
-        detectedLanguage ??= baseLanguage(
+        detectedLanguage ??= appLanguage(
           items.find((item) => item.detectedLanguage)?.detectedLanguage?.language,
+          AZURE_CODES,
         );
       }
       return request.from === 'auto' && detectedLanguage

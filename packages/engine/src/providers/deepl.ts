@@ -27,7 +27,7 @@ import {
   type TranslateResult,
 } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
-import { baseLanguage, CLOUD_LANGUAGES } from './cloud-languages.ts';
+import { appLanguage } from './cloud-languages.ts';
 
 export type DeeplFormality = 'default' | 'more' | 'less';
 
@@ -78,11 +78,10 @@ export function mapDeeplError(error: unknown): EngineError {
 }
 
 function appLanguages(languages: readonly Language[]): Map<string, Language> {
-  const known = new Set<string>(CLOUD_LANGUAGES);
   const byCode = new Map<string, Language>();
   for (const language of languages) {
-    const code = baseLanguage(language.code);
-    if (code && known.has(code) && !byCode.has(code)) byCode.set(code, language);
+    const code = appLanguage(language.code, {});
+    if (code && !byCode.has(code)) byCode.set(code, language);
   }
   return byCode;
 }
@@ -188,7 +187,7 @@ export function createDeeplProvider(options: DeeplProviderOptions): Provider {
         const results = await translateBatch(batch, request, glossaryId);
         translations.push(...results.map((result) => result.text));
         billedCharacters += results.reduce((sum, result) => sum + (result.billedCharacters ?? 0), 0);
-        detectedLanguage ??= baseLanguage(results[0]?.detectedSourceLang);
+        detectedLanguage ??= appLanguage(results[0]?.detectedSourceLang, {});
       }
       return {
         translations,

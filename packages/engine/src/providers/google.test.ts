@@ -30,12 +30,27 @@ describe('google provider', () => {
     expect(request?.url.searchParams.get('key')).toBe(GOOGLE_KEY);
   });
 
-  it('offers Thai, Persian, Urdu, Bengali and Greek, which Google translates', async () => {
+  it('offers the languages Google lists, in the app codes, and sends them in Google codes', async () => {
     const pairs = await google().pairs();
-    for (const to of ['th', 'fa', 'ur', 'bn', 'el']) expect(pairs).toContainEqual({ from: 'en', to });
-    const result = await google().translate({ segments: ['Hello'], from: 'en', to: 'th', format: 'text' });
+    for (const to of ['th', 'fa', 'ur', 'bn', 'el', 'he', 'nb', 'zh', 'am', 'km', 'ckb'])
+      expect(pairs).toContainEqual({ from: 'en', to });
+    expect(pairs.some((pair) => pair.to === 'iw' || pair.to === 'zh-CN' || pair.to === 'mni')).toBe(false);
+    const listed = server.requests.filter((request) => request.url.pathname.endsWith('/languages'));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.url.searchParams.get('key')).toBe(GOOGLE_KEY);
+    server.requests.length = 0;
+    const result = await google().translate({ segments: ['Hello'], from: 'en', to: 'nb', format: 'text' });
     expect(result.translations).toHaveLength(1);
-    expect(server.requests[0]?.body).toMatchObject({ target: 'th' });
+    expect(server.requests[0]?.body).toMatchObject({ target: 'no' });
+  });
+
+  it('asks for the language list once, and again after a failure', async () => {
+    const provider = google();
+    server.queue.push(googleError(403, 'forbidden', 'Requests from this referer are blocked.'));
+    await expect(provider.pairs()).rejects.toMatchObject({ code: 'provider-unavailable' });
+    await provider.pairs();
+    await provider.pairs();
+    expect(server.requests.filter((request) => request.url.pathname.endsWith('/languages'))).toHaveLength(2);
   });
 
   it('reports the detected language for auto', async () => {

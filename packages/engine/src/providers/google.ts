@@ -5,7 +5,7 @@
 import { v2 } from '@google-cloud/translate';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
-import { allPairs, baseLanguage, CLOUD_LANGUAGES } from './cloud-languages.ts';
+import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
 
 export interface GoogleProviderOptions {
   apiKey: string;
@@ -16,6 +16,8 @@ export interface GoogleProviderOptions {
 }
 
 export const GOOGLE_LIMITS = { maxItems: 128, maxChars: 30_000 };
+/** Cloud Translation v2 keeps some older codes in its language list. */
+const GOOGLE_CODES: ProviderCodes = { he: 'iw', jv: 'jw', nb: 'no', zh: 'zh-CN' };
 const QUOTA_REASONS =
   /dailyLimitExceeded|userRateLimitExceeded|rateLimitExceeded|quotaExceeded|Limit Exceeded/i;
 
@@ -75,20 +77,33 @@ export function createGoogleProvider(options: GoogleProviderOptions): Provider {
     maxRetries: 0,
   });
   if (isUrl) client.baseUrl = `${endpoint.replace(/\/+$/, '')}/language/translate/v2`;
-
-  async function translateBatch(batch: string[], request: TranslateRequest) {
-    const [, response] = await withRetry(
-      () =>
-        client.translate(batch, {
-          to: request.to,
-          ...(request.from === 'auto' ? {} : { from: request.from }),
-          format: request.format === 'tagged' ? 'html' : 'text',
-        }),
-      isRetryable,
-      { retries: options.retries ?? 4, baseDelayMs: options.retryDelayMs ?? 500, signal: request.signal },
-    ).catch((error: unknown) => {
+  const retry = <T>(attempt: () => Promise<T>, signal?: AbortSignal) =>
+    withRetry(attempt, isRetryable, {
+      retries: options.retries ?? 4,
+      baseDelayMs: options.retryDelayMs ?? 500,
+      signal,
+    }).catch((error: unknown) => {
       throw mapGoogleError(error);
     });
+  const code = (lang: string) => GOOGLE_CODES[lang] ?? lang;
+  const languages = askedOnce(async () => {
+    const [list] = await retry(() => client.getLanguages());
+    return appLanguages(
+      list.map((language) => language.code),
+      GOOGLE_CODES,
+    );
+  });
+
+  async function translateBatch(batch: string[], request: TranslateRequest) {
+    const [, response] = await retry(
+      () =>
+        client.translate(batch, {
+          to: code(request.to),
+          ...(request.from === 'auto' ? {} : { from: code(request.from) }),
+          format: request.format === 'tagged' ? 'html' : 'text',
+        }),
+      request.signal,
+    );
     const items = (response as V2Response).data?.translations ?? [];
     if (items.length !== batch.length)
       throw new EngineError(
@@ -101,7 +116,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): Provider {
   return {
     name: 'google',
     available: async () => options.apiKey.length > 0,
-    pairs: async () => allPairs(CLOUD_LANGUAGES),
+    pairs: async () => allPairs(await languages()),
     async translate(request): Promise<TranslateResult> {
       const translations: string[] = [];
       let detectedLanguage: string | undefined;
@@ -109,8 +124,9 @@ export function createGoogleProvider(options: GoogleProviderOptions): Provider {
         throwIfAborted(request.signal);
         const items = await translateBatch(batch, request);
         translations.push(...items.map((item) => item.translatedText ?? ''));
-        detectedLanguage ??= baseLanguage(
+        detectedLanguage ??= appLanguage(
           items.find((item) => item.detectedSourceLanguage)?.detectedSourceLanguage,
+          GOOGLE_CODES,
         );
       }
       return request.from === 'auto' && detectedLanguage

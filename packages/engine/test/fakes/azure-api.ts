@@ -4,6 +4,7 @@
 // errors as {error:{code, message}}.
 import { fakeTranslate } from '../../src/providers/fake.ts';
 import { startFakeServer, type FakeServer, type Reply } from './http-server.ts';
+import { AZURE_LANGUAGES } from './provider-languages.ts';
 
 export const AZURE_KEY = 'test-azure-key';
 export const AZURE_REGION = 'westeurope';
@@ -21,6 +22,9 @@ export function azureError(status: number, code: number, message: string): Reply
 
 export function startFakeAzure(): Promise<FakeServer> {
   return startFakeServer((request) => {
+    // The language list needs no key.
+    if (request.method === 'GET' && request.url.pathname === '/languages')
+      return { status: 200, body: AZURE_LANGUAGES };
     if (
       request.method !== 'POST' ||
       request.url.pathname !== '/translate' ||

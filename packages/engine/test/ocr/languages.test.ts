@@ -15,13 +15,13 @@ function installedData(): Set<string> {
 }
 
 describe('Tesseract languages for the app languages', () => {
-  it('maps every language the app offers to Tesseract data that is installed', () => {
+  it('maps the languages photos are read in to Tesseract data that is installed', () => {
     const installed = installedData();
-    for (const code of LANGUAGE_CODES) {
-      const data = TESSERACT_LANGUAGES[code];
-      expect(data, `language ${code}`).toBeDefined();
-      expect(installed.has(data ?? ''), `${code} -> ${data} installed`).toBe(true);
-    }
+    const read = LANGUAGE_CODES.filter((code) => TESSERACT_LANGUAGES[code]);
+    for (const code of ['en', 'ru', 'el', 'ar', 'he', 'fa', 'ur', 'hi', 'bn', 'th', 'zh', 'ja', 'ko'])
+      expect(read).toContain(code);
+    for (const code of read)
+      expect(installed.has(TESSERACT_LANGUAGES[code] ?? ''), `${code} installed`).toBe(true);
     expect(installed.has('osd')).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import {
 import { IconArrowsLeftRight, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
+import { providerCodes, useProviderLanguages } from '../../api/languages';
 import { GlossaryPicker, useGlossaryPicker } from '../glossaries/GlossaryPicker';
 import { languageOptions } from '../settings/options';
 import type { TranslateChoice } from './homeFlow';
@@ -41,9 +42,17 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
   const [bilingual, setBilingual] = useState(true);
   const [picked, setPicked] = useState<TranslationProvider | null>(null);
   const detected = knownLanguage(analysis.detectedLanguage, LANGUAGE_CODES);
-  const languages = useMemo(() => languageOptions(i18n.language), [i18n.language]);
   const providers = availableProviders(health.data?.engines);
   const provider = chooseProvider(picked ?? preferences.translationProvider, providers);
+  const offered = useProviderLanguages().data;
+  const sources = useMemo(
+    () => languageOptions(i18n.language, providerCodes(offered, provider, 'source')),
+    [i18n.language, offered, provider],
+  );
+  const targets = useMemo(
+    () => languageOptions(i18n.language, providerCodes(offered, provider, 'target')),
+    [i18n.language, offered, provider],
+  );
   const glossary = useGlossaryPicker(effectiveSource(pair, detected), pair.to);
 
   const autoLabel = detected
@@ -51,7 +60,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
     : t('home.translate.auto');
   const sourceData = [
     ...(preferences.autoDetectLanguage || pair.from === 'auto' ? [{ value: 'auto', label: autoLabel }] : []),
-    ...languages,
+    ...sources,
   ];
   const same = isSameLanguage(pair, detected);
   const blocked = !analysis.quota.allowed || same || submitting || (health.isSuccess && !provider);
@@ -85,7 +94,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
         </Tooltip>
         <Select
           label={t('home.translate.to')}
-          data={languages}
+          data={targets}
           value={pair.to}
           onChange={(value) => value && setPair({ ...pair, to: value as LanguageCode })}
           searchable

@@ -6,15 +6,21 @@ import {
   type TranslationProvider,
 } from '@tolk/contract';
 
-/** Language names in the UI language, falling back to the contract's English names. */
-export function languageOptions(uiLocale: string): { value: LanguageCode; label: string }[] {
+/**
+ * Language names in the UI language, falling back to the contract's English names: every app
+ * language, or those given (a provider's list).
+ */
+export function languageOptions(
+  uiLocale: string,
+  codes: readonly LanguageCode[] = Object.keys(LANGUAGES) as LanguageCode[],
+): { value: LanguageCode; label: string }[] {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([uiLocale], { type: 'language' });
   } catch {
     names = undefined;
   }
-  return (Object.keys(LANGUAGES) as LanguageCode[])
+  return codes
     .map((code) => {
       const local = names?.of(code);
       const label =

@@ -14,7 +14,7 @@ import OpenAI, {
   PermissionDeniedError,
   RateLimitError,
 } from 'openai';
-import { LANGUAGE_CODES } from '@tolk/contract';
+import type { LanguageCode } from '@tolk/contract';
 import {
   EngineError,
   type LanguagePair,
@@ -38,12 +38,57 @@ export interface LlmProviderOptions {
   concurrency?: number;
   /** Estimated tokens sent per minute, when the server or plan limits it. */
   tokensPerMinute?: number;
+  /** The languages the model writes well (default LLM_LANGUAGES); a model has no list to ask for. */
+  languages?: readonly string[];
   /** Segments and characters per request (defaults 20 and 3,000). */
   batchSegments?: number;
   batchCharacters?: number;
   retries?: number;
   retryDelayMs?: number;
 }
+
+/**
+ * Languages general chat models are trained on widely enough to translate into, the default when the
+ * deployment names none.
+ */
+export const LLM_LANGUAGES: readonly LanguageCode[] = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'ca',
+  'gl',
+  'ro',
+  'oc',
+  'eu',
+  'eo',
+  'nl',
+  'pl',
+  'ru',
+  'uk',
+  'sv',
+  'da',
+  'nb',
+  'tr',
+  'el',
+  'ar',
+  'he',
+  'fa',
+  'ur',
+  'hi',
+  'bn',
+  'th',
+  'zh',
+  'ja',
+  'ko',
+  'cs',
+  'fi',
+  'hu',
+  'id',
+  'vi',
+];
 
 /** Source segments before a batch that go with it as context. */
 const CONTEXT_SEGMENTS = 2;
@@ -202,7 +247,7 @@ export function createLlmProvider(options: LlmProviderOptions): Provider {
     name: 'llm',
     nativeGlossary: true,
     available: async () => options.baseUrl.length > 0 && options.model.length > 0,
-    pairs: async (): Promise<LanguagePair[]> => allPairs(LANGUAGE_CODES),
+    pairs: async (): Promise<LanguagePair[]> => allPairs(options.languages ?? LLM_LANGUAGES),
     async translate(request): Promise<TranslateResult> {
       const usage: ProviderUsage = {};
       const batches = splitIntoBatches(request.segments, limits);

@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@tolk/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeServer } from '../../../test/fakes/http-server.ts';
 import {
@@ -158,11 +157,13 @@ describe('llm provider', () => {
     await expect(failure).rejects.toMatchObject({ code: 'provider-unavailable' });
   });
 
-  it('offers every pair of the app languages', async () => {
+  it('offers every pair of the languages general models write, or of those the deployment lists', async () => {
     const pairs = await llm().pairs();
     expect(pairs).toContainEqual({ from: 'eu', to: 'ko' });
     expect(pairs).toContainEqual({ from: 'en', to: 'th' });
-    const count = Object.keys(LANGUAGES).length;
-    expect(pairs).toHaveLength(count * (count - 1));
+    expect(pairs).not.toContainEqual({ from: 'en', to: 'am' });
+    const listed = await llm({ languages: ['en', 'am', 'ti'] }).pairs();
+    expect(listed).toHaveLength(6);
+    expect(listed).toContainEqual({ from: 'am', to: 'ti' });
   });
 });

@@ -26,6 +26,21 @@ describe('local provider (Apertium)', () => {
     expect(house).toMatch(/\.$/);
   });
 
+  it('translates Hindi into Urdu through apertium-urd-hin, offered as hi→ur', async () => {
+    expect(await local.pairs()).toContainEqual({ from: 'hi', to: 'ur' });
+    const [urdu] = (
+      await local.translate({
+        segments: ['सभी मनुष्यों को अधिकारों के मामले में स्वतन्त्रता प्राप्त है।'],
+        from: 'hi',
+        to: 'ur',
+        format: 'text',
+      })
+    ).translations;
+    // Arabic-script words where Apertium knows them ("اور", "حقوں"); the sentence ends with Urdu's full stop.
+    expect(urdu).toMatch(/حقوں/u);
+    expect(urdu).toMatch(/۔$/u);
+  });
+
   it('keeps an inline tag around the translation of the word it wrapped', async () => {
     const [out] = await en(['The <g id="1">red</g> house is big.'], 'tagged');
     expect(out).toBe('La casa <g id="1">roja</g> es grande.');
