@@ -72,6 +72,20 @@ const SCRIPT_FAMILIES = [
   'NotoSansGeorgian',
   'NotoSansBengali',
   'NotoSansEthiopic',
+  'NotoSansGujarati',
+  'NotoSansGurmukhi',
+  'NotoSansOriya',
+  'NotoSansTamil',
+  'NotoSansTelugu',
+  'NotoSansKannada',
+  'NotoSansMalayalam',
+  'NotoSansSinhala',
+  'NotoSansKhmer',
+  'NotoSansLao',
+  'NotoSansMyanmar',
+  'NotoSansThaana',
+  'NotoSansCanadianAboriginal',
+  'NotoSerifTibetan',
 ];
 const NOTO_CJK_FOLDERS = ['/usr/share/fonts/opentype/noto', NOTO];
 const WQY_MICROHEI = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
@@ -126,11 +140,12 @@ function loadFace(path: string): FontFace | undefined {
     },
     get fixedAdvance() {
       const { font } = load();
-      // Inconsolata does not set the flag: its letters' one advance tells.
-      const advances = new Set(
-        [...'0iMW.'].map((char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0).advanceWidth),
-      );
-      return font.post.isFixedPitch || advances.size === 1
+      // Inconsolata does not set the flag: its letters' one advance tells (a script's face without
+      // Latin letters would show one .notdef for them all).
+      const probes = [...'0iMW.'].map((char) => char.codePointAt(0) ?? 0);
+      const advances = new Set(probes.map((codePoint) => font.glyphForCodePoint(codePoint).advanceWidth));
+      const hasLatin = probes.every((codePoint) => font.hasGlyphForCodePoint(codePoint));
+      return font.post.isFixedPitch || (hasLatin && advances.size === 1)
         ? (font.glyphForCodePoint(0x30).advanceWidth * 1000) / font.unitsPerEm
         : undefined;
     },

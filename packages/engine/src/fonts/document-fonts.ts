@@ -19,6 +19,7 @@ import { faceChain, faceFor, faceKey, needsMadeUpBold, type FaceStyle, type Font
 import { fontRuns, madeUpCapitals, SMALL_CAPITAL, type FontRun } from './font-runs.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
+import { readableGlyphs } from './readable-glyphs.ts';
 import { isSourceFace } from './source-face.ts';
 
 /**
@@ -223,7 +224,7 @@ export class DocumentFonts {
     const key = `${face.key}|${text}`;
     let entry = this.encodings.get(key);
     if (!entry) {
-      const hex = isSourceFace(face) ? face.encode(text) : this.font(face).encodeText(text).asString();
+      const hex = isSourceFace(face) ? face.encode(text) : readableGlyphs(this.font(face), text);
       entry = { hex, width: this.runWidth({ face, text }) };
       this.encodings.set(key, entry);
       // Identity-H: four hex digits per glyph id.

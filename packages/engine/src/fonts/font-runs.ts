@@ -1,7 +1,9 @@
 // A text cut into runs by the face that draws each character: the first face of the chain that
-// has it. Spaces and combining marks stay in the run they are in, so shaping sees whole words;
-// made-up small capitals are runs of their own, drawn smaller.
+// has it. Spaces and combining marks stay in the run they are in, so shaping sees whole words, and
+// so does punctuation after right-to-left letters (a face change there splits what readers such as
+// pdf.js take for one piece of text); made-up small capitals are runs of their own, drawn smaller.
 
+import { isRtlText } from './bidi.ts';
 import { faceFor, type FaceStyle, type FontFace } from './catalog.ts';
 
 export interface FontRun {
@@ -20,6 +22,7 @@ export function madeUpCapitals(style: FaceStyle, chain: FontFace[]): boolean {
 }
 
 const MARK = /\p{M}/u;
+const PUNCTUATION = /\p{P}/u;
 const LOWERCASE = /\p{Ll}/u;
 
 /** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
@@ -31,7 +34,11 @@ export function fontRuns(text: string, chain: FontFace[], capitals = false): Fon
     for (const char of small ? original.toUpperCase() : original) {
       const last = runs[runs.length - 1];
       const codePoint = char.codePointAt(0) ?? 0;
-      if (last && (/\s/u.test(char) || MARK.test(char)) && last.face.has(codePoint)) {
+      const joins =
+        /\s/u.test(char) ||
+        MARK.test(char) ||
+        (PUNCTUATION.test(char) && last !== undefined && isRtlText(last.text));
+      if (last && joins && last.face.has(codePoint)) {
         last.text += char;
         continue;
       }

@@ -5,7 +5,7 @@
 // default when it has none, so nothing else in the part moves.
 
 import type { SafeZip } from '../../safety/zip.ts';
-import { RTL_LANGUAGES } from '../../fonts/bidi.ts';
+import { languageScript, type Script } from '@tolk/contract';
 
 /** The region office suites pair with each language when they name one (es-ES, not bare es). */
 const REGIONS: Record<string, string> = {
@@ -40,9 +40,22 @@ const REGIONS: Record<string, string> = {
   cs: 'CZ',
   hu: 'HU',
 };
-const EAST_ASIAN = new Set(['zh', 'ja', 'ko']);
-/** Right-to-left and Indic or Thai scripts: the "complex" slot of Word and ODF. */
-const COMPLEX = new Set([...RTL_LANGUAGES, 'hi', 'th', 'bn', 'ta', 'te', 'mr', 'ne']);
+const EAST_ASIAN: ReadonlySet<Script | undefined> = new Set(['Hans', 'Jpan', 'Kore']);
+/** Scripts set in the "complex" slot of Word and ODF: the ones shaped, reordered or right to left. */
+const SIMPLE: ReadonlySet<Script | undefined> = new Set([
+  undefined,
+  'Latn',
+  'Cyrl',
+  'Grek',
+  'Armn',
+  'Geor',
+  'Ethi',
+  'Cans',
+]);
+const slotOf = (language: string) => {
+  const script = languageScript(language);
+  return EAST_ASIAN.has(script) ? 'asian' : SIMPLE.has(script) ? 'western' : 'complex';
+};
 
 function split(to: string): { language: string; region?: string } {
   const [language = to, region] = to.split(/[-_]/u);
@@ -62,7 +75,7 @@ function retagWord(xml: string, to: string): string {
   const tag = languageTag(to);
   const { language } = split(to);
   // The slot of w:lang that holds the target's script: w:val (Latin, Cyrillic, Greek…), w:eastAsia, w:bidi.
-  const slot = EAST_ASIAN.has(language) ? 'w:eastAsia' : COMPLEX.has(language) ? 'w:bidi' : 'w:val';
+  const slot = { asian: 'w:eastAsia', complex: 'w:bidi', western: 'w:val' }[slotOf(language)];
   let out = xml.replace(/<w:lang\b[^>]*\/?>/gu, (element) =>
     new RegExp(`\\s${slot}="`).test(element)
       ? element.replace(attribute(slot), `$1${tag}$2`)
@@ -84,7 +97,7 @@ function retagDrawing(xml: string, to: string): string {
 
 function retagOdf(xml: string, to: string): string {
   const { language, region } = split(to);
-  const prefix = EAST_ASIAN.has(language) ? 'asian' : COMPLEX.has(language) ? 'complex' : '';
+  const prefix = { asian: 'asian', complex: 'complex', western: '' }[slotOf(language)];
   const languageName = prefix ? `style:language-${prefix}` : 'fo:language';
   const countryName = prefix ? `style:country-${prefix}` : 'fo:country';
   return xml

@@ -120,7 +120,12 @@ export class BlockGeometry {
    */
   flowWidth(item: PlacedTranslation, room: Room): number | undefined {
     const { block } = item;
-    if (this.isParagraph(item)) return block.width;
+    // Right to left, a left-aligned paragraph's lines start at its column's right edge, however
+    // short of it its English lines ended.
+    if (this.isParagraph(item))
+      return this.direction === 'rtl' && block.align === 'left'
+        ? Math.max(block.width, room.columnRight - block.x)
+        : block.width;
     const line = block.lines[0];
     if (!line || !this.mayWrap(block) || this.lineScale(item, room) >= WRAP_BELOW) return undefined;
     return Math.max(block.width, this.lineRoom(block, line.x, room));

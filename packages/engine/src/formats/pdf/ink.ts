@@ -21,7 +21,7 @@ const operands = (...values: number[]) => values.map(operand).join(' ');
  * before its consonant, conjuncts): their text is also given as ActualText, so copy, search and
  * screen readers get the characters, not the glyphs' order (`अिधकार` for `अधिकार`).
  */
-const REORDERED = /[\u0900-\u0DFF\u1000-\u109F\u1780-\u17FF]/u;
+const REORDERED = /[\u0900-\u0DFF\u0F00-\u0FFF\u1000-\u109F\u1780-\u17FF]/u;
 
 /** A text string operand: UTF-16BE with its byte order mark, in hex. */
 function unicodeString(text: string): string {

@@ -1,0 +1,203 @@
+// Glyph codes whose ToUnicode map reads back the text in its logical order. Shaping draws a
+// cluster's glyphs in another order than its characters (Devanagari's ि before its consonant), as
+// one glyph for several characters (Arabic's lam-alef, read right to left), as several for one
+// (Thai's sara am), or drops characters (Persian's zero-width non-joiner): a reader that takes the
+// text from the glyphs (pdf.js, screen readers) then gets it scrambled. Such a cluster is drawn
+// with copies of its glyphs of its own in the subset font, which between them read as its
+// characters. Readers reverse right-to-left text character by character, so a right-to-left
+// cluster's text is stored reversed.
+import type { PDFFont } from 'pdf-lib';
+
+interface Glyph {
+  id: number;
+  codePoints: number[];
+  advanceWidth: number;
+}
+
+interface Font {
+  layout(text: string, features?: unknown): { glyphs: Glyph[]; direction?: string };
+  getGlyph(id: number, codePoints?: number[]): Glyph;
+}
+
+/** The parts of pdf-lib's subsetting embedder (CustomFontSubsetEmbedder) a cluster's copies go into. */
+interface SubsetEmbedder {
+  font: Font;
+  fontFeatures: unknown;
+  subset: { glyphs: number[]; includeGlyph(glyph: Glyph): number };
+  glyphs: Glyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/** Characters shaping may drop: joiners and variation selectors. */
+const IGNORABLE = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
+/** Scripts whose glyphs may stand in another order or number than their characters. */
+const COMPLEX = /[\u0590-\u0FFF\u1000-\u109F\u1780-\u17FF\uFB1D-\uFEFF]|\u200C|\u200D/u;
+
+const copies = new WeakMap<SubsetEmbedder, Map<string, number>>();
+/** Ids the copies go by in pdf-lib's glyph map: no real glyph has a negative id. */
+let nextCopyId = -1;
+
+function subsetEmbedder(font: PDFFont): SubsetEmbedder | undefined {
+  const embedder = (font as unknown as { embedder?: Partial<SubsetEmbedder> }).embedder;
+  return embedder?.subset && Array.isArray(embedder.subset.glyphs) && embedder.glyphIdMap
+    ? (embedder as SubsetEmbedder)
+    : undefined;
+}
+
+/** A glyph as shaped, with the characters it draws here (fontkit keeps one glyph object per id, with the characters of its first use). */
+interface Shaped {
+  glyph: Glyph;
+  codePoints: number[];
+}
+
+/** The text shaped, in logical order; undefined when fontkit's shaping could not be followed. */
+function shape(font: Font, text: string, features: unknown): { glyphs: Shaped[]; rtl: boolean } | undefined {
+  const asked: { id: number; codePoints: number[] }[] = [];
+  const getGlyph = font.getGlyph;
+  // fontkit asks for each glyph of the run last, with the characters shaping gave it.
+  font.getGlyph = function (this: Font, id, codePoints) {
+    asked.push({ id, codePoints: codePoints ?? [] });
+    return getGlyph.call(this, id, codePoints);
+  };
+  let run;
+  try {
+    run = font.layout(text, features);
+  } finally {
+    delete (font as Partial<Font>).getGlyph;
+  }
+  const rtl = run.direction === 'rtl';
+  // fontkit turns a right-to-left run's glyphs into drawing order after shaping.
+  const logical = rtl ? [...run.glyphs].reverse() : run.glyphs;
+  // The run's glyphs are the last run of asks with its ids (a space or two may be asked after).
+  let start = asked.length - logical.length;
+  while (start >= 0 && logical.some((glyph, index) => asked[start + index]?.id !== glyph.id)) start--;
+  if (start < 0) return undefined;
+  const last = asked.slice(start, start + logical.length);
+  return {
+    glyphs: logical.map((glyph, index) => ({ glyph, codePoints: last[index]?.codePoints ?? [] })),
+    rtl,
+  };
+}
+
+const sorted = (codePoints: readonly number[]) => [...codePoints].sort((a, b) => a - b).join(',');
+
+interface Cluster {
+  glyphs: Glyph[];
+  text: string;
+}
+
+/**
+ * The glyphs (in logical order) cut into clusters, each with the characters it draws (decomposed,
+ * as Bengali's two-part vowels are drawn); undefined when the glyphs do not account for the
+ * characters. A glyph drawing no character of its own (the second half of Thai's sara am, a
+ * joiner shaped as a space) belongs to the cluster before it.
+ */
+function clusters(glyphs: readonly Shaped[], text: string): Cluster[] | undefined {
+  const characters: { codePoint: number; text: string }[] = [];
+  for (const char of text.normalize('NFD')) {
+    const last = characters.at(-1);
+    if (IGNORABLE.test(char) && last) last.text += char;
+    else characters.push({ codePoint: char.codePointAt(0) ?? 0, text: char });
+  }
+  const spaced = /\s/u.test(text);
+  const drawnBy = ({ codePoints }: Shaped) =>
+    codePoints
+      .flatMap((codePoint) => [...String.fromCodePoint(codePoint).normalize('NFD')])
+      .filter((char) => !IGNORABLE.test(char) && (spaced || char !== ' '))
+      .map((char) => char.codePointAt(0) ?? 0);
+  const found: Cluster[] = [];
+  let at = 0;
+  let group: Glyph[] = [];
+  let drawn: number[] = [];
+  for (const shaped of glyphs) {
+    const codePoints = drawnBy(shaped);
+    const previous = found.at(-1);
+    if (codePoints.length === 0 && group.length === 0 && previous) {
+      previous.glyphs.push(shaped.glyph);
+      continue;
+    }
+    group.push(shaped.glyph);
+    drawn.push(...codePoints);
+    const span = characters.slice(at, at + drawn.length);
+    if (span.length < drawn.length) return undefined;
+    if (drawn.length === 0 || sorted(drawn) !== sorted(span.map((char) => char.codePoint))) continue;
+    found.push({ glyphs: group, text: span.map((char) => char.text).join('') });
+    at += drawn.length;
+    group = [];
+    drawn = [];
+  }
+  return group.length === 0 && at === characters.length ? found : undefined;
+}
+
+/**
+ * What each glyph (in drawing order) reads as so that readers, who join the glyphs' texts left to
+ * right and turn right-to-left text round, get the cluster's characters: one each, the last glyph
+ * the rest. A cluster of more glyphs than characters is decomposed further (sara am is nikhahit
+ * and sara aa, as its glyphs are); undefined when even that leaves a glyph without a character.
+ */
+function glyphTexts(count: number, text: string, rtl: boolean): string[] | undefined {
+  for (const form of ['NFC', 'NFKD'] as const) {
+    const chars = [...text.normalize(form)];
+    if (chars.length < count) continue;
+    if (rtl) chars.reverse();
+    return Array.from({ length: count }, (_, index) =>
+      index < count - 1 ? (chars[index] as string) : chars.slice(index).join(''),
+    );
+  }
+  return undefined;
+}
+
+/** The subset id of a copy of `glyph` that reads as `text`. */
+function copyOf(embedder: SubsetEmbedder, glyph: Glyph, text: string): number {
+  let byKey = copies.get(embedder);
+  if (!byKey) copies.set(embedder, (byKey = new Map()));
+  const key = `${glyph.id}|${text}`;
+  let subsetId = byKey.get(key);
+  if (subsetId === undefined) {
+    embedder.subset.glyphs.push(glyph.id);
+    subsetId = embedder.subset.glyphs.length - 1;
+    const id = nextCopyId--;
+    embedder.glyphIdMap.set(id, subsetId);
+    embedder.glyphs[subsetId - 1] = {
+      id,
+      codePoints: [...text].map((char) => char.codePointAt(0) ?? 0),
+      advanceWidth: glyph.advanceWidth,
+    };
+    embedder.glyphCache.invalidate();
+    byKey.set(key, subsetId);
+  }
+  return subsetId;
+}
+
+/** The glyph's own subset id, as pdf-lib's encodeText gives it (it reads as its first use's characters). */
+function plainId(embedder: SubsetEmbedder, glyph: Glyph): number {
+  const subsetId = embedder.subset.includeGlyph(glyph);
+  embedder.glyphs[subsetId - 1] = glyph;
+  embedder.glyphIdMap.set(glyph.id, subsetId);
+  embedder.glyphCache.invalidate();
+  return subsetId;
+}
+
+const hex = (id: number) => id.toString(16).padStart(4, '0').toUpperCase();
+
+/** The text's glyph codes (Identity-H hex, left to right) for `font`, read back in logical order. */
+export function readableGlyphs(font: PDFFont, text: string): string {
+  const embedder = COMPLEX.test(text) ? subsetEmbedder(font) : undefined;
+  const shaped = embedder && shape(embedder.font, text, embedder.fontFeatures);
+  const found = shaped && clusters(shaped.glyphs, text);
+  if (!embedder || !shaped || !found) return font.encodeText(text).asString();
+  const { rtl } = shaped;
+  const codes = found.map(({ glyphs, text: characters }) => {
+    const drawn = rtl ? [...glyphs].reverse() : glyphs;
+    const texts = glyphTexts(drawn.length, characters, rtl);
+    return drawn.map((glyph, index) => {
+      const reads = texts?.[index];
+      const own = String.fromCodePoint(...glyph.codePoints);
+      return hex(
+        reads === undefined || reads === own ? plainId(embedder, glyph) : copyOf(embedder, glyph, reads),
+      );
+    });
+  });
+  return (rtl ? codes.reverse() : codes).flat().join('');
+}
