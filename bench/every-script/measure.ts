@@ -25,7 +25,7 @@ export function pdftotext(pdf: string): string {
 
 /** pdf.js's text, and its lines with where they stand (items on one baseline joined, left to right). */
 export async function pdfjsText(bytes: Uint8Array): Promise<{ text: string; lines: TextLine[] }> {
-  const task = getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: bytes, useSystemFonts: false });
   const document = await task.promise;
   let text = '';
   const lines: TextLine[] = [];
