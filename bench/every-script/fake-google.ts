@@ -54,9 +54,7 @@ export class DeclarationGoogle {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         response.setHeader('content-type', 'application/json');
-        response.end(
-          JSON.stringify(fake.answer(request.url ?? '/', Buffer.concat(chunks).toString('utf8'))),
-        );
+        response.end(JSON.stringify(fake.answer(request.url ?? '/', Buffer.concat(chunks).toString('utf8'))));
       });
     });
     const fake = new DeclarationGoogle(server);

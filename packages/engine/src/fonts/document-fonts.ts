@@ -19,7 +19,7 @@ import { faceChain, faceFor, faceKey, needsMadeUpBold, type FaceStyle, type Font
 import { fontRuns, madeUpCapitals, SMALL_CAPITAL, type FontRun } from './font-runs.ts';
 import { subsetKeepingGlyphIds } from './subset-cff.ts';
 import { isRtlText, visualRuns, type Direction, type DirectionalRun } from './bidi.ts';
-import { readableGlyphs } from './readable-glyphs.ts';
+import { readableGlyphs, readableWidth } from './readable-glyphs.ts';
 import { isSourceFace } from './source-face.ts';
 
 /**
@@ -237,7 +237,7 @@ export class DocumentFonts {
   }
 
   private runWidth(run: FontRun): number {
-    return run.face.simpleWidth(run.text) ?? this.font(run.face).widthOfTextAtSize(run.text, 1);
+    return run.face.simpleWidth(run.text) ?? readableWidth(this.font(run.face), run.text);
   }
 
   /**

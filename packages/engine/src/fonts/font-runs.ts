@@ -1,7 +1,8 @@
 // A text cut into runs by the face that draws each character: the first face of the chain that
 // has it. Spaces and combining marks stay in the run they are in, so shaping sees whole words, and
 // so does punctuation after right-to-left letters (a face change there splits what readers such as
-// pdf.js take for one piece of text); made-up small capitals are runs of their own, drawn smaller.
+// pdf.js take for one piece of text), and joiners go with the letters they join or part; made-up
+// small capitals are runs of their own, drawn smaller.
 
 import { isRtlText } from './bidi.ts';
 import { faceFor, type FaceStyle, type FontFace } from './catalog.ts';
@@ -23,6 +24,8 @@ export function madeUpCapitals(style: FaceStyle, chain: FontFace[]): boolean {
 
 const MARK = /\p{M}/u;
 const PUNCTUATION = /\p{P}/u;
+/** Joiners and variation selectors: never drawn alone, they tell the shaper how to draw their neighbours. */
+const JOINER = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
 const LOWERCASE = /\p{Ll}/u;
 
 /** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
@@ -38,7 +41,7 @@ export function fontRuns(text: string, chain: FontFace[], capitals = false): Fon
         /\s/u.test(char) ||
         MARK.test(char) ||
         (PUNCTUATION.test(char) && last !== undefined && isRtlText(last.text));
-      if (last && joins && last.face.has(codePoint)) {
+      if (last && ((joins && last.face.has(codePoint)) || JOINER.test(char))) {
         last.text += char;
         continue;
       }

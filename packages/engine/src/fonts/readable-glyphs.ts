@@ -69,9 +69,12 @@ function shape(font: Font, text: string, features: unknown): { glyphs: Shaped[];
   const rtl = run.direction === 'rtl';
   // fontkit turns a right-to-left run's glyphs into drawing order after shaping.
   const logical = rtl ? [...run.glyphs].reverse() : run.glyphs;
-  // The run's glyphs are the last run of asks with its ids (a space or two may be asked after).
+  // The run's glyphs are the last run of asks with its ids (a space or two may be asked after);
+  // fontkit then puts a space glyph where a joiner was (its width is ours to take away).
+  const hidden = (glyph: Glyph) => glyph.codePoints.length === 1 && glyph.codePoints[0] === 0x20;
+  const matches = (index: number, glyph: Glyph) => asked[index]?.id === glyph.id || hidden(glyph);
   let start = asked.length - logical.length;
-  while (start >= 0 && logical.some((glyph, index) => asked[start + index]?.id !== glyph.id)) start--;
+  while (start >= 0 && logical.some((glyph, index) => !matches(start + index, glyph))) start--;
   if (start < 0) return undefined;
   const last = asked.slice(start, start + logical.length);
   return {
@@ -83,7 +86,7 @@ function shape(font: Font, text: string, features: unknown): { glyphs: Shaped[];
 const sorted = (codePoints: readonly number[]) => [...codePoints].sort((a, b) => a - b).join(',');
 
 interface Cluster {
-  glyphs: Glyph[];
+  glyphs: Shaped[];
   text: string;
 }
 
@@ -108,16 +111,16 @@ function clusters(glyphs: readonly Shaped[], text: string): Cluster[] | undefine
       .map((char) => char.codePointAt(0) ?? 0);
   const found: Cluster[] = [];
   let at = 0;
-  let group: Glyph[] = [];
+  let group: Shaped[] = [];
   let drawn: number[] = [];
   for (const shaped of glyphs) {
     const codePoints = drawnBy(shaped);
     const previous = found.at(-1);
     if (codePoints.length === 0 && group.length === 0 && previous) {
-      previous.glyphs.push(shaped.glyph);
+      previous.glyphs.push(shaped);
       continue;
     }
-    group.push(shaped.glyph);
+    group.push(shaped);
     drawn.push(...codePoints);
     const span = characters.slice(at, at + drawn.length);
     if (span.length < drawn.length) return undefined;
@@ -148,11 +151,13 @@ function glyphTexts(count: number, text: string, rtl: boolean): string[] | undef
   return undefined;
 }
 
-/** The subset id of a copy of `glyph` that reads as `text`. */
-function copyOf(embedder: SubsetEmbedder, glyph: Glyph, text: string): number {
+/** The subset id of a copy of `glyph` that reads as `text` (and takes no room when it draws only joiners). */
+function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: string): number {
+  const joiner =
+    codePoints.length > 0 && codePoints.every((codePoint) => IGNORABLE.test(String.fromCodePoint(codePoint)));
   let byKey = copies.get(embedder);
   if (!byKey) copies.set(embedder, (byKey = new Map()));
-  const key = `${glyph.id}|${text}`;
+  const key = `${glyph.id}|${text}|${joiner}`;
   let subsetId = byKey.get(key);
   if (subsetId === undefined) {
     embedder.subset.glyphs.push(glyph.id);
@@ -162,7 +167,7 @@ function copyOf(embedder: SubsetEmbedder, glyph: Glyph, text: string): number {
     embedder.glyphs[subsetId - 1] = {
       id,
       codePoints: [...text].map((char) => char.codePointAt(0) ?? 0),
-      advanceWidth: glyph.advanceWidth,
+      advanceWidth: joiner ? 0 : glyph.advanceWidth,
     };
     embedder.glyphCache.invalidate();
     byKey.set(key, subsetId);
@@ -191,13 +196,22 @@ export function readableGlyphs(font: PDFFont, text: string): string {
   const codes = found.map(({ glyphs, text: characters }) => {
     const drawn = rtl ? [...glyphs].reverse() : glyphs;
     const texts = glyphTexts(drawn.length, characters, rtl);
-    return drawn.map((glyph, index) => {
+    return drawn.map((shaped, index) => {
       const reads = texts?.[index];
-      const own = String.fromCodePoint(...glyph.codePoints);
+      const own = String.fromCodePoint(...shaped.glyph.codePoints);
       return hex(
-        reads === undefined || reads === own ? plainId(embedder, glyph) : copyOf(embedder, glyph, reads),
+        reads === undefined || reads === own
+          ? plainId(embedder, shaped.glyph)
+          : copyOf(embedder, shaped, reads),
       );
     });
   });
   return (rtl ? codes.reverse() : codes).flat().join('');
+}
+
+/** The text's width at size 1 as drawn here: fontkit shapes a joiner as a space, drawn taking no room. */
+export function readableWidth(font: PDFFont, text: string): number {
+  const width = font.widthOfTextAtSize(text, 1);
+  const joiners = text.match(/\u200C|\u200D/gu)?.length ?? 0;
+  return joiners > 0 && subsetEmbedder(font) ? width - joiners * font.widthOfTextAtSize(' ', 1) : width;
 }

@@ -16,21 +16,6 @@ function operand(value: number): string {
 
 const operands = (...values: number[]) => values.map(operand).join(' ');
 
-/**
- * Scripts whose shaped glyphs are not in the order of their characters (an Indic vowel sign drawn
- * before its consonant, conjuncts): their text is also given as ActualText, so copy, search and
- * screen readers get the characters, not the glyphs' order (`अिधकार` for `अधिकार`).
- */
-const REORDERED = /[\u0900-\u0DFF\u0F00-\u0FFF\u1000-\u109F\u1780-\u17FF]/u;
-
-/** A text string operand: UTF-16BE with its byte order mark, in hex. */
-function unicodeString(text: string): string {
-  let hex = 'FEFF';
-  for (let index = 0; index < text.length; index++)
-    hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}
-
 export class Ink {
   private readonly operators: string[] = [];
   private readonly page: PDFPage;
@@ -58,15 +43,9 @@ export class Ink {
     );
   }
 
-  /**
-   * Draws `shows` of `text` (left to right): where its glyphs are not in the order of its
-   * characters, inside a span that gives the characters as they are written.
-   */
-  line(text: string, shows: TextShow[], baseline: number, colour: Rgb, squeeze: number): void {
-    const actual = REORDERED.test(text);
-    if (actual) this.operators.push(`/Span <</ActualText ${unicodeString(text)}>> BDC`);
+  /** Draws a line's `shows` (fonts/readable-glyphs.ts makes their glyphs read back as their text). */
+  line(shows: TextShow[], baseline: number, colour: Rgb, squeeze: number): void {
     for (const show of shows) this.text(show, baseline, colour, squeeze);
-    if (actual) this.operators.push('EMC');
   }
 
   /** Paints a box given in user space. */

@@ -84,7 +84,7 @@ export class Pen {
       style: piece.style,
       base,
     });
-    this.ink.line(piece.text, shows, baseline, piece.style.colour, squeeze);
+    this.ink.line(shows, baseline, piece.style.colour, squeeze);
   }
 
   /** Paints a box (reader's frame) in a colour: the paper under text that was only pixels. */
