@@ -70,27 +70,39 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+export interface Job {
+  language: string;
+  format: Format;
+}
+
+/** Every format of every language. */
+export const allJobs = (languages: readonly string[], formats: readonly Format[]): Job[] =>
+  languages.flatMap((language) => formats.map((format) => ({ language, format })));
+
 /** Languages in turn, two at a time; a language's formats one after another, so its answers are its own. */
 async function eachLanguage(
-  languages: readonly string[],
-  work: (language: string) => Promise<void>,
+  jobs: readonly Job[],
+  work: (language: string, formats: Format[]) => Promise<void>,
 ): Promise<void> {
-  const queue = [...languages];
+  const queue = [...new Set(jobs.map((job) => job.language))];
+  const formatsOf = (language: string) =>
+    jobs.filter((job) => job.language === language).map((job) => job.format);
   await Promise.all(
     [0, 1].map(async () => {
-      for (let language = queue.shift(); language; language = queue.shift()) await work(language);
+      for (let language = queue.shift(); language; language = queue.shift())
+        await work(language, formatsOf(language));
     }),
   );
 }
 
-async function throughCli(
+export async function throughCli(
   google: DeclarationGoogle,
   out: string,
-  languages: readonly string[],
-  formats: readonly Format[],
+  jobs: readonly Job[],
 ): Promise<Output[]> {
+  mkdirSync(path.join(out, 'cli'), { recursive: true });
   const outputs: Output[] = [];
-  await eachLanguage(languages, async (language) => {
+  await eachLanguage(jobs, async (language, formats) => {
     for (const format of formats) {
       const file = path.join(out, 'cli', `${language}.${format}`);
       google.answers.set(language, []);
@@ -129,12 +141,12 @@ async function newReader(baseUrl: string, dataDir: string): Promise<ApiSession> 
   }
 }
 
-async function throughApi(
+export async function throughApi(
   google: DeclarationGoogle,
   out: string,
-  languages: readonly string[],
-  formats: readonly Format[],
+  jobs: readonly Job[],
 ): Promise<Output[]> {
+  mkdirSync(path.join(out, 'api'), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tolk-every-script-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -151,7 +163,7 @@ async function throughApi(
   const outputs: Output[] = [];
   try {
     await waitForHealth(baseUrl, server);
-    await eachLanguage(languages, async (language) => {
+    await eachLanguage(jobs, async (language, formats) => {
       // A reader per language: each may upload ten files an hour.
       const session = await newReader(baseUrl, dataDir);
       await grantPremium(session);
@@ -288,12 +300,12 @@ if (import.meta.main) {
   const out = path.resolve(positionals[0] ?? path.join(tmpdir(), 'tolk-every-script'));
   const languages = values.only ? values.only.split(',') : TARGETS;
   const formats = (values.formats ? values.formats.split(',') : FORMATS) as Format[];
-  for (const route of ['cli', 'api']) mkdirSync(path.join(out, route), { recursive: true });
   const google = await DeclarationGoogle.start();
   try {
+    const jobs = allJobs(languages, formats);
     const outputs = [
-      ...(await throughCli(google, out, languages, formats)),
-      ...(values['cli-only'] ? [] : await throughApi(google, out, languages, formats)),
+      ...(await throughCli(google, out, jobs)),
+      ...(values['cli-only'] ? [] : await throughApi(google, out, jobs)),
     ];
     const rows = [];
     for (const output of outputs) rows.push({ output, figures: await measure(output) });

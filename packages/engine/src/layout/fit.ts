@@ -97,9 +97,15 @@ const LEADER_DOTS = /^[.·…]+\s*$/u;
 const ENUMERATOR = /^\(?\d{1,3}[.)][,;:]?\s*$/u;
 
 /**
+ * Closing signs set after a space (Hindi's danda `जाएगा ।`, French `mot ?`, Arabic `؟`): a line
+ * never starts with one.
+ */
+const CLOSING = /^[\u0964\u0965!?:;»)\]}\u060C\u061B\u061F\u06D4]+\s*$/u;
+
+/**
  * Words that never start a line of their own, kept with the word before: the leader dots of a
- * contents entry set as a paragraph and the page number after them, and a number that would read as
- * a list's enumerator at a line's start (`Vol. 9.`, `(Case 1)`).
+ * contents entry set as a paragraph and the page number after them, a number that would read as
+ * a list's enumerator at a line's start (`Vol. 9.`, `(Case 1)`), and closing signs.
  */
 function tieWords<S>(words: Piece<S>[][]): Piece<S>[][] {
   const out: Piece<S>[][] = [];
@@ -108,7 +114,8 @@ function tieWords<S>(words: Piece<S>[][]): Piece<S>[][] {
     const text = word.map((piece) => piece.text).join('');
     const leader = LEADER_DOTS.test(text);
     const previous = out[out.length - 1];
-    const tied = leader || (afterLeaders && /^\d{1,4}\s*$/u.test(text)) || ENUMERATOR.test(text);
+    const tied =
+      leader || (afterLeaders && /^\d{1,4}\s*$/u.test(text)) || ENUMERATOR.test(text) || CLOSING.test(text);
     if (previous && tied) previous.push(...word);
     else out.push(word);
     afterLeaders = leader;

@@ -64,7 +64,18 @@ describe('code styles', () => {
       'Source Code Pro',
     ])
       expect(isMonospaceFont(font), font).toBe(true);
-    for (const font of ['Liberation Serif', 'Arial', 'Calibri', 'Times New Roman', 'Monotype Corsiva', ''])
+    // LibreOffice's headings are often in "Liberation Sans Unicode MS": Unicode is not code.
+    for (const font of [
+      'Liberation Serif',
+      'Arial',
+      'Calibri',
+      'Times New Roman',
+      'Monotype Corsiva',
+      'Arial Unicode MS',
+      'Lucida Sans Unicode',
+      'Liberation Sans Unicode MS',
+      '',
+    ])
       expect(isMonospaceFont(font), font).toBe(false);
   });
 

@@ -379,6 +379,11 @@ describe('fitText', () => {
     expect(wrap('un videojuego (Caso 1) [27]', 100, 10, measure)).toEqual(['un videojuego', '(Caso 1) [27]']);
   });
 
+  it('never starts a line with a closing sign set after a space (a danda, French ? and :)', () => {
+    expect(wrap('aaaa bbbb ।', 50, 10, measure)).toEqual(['aaaa', 'bbbb ।']);
+    expect(wrap('aaaa bbbb ?', 50, 10, measure)).toEqual(['aaaa', 'bbbb ?']);
+  });
+
   it('shrinks a longer translation until it fits the box', () => {
     const fit = fitText({
       text: 'word '.repeat(20).trim(),

@@ -3,7 +3,7 @@
 // Code, any "Code" style) or a monospace font. Code is kept verbatim, never sent to a provider.
 
 const MONOSPACE =
-  /mono(?!type)|code|courier|consolas|menlo|monaco|lucida console|lucida sans typewriter|inconsolata|fixedsys|typewriter text/i;
+  /mono(?!type)|(?<!uni)code|courier|consolas|menlo|monaco|lucida console|lucida sans typewriter|inconsolata|fixedsys|typewriter text/i;
 
 export function isMonospaceFont(name: string | undefined): boolean {
   return name !== undefined && MONOSPACE.test(name);

@@ -120,15 +120,14 @@ export class BlockGeometry {
    */
   flowWidth(item: PlacedTranslation, room: Room): number | undefined {
     const { block } = item;
-    // Right to left, a left-aligned paragraph's lines start at its column's right edge, however
-    // short of it its English lines ended.
-    if (this.isParagraph(item))
-      return this.direction === 'rtl' && block.align === 'left'
-        ? Math.max(block.width, room.columnRight - block.x)
-        : block.width;
+    // Right to left, a left-aligned block's lines start at its column's right edge, however short
+    // of it its English lines ended.
+    const fromRight = this.direction === 'rtl' && block.align === 'left';
+    const own = fromRight ? Math.max(block.width, room.columnRight - block.x) : block.width;
+    if (this.isParagraph(item)) return own;
     const line = block.lines[0];
     if (!line || !this.mayWrap(block) || this.lineScale(item, room) >= WRAP_BELOW) return undefined;
-    return Math.max(block.width, this.lineRoom(block, line.x, room));
+    return fromRight ? own : Math.max(block.width, this.lineRoom(block, line.x, room));
   }
 
   /** The scale at which every line of a block set line by line fits its room (1 when they fit). */
