@@ -3,7 +3,7 @@
 // region. Tagged segments go with textType "Html". Batches keep to 1,000 texts and 50,000 characters.
 import TextTranslationClient, { isUnexpected } from '@azure-rest/ai-translation-text';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
-import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
+import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
 import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
 
 export interface AzureProviderOptions {
@@ -85,14 +85,7 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
     { retryOptions: { maxRetries: 0 }, allowInsecureConnection: endpoint.startsWith('http://') },
   );
   const code = (lang: string) => AZURE_CODES[lang] ?? lang;
-  const retry = <T>(attempt: () => Promise<T>, signal?: AbortSignal) =>
-    withRetry(attempt, isRetryable, {
-      retries: options.retries ?? 4,
-      baseDelayMs: options.retryDelayMs ?? 500,
-      signal,
-    }).catch((error: unknown) => {
-      throw mapAzureError(error);
-    });
+  const retry = retrying(isRetryable, mapAzureError, options);
   const languages = askedOnce(() =>
     retry(async () => {
       const response = await client

@@ -56,3 +56,22 @@ export async function withRetry<T>(
     }
   }
 }
+
+/**
+ * A provider's way of asking: `withRetry` with its back-off settings (4 retries from 500 ms unless
+ * set), its final failure turned into an engine error.
+ */
+export function retrying(
+  isRetryable: (error: unknown) => boolean,
+  toEngineError: (error: unknown) => EngineError,
+  settings: { retries?: number; retryDelayMs?: number },
+): <T>(attempt: () => Promise<T>, signal?: AbortSignal) => Promise<T> {
+  return (attempt, signal) =>
+    withRetry(attempt, isRetryable, {
+      retries: settings.retries ?? 4,
+      baseDelayMs: settings.retryDelayMs ?? 500,
+      signal,
+    }).catch((error: unknown) => {
+      throw toEngineError(error);
+    });
+}

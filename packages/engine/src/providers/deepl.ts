@@ -26,8 +26,8 @@ import {
   type TranslateRequest,
   type TranslateResult,
 } from '../types.ts';
-import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
-import { appLanguage } from './cloud-languages.ts';
+import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
+import { appLanguage, askedOnce } from './cloud-languages.ts';
 
 export type DeeplFormality = 'default' | 'more' | 'less';
 
@@ -92,24 +92,14 @@ export function createDeeplProvider(options: DeeplProviderOptions): Provider {
     sendPlatformInfo: false,
     ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
   });
-  const retry = <T>(attempt: () => Promise<T>, signal?: AbortSignal) =>
-    withRetry(attempt, isRetryable, {
-      retries: options.retries ?? 4,
-      baseDelayMs: options.retryDelayMs ?? 500,
-      signal,
-    }).catch((error: unknown) => {
-      throw mapDeeplError(error);
-    });
+  const retry = retrying(isRetryable, mapDeeplError, options);
 
-  let languages: Promise<{ sources: Map<string, Language>; targets: Map<string, Language> }> | undefined;
-  const loadLanguages = () =>
-    (languages ??= retry(async () => ({
+  const loadLanguages = askedOnce(() =>
+    retry(async () => ({
       sources: appLanguages(await client.getSourceLanguages()),
       targets: appLanguages(await client.getTargetLanguages()),
-    })).catch((error: unknown) => {
-      languages = undefined;
-      throw error;
-    }));
+    })),
+  );
 
   const glossaries = new Map<string, Promise<string>>();
   function glossaryFor(from: string, to: string, terms: readonly GlossaryTerm[]): Promise<string> {

@@ -4,7 +4,7 @@
 // The client bounds each HTTP request (60 s); retries on 429/5xx are ours, with back-off.
 import { v2 } from '@google-cloud/translate';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
-import { splitIntoBatches, throwIfAborted, withRetry } from './batches.ts';
+import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
 import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
 
 export interface GoogleProviderOptions {
@@ -77,14 +77,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): Provider {
     maxRetries: 0,
   });
   if (isUrl) client.baseUrl = `${endpoint.replace(/\/+$/, '')}/language/translate/v2`;
-  const retry = <T>(attempt: () => Promise<T>, signal?: AbortSignal) =>
-    withRetry(attempt, isRetryable, {
-      retries: options.retries ?? 4,
-      baseDelayMs: options.retryDelayMs ?? 500,
-      signal,
-    }).catch((error: unknown) => {
-      throw mapGoogleError(error);
-    });
+  const retry = retrying(isRetryable, mapGoogleError, options);
   const code = (lang: string) => GOOGLE_CODES[lang] ?? lang;
   const languages = askedOnce(async () => {
     const [list] = await retry(() => client.getLanguages());
