@@ -10,6 +10,7 @@ import { buildXlsx } from '../fixtures/office/xlsx-fixture.ts';
 import { odt } from '../../src/formats/odf/odf.ts';
 import { epub } from '../../src/formats/epub/epub.ts';
 import { html } from '../../src/formats/text/html.ts';
+import { rtlHtml } from '../../src/formats/inline/text-direction.ts';
 import type { SegmentTranslator } from '../../src/types.ts';
 import { buildPptx } from '../fixtures/office/pptx-fixture.ts';
 import { buildEpub } from '../fixtures/office/epub-fixture.ts';
@@ -115,6 +116,20 @@ describe('right-to-left translations of documents', () => {
     expect(new TextDecoder().decode(web.output)).toMatch(
       /<html dir="rtl" lang="ar"|<html lang="ar" dir="rtl"/u,
     );
+  });
+
+  it("EPUB: a stylesheet's left-to-right direction and left alignment turn (LibreOffice's e-book)", async () => {
+    const source = new Uint8Array(
+      readFileSync(new URL('../../../../bench/every-script/sources/udhr.epub', import.meta.url)),
+    );
+    expect(await readEntry(source, 'OEBPS/styles/stylesheet.css')).toMatch(/direction: ltr/u);
+    const { output } = await epub.translate(source, toArabic());
+    const css = await readEntry(output, 'OEBPS/styles/stylesheet.css');
+    expect(css).toMatch(/direction: rtl/u);
+    expect(css).not.toMatch(/direction: ltr/u);
+    expect(
+      rtlHtml('<html><body style="text-align: left"><style>p{text-align:right}</style></body></html>'),
+    ).toBe('<html dir="rtl"><body style="text-align: right"><style>p{text-align:left}</style></body></html>');
   });
 
   it('a left-to-right target changes no direction', async () => {

@@ -2,8 +2,8 @@
 // terms. Here, the markup several formats share: Word paragraphs holding right-to-left text get
 // w:bidi and those runs w:rtl (Word's left and right then mean start and end, so its alignment
 // already mirrors) and their tables w:bidiVisual; DrawingML paragraphs rtl="1" with left and right
-// alignment swapped; web and e-book pages dir="rtl" (an e-book's spine turns its pages right to
-// left). ODF (odf/rtl-styles.ts) and spreadsheets (office/xlsx-direction.ts) do it in their formats'
+// alignment swapped; web and e-book pages dir="rtl", with their styles' direction and left/right
+// alignment turned (an e-book's spine turns its pages right to left). ODF (odf/rtl-styles.ts) and spreadsheets (office/xlsx-direction.ts) do it in their formats'
 // own finishing step. Paragraphs left in the source language (code, addresses) stay left to right.
 // Like language-tags.ts, only those attributes and elements change.
 
@@ -95,12 +95,27 @@ function rtlDrawingParagraph(paragraph: string): string {
   });
 }
 
+/** Styles read right to left: a direction set to ltr turned, left and right alignment swapped. */
+export function rtlCss(css: string): string {
+  return css
+    .replace(/(\bdirection\s*:\s*)ltr\b/giu, '$1rtl')
+    .replace(/(\btext-align\s*:\s*)(left|right)\b/giu, (_, property: string, side: string) =>
+      property.concat(side.toLowerCase() === 'left' ? 'right' : 'left'),
+    );
+}
+
+/** A page read right to left: dir="rtl" on its root, its style elements and attributes turned too. */
 export function rtlHtml(markup: string): string {
-  return markup.replace(/<html\b[^>]*>/iu, (element) =>
-    /\sdir\s*=/iu.test(element)
-      ? element.replace(/(\sdir\s*=\s*)(["']?)[^"'\s>]*\2/iu, '$1"rtl"')
-      : element.replace(/^<html\b/iu, '<html dir="rtl"'),
-  );
+  return markup
+    .replace(/<html\b[^>]*>/iu, (element) =>
+      /\sdir\s*=/iu.test(element)
+        ? element.replace(/(\sdir\s*=\s*)(["']?)[^"'\s>]*\2/iu, '$1"rtl"')
+        : element.replace(/^<html\b/iu, '<html dir="rtl"'),
+    )
+    .replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/giu, (_, open: string, css: string, close: string) =>
+      open.concat(rtlCss(css), close),
+    )
+    .replace(/(\sstyle\s*=\s*")([^"]*)"/giu, (_, open: string, css: string) => `${open}${rtlCss(css)}"`);
 }
 
 function rtlSpine(xml: string): string {
@@ -114,13 +129,14 @@ function rtlSpine(xml: string): string {
 /** Sets right-to-left direction in every part of the archive that lays out paragraphs. */
 export async function setRtlDirection(zip: SafeZip): Promise<void> {
   for (const name of zip.names()) {
-    if (!/\.(xml|opf|xhtml|html?)$/iu.test(name)) continue;
+    if (!/\.(xml|opf|xhtml|html?|css)$/iu.test(name)) continue;
     const xml = await zip.text(name);
     let out = xml;
     if (/<w:body>|<w:hdr\b|<w:ftr\b|<w:footnotes\b|<w:endnotes\b/u.test(xml)) out = rtlWord(out);
     if (xml.includes('<a:p>')) out = rtlDrawing(out);
     if (/\.x?html?$/iu.test(name)) out = rtlHtml(out);
     if (name.endsWith('.opf')) out = rtlSpine(out);
+    if (/\.css$/iu.test(name)) out = rtlCss(out);
     if (out !== xml) zip.set(name, out);
   }
 }
