@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measure, throughApi, throughCli, type Output } from '../bench/every-script/check.ts';
+import { measure } from '../bench/every-script/check.ts';
+import { throughApi, throughCli, type Output } from '../bench/every-script/routes.ts';
 import { DeclarationGoogle } from '../bench/every-script/fake-google.ts';
 
 /** pdf.js reads Arabic and Persian marks (tanwīn, hamza above) a word late; Bengali joiners as spaces. */
