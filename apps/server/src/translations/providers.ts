@@ -2,6 +2,7 @@ import type { LanguageCode, Preferences, TranslationProvider } from '@tolk/contr
 import { defaultProvider } from '../engines.ts';
 import { AppError } from '../errors.ts';
 import type { TranslationsDeps } from './deps.ts';
+import { engineAppError } from './engine-errors.ts';
 
 /**
  * The provider a request uses: the one it names (refused when not configured), else the
@@ -28,7 +29,10 @@ export async function checkPair(
   to: LanguageCode,
 ): Promise<void> {
   if (from === to) throw new AppError('invalid-argument', 'SAME_LANGUAGES');
-  const pairs = await deps.pairs(provider);
+  // The cloud providers are asked for their language lists: one that cannot be reached says so.
+  const pairs = await deps.pairs(provider).catch((error: unknown) => {
+    throw engineAppError('unavailable', error as Error & { code?: string });
+  });
   if (from === 'auto') {
     if (!pairs.some((pair) => pair.to === to))
       throw new AppError('invalid-argument', 'TARGET_NOT_SUPPORTED', { provider, to });
