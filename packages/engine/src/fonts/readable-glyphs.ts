@@ -5,7 +5,8 @@
 // text from the glyphs (pdf.js, screen readers) then gets it scrambled. Such a cluster is drawn
 // with copies of its glyphs of its own in the subset font, which between them read as its
 // characters. Readers reverse right-to-left text character by character, so a right-to-left
-// cluster's text is stored reversed.
+// cluster's text is stored reversed. A right-to-left word ending in a comma or full stop carries a
+// right-to-left mark taking no room, which pdf.js drops and poppler needs (SEPARATOR_AT_END).
 import type { PDFFont } from 'pdf-lib';
 
 interface Glyph {
@@ -17,6 +18,7 @@ interface Glyph {
 interface Font {
   layout(text: string, features?: unknown): { glyphs: Glyph[]; direction?: string };
   getGlyph(id: number, codePoints?: number[]): Glyph;
+  glyphForCodePoint(codePoint: number): Glyph;
 }
 
 /** The parts of pdf-lib's subsetting embedder (CustomFontSubsetEmbedder) a cluster's copies go into. */
@@ -31,6 +33,14 @@ interface SubsetEmbedder {
 
 /** Characters shaping may drop: joiners and variation selectors. */
 const IGNORABLE = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
+/** Characters drawn taking no room: the ignorables and the right-to-left mark. */
+const TAKES_NO_ROOM = /\u200C|\u200D|\u200F|[\uFE00-\uFE0F]/u;
+const RLM = 0x200f;
+/**
+ * Signs poppler (pdftotext, Evince, Okular) reads as left to right: after right-to-left letters it
+ * puts the space before them (`word ,next`) unless a right-to-left mark stands between sign and space.
+ */
+const SEPARATOR_AT_END = /[,.:;\u060C\u061B\u06D4]$/u;
 /** Scripts whose glyphs may stand in another order or number than their characters. */
 const COMPLEX = /[\u0590-\u0FFF\u1000-\u109F\u1780-\u17FF\uFB1D-\uFEFF]|\u200C|\u200D/u;
 
@@ -151,10 +161,11 @@ function glyphTexts(count: number, text: string, rtl: boolean): string[] | undef
   return undefined;
 }
 
-/** The subset id of a copy of `glyph` that reads as `text` (and takes no room when it draws only joiners). */
+/** The subset id of a copy of `glyph` that reads as `text` (taking no room when it draws only joiners or marks). */
 function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: string): number {
   const joiner =
-    codePoints.length > 0 && codePoints.every((codePoint) => IGNORABLE.test(String.fromCodePoint(codePoint)));
+    codePoints.length > 0 &&
+    codePoints.every((codePoint) => TAKES_NO_ROOM.test(String.fromCodePoint(codePoint)));
   let byKey = copies.get(embedder);
   if (!byKey) copies.set(embedder, (byKey = new Map()));
   const key = `${glyph.id}|${text}|${joiner}`;
@@ -184,6 +195,12 @@ function plainId(embedder: SubsetEmbedder, glyph: Glyph): number {
   return subsetId;
 }
 
+/** A glyph taking no room that reads as a right-to-left mark. */
+function rightToLeftMark(embedder: SubsetEmbedder): string {
+  const space = embedder.font.glyphForCodePoint(0x20);
+  return hex(copyOf(embedder, { glyph: space, codePoints: [RLM] }, String.fromCodePoint(RLM)));
+}
+
 const hex = (id: number) => id.toString(16).padStart(4, '0').toUpperCase();
 
 /** The text's glyph codes (Identity-H hex, left to right) for `font`, read back in logical order. */
@@ -206,7 +223,8 @@ export function readableGlyphs(font: PDFFont, text: string): string {
       );
     });
   });
-  return (rtl ? codes.reverse() : codes).flat().join('');
+  const mark = rtl && SEPARATOR_AT_END.test(text) ? rightToLeftMark(embedder) : '';
+  return mark + (rtl ? codes.reverse() : codes).flat().join('');
 }
 
 /** The text's width at size 1 as drawn here: fontkit shapes a joiner as a space, drawn taking no room. */

@@ -105,6 +105,20 @@ describe('right-to-left targets', () => {
     expect(closing?.str.trim()).toMatch(/^\.\(/u);
   });
 
+  it('gives the comma and full stop after right-to-left words to both readers before the space, not after', async () => {
+    const phrase = 'הגן, הבית והילדים. הכל יפה: כל יום.';
+    const { output } = await pdfFormat.translate(await makeSimpleEnglishPdf(), {
+      ...base,
+      to: 'he',
+      translate: fixedTranslator(phrase),
+    });
+    // pdftotext marks its runs with bidi controls; a search or a screen reader does not read them.
+    const controls = /[\u200E\u200F\u202A-\u202E]/gu;
+    expect(pdftotext(output).replace(controls, '').replace(/\s+/gu, ' ')).toContain(phrase);
+    const [page] = await inspectPdf(output);
+    expect(page?.text).toContain(phrase);
+  });
+
   it('keeps a bold word bold in a right-to-left line', async () => {
     const document = await PDFDocument.create();
     const page = document.addPage([400, 200]);
