@@ -32,6 +32,12 @@ export function isRtlText(text: string): boolean {
   return STRONG_RTL.test(text);
 }
 
+/** The first right-to-left letter of the text (not a mark or a digit). */
+export function firstRtlLetter(text: string): number | undefined {
+  for (const char of text) if (STRONG_RTL.test(char) && /\p{L}/u.test(char)) return char.codePointAt(0);
+  return undefined;
+}
+
 /** Runs in the order they appear on the page from left to right, brackets mirrored in right-to-left runs. */
 export function visualRuns(text: string, base: Direction): DirectionalRun[] {
   return visualPieces([{ text, style: undefined }], base, true).map(({ text, direction }) => ({

@@ -65,9 +65,18 @@ export class DocumentFonts {
   /** Glyph ids drawn in each CFF face, which is embedded whole and cut to them in finish(). */
   private readonly cffGlyphs = new Map<string, Set<number>>();
 
-  constructor(document: PDFDocument) {
+  /** A letter of the right-to-left script the text is written in: its face draws the digits and signs too. */
+  private readonly rightToLeftLetter: number | undefined;
+
+  constructor(document: PDFDocument, options: { rightToLeftLetter?: number } = {}) {
     this.document = document;
+    this.rightToLeftLetter = options.rightToLeftLetter;
     document.registerFontkit(fontkit);
+  }
+
+  /** The face of the chain that draws the right-to-left letters, for the digits and signs among them. */
+  private neutrals(chain: FontFace[]): FontFace | undefined {
+    return this.rightToLeftLetter === undefined ? undefined : faceFor(this.rightToLeftLetter, chain);
   }
 
   /** Embeds every face the texts need in this style; call before measuring or drawing them. */
@@ -75,7 +84,9 @@ export class DocumentFonts {
     const chain = faceChain(style);
     const needed = new Set<FontFace>([chain[0] as FontFace]);
     const capitals = madeUpCapitals(style, chain);
-    for (const text of texts) for (const run of fontRuns(text, chain, capitals)) needed.add(run.face);
+    for (const text of texts)
+      for (const word of text.split(/\s+/u))
+        for (const run of fontRuns(word, chain, capitals, this.neutrals(chain))) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key) || isSourceFace(face)) continue;
       this.faces.set(face.key, face);
@@ -107,7 +118,7 @@ export class DocumentFonts {
     let width = byPiece.get(piece);
     if (width === undefined) {
       const chain = faceChain(style);
-      width = fontRuns(piece, chain, madeUpCapitals(style, chain)).reduce(
+      width = fontRuns(piece, chain, madeUpCapitals(style, chain), this.neutrals(chain)).reduce(
         (sum, run) => sum + this.runWidth(run) * (run.capitals ? SMALL_CAPITAL : 1),
         0,
       );
@@ -150,15 +161,16 @@ export class DocumentFonts {
           for (const digit of word) pieces.push(...this.wordRuns(digit, chain, capitals));
           continue;
         }
-        // fontkit turns right-to-left only the scripts written so: signs alone (`).`) are turned here.
-        const turned = run.direction === 'rtl' && !isRtlText(word) ? [...word].reverse().join('') : word;
-        const inWord = this.wordRuns(turned, chain, capitals);
+        // fontkit turns right-to-left only the scripts written so: signs alone (`).`) are turned here,
+        // their runs then already left to right.
+        const turned = run.direction === 'rtl' && !isRtlText(word);
+        const inWord = this.wordRuns(turned ? [...word].reverse().join('') : word, chain, capitals);
         // A space after a word in another face is left as a gap, not drawn in a face of its own: a
         // reader's text layer (pdf.js) cuts a line into pieces at every change of font.
         const previous = pieces[pieces.length - 1];
         const gap = /^\s+$/u.test(word) && previous !== undefined && previous.face !== inWord[0]?.face;
         pieces.push(
-          ...(run.direction === 'rtl' ? [...inWord].reverse() : inWord).map((piece) =>
+          ...(run.direction === 'rtl' && !turned ? [...inWord].reverse() : inWord).map((piece) =>
             gap ? { ...piece, gap } : piece,
           ),
         );
@@ -315,7 +327,7 @@ export class DocumentFonts {
     if (!byWord) this.chainWords.set(chain, (byWord = new Map()));
     const key = capitals ? `^${word}` : word;
     let runs = byWord.get(key);
-    if (!runs) byWord.set(key, (runs = fontRuns(word, chain, capitals)));
+    if (!runs) byWord.set(key, (runs = fontRuns(word, chain, capitals, this.neutrals(chain))));
     return runs;
   }
 }

@@ -2,7 +2,8 @@
 // has it. Spaces and combining marks stay in the run they are in, so shaping sees whole words, and
 // so does punctuation after right-to-left letters (a face change there splits what readers such as
 // pdf.js take for one piece of text), and joiners go with the letters they join or part; made-up
-// small capitals are runs of their own, drawn smaller.
+// small capitals are runs of their own, drawn smaller. In right-to-left text, a word of digits and
+// signs is drawn in the face of the script's letters where that face has them, for the same reason.
 
 import { isRtlText } from './bidi.ts';
 import { faceFor, type FaceStyle, type FontFace } from './catalog.ts';
@@ -28,10 +29,20 @@ const PUNCTUATION = /\p{P}/u;
 const JOINER = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
 const LOWERCASE = /\p{Ll}/u;
 
-/** `capitals`: lowercase letters become smaller capitals, in runs of their own. */
-export function fontRuns(text: string, chain: FontFace[], capitals = false): FontRun[] {
+const LETTER = /\p{L}/u;
+
+/**
+ * `capitals`: lowercase letters become smaller capitals, in runs of their own. `neutrals`: the face
+ * of the right-to-left script's letters, which draws the digits and signs of words it has all the
+ * letters of.
+ */
+export function fontRuns(text: string, chain: FontFace[], capitals = false, neutrals?: FontFace): FontRun[] {
   const runs: FontRun[] = [];
   const primary = chain[0] as FontFace;
+  const prefer =
+    neutrals && [...text].every((char) => !LETTER.test(char) || neutrals.has(char.codePointAt(0) ?? 0))
+      ? neutrals
+      : undefined;
   for (const original of text) {
     const small = capitals && LOWERCASE.test(original);
     for (const char of small ? original.toUpperCase() : original) {
@@ -45,7 +56,7 @@ export function fontRuns(text: string, chain: FontFace[], capitals = false): Fon
         last.text += char;
         continue;
       }
-      const face = faceFor(codePoint, chain);
+      const face = prefer?.has(codePoint) ? prefer : faceFor(codePoint, chain);
       if (!face) continue;
       if (last && last.face === face && (last.capitals ?? false) === small) last.text += char;
       else runs.push({ text: char, face: face ?? primary, ...(small ? { capitals: true } : {}) });

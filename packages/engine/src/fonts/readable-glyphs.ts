@@ -33,6 +33,7 @@ interface SubsetEmbedder {
 
 /** Characters shaping may drop: joiners and variation selectors. */
 const IGNORABLE = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
+const MARKS = /^\p{M}+$/u;
 /** Characters drawn taking no room: the ignorables and the right-to-left mark. */
 const TAKES_NO_ROOM = /\u200C|\u200D|\u200F|[\uFE00-\uFE0F]/u;
 const RLM = 0x200f;
@@ -161,6 +162,23 @@ function glyphTexts(count: number, text: string, rtl: boolean): string[] | undef
   return undefined;
 }
 
+/**
+ * pdf.js takes a mark without looking where it stands, so a word drawn mark first (Arabic's
+ * tanween ending a word, read right to left) had its mark read before the space that ends the word
+ * before. After a space such marks read as right-to-left marks (pdf.js drops them, poppler keeps
+ * them as bidi controls) and the glyph after them reads the marks with its own characters.
+ */
+function marksAfterSpaces(reads: (string | undefined)[]): void {
+  for (let at = 0; at < reads.length; at++) {
+    if (at > 0 && !/^\s+$/u.test(reads[at - 1] ?? '')) continue;
+    let base = at;
+    while (base < reads.length && MARKS.test(reads[base] ?? '')) base++;
+    if (base === at || base === reads.length || /^\s+$/u.test(reads[base] ?? '')) continue;
+    reads[base] = reads.slice(at, base).join('') + (reads[base] ?? '');
+    reads.fill(String.fromCodePoint(RLM), at, base);
+  }
+}
+
 /** The subset id of a copy of `glyph` that reads as `text` (taking no room when it draws only joiners or marks). */
 function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: string): number {
   const joiner =
@@ -210,21 +228,22 @@ export function readableGlyphs(font: PDFFont, text: string): string {
   const found = shaped && clusters(shaped.glyphs, text);
   if (!embedder || !shaped || !found) return font.encodeText(text).asString();
   const { rtl } = shaped;
-  const codes = found.map(({ glyphs, text: characters }) => {
-    const drawn = rtl ? [...glyphs].reverse() : glyphs;
-    const texts = glyphTexts(drawn.length, characters, rtl);
-    return drawn.map((shaped, index) => {
-      const reads = texts?.[index];
-      const own = String.fromCodePoint(...shaped.glyph.codePoints);
-      return hex(
-        reads === undefined || reads === own
-          ? plainId(embedder, shaped.glyph)
-          : copyOf(embedder, shaped, reads),
-      );
-    });
+  const drawn = (rtl ? [...found].reverse() : found).flatMap(({ glyphs, text: characters }) => {
+    const inOrder = rtl ? [...glyphs].reverse() : glyphs;
+    const texts = glyphTexts(inOrder.length, characters, rtl);
+    return inOrder.map((shaped, index) => ({ shaped, reads: texts?.[index] }));
+  });
+  const reads = drawn.map((glyph) => glyph.reads);
+  if (rtl) marksAfterSpaces(reads);
+  const codes = drawn.map(({ shaped }, index) => {
+    const text = reads[index];
+    const own = String.fromCodePoint(...shaped.glyph.codePoints);
+    return hex(
+      text === undefined || text === own ? plainId(embedder, shaped.glyph) : copyOf(embedder, shaped, text),
+    );
   });
   const mark = rtl && SEPARATOR_AT_END.test(text) ? rightToLeftMark(embedder) : '';
-  return mark + (rtl ? codes.reverse() : codes).flat().join('');
+  return mark + codes.join('');
 }
 
 /** The text's width at size 1 as drawn here: fontkit shapes a joiner as a space, drawn taking no room. */

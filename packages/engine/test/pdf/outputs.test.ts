@@ -95,14 +95,14 @@ describe('right-to-left targets', () => {
       translate: fixedTranslator('يولد جميع الناس أحرارًا في عام ١٩٤٨ (المادة ١).'),
     });
     const [page] = await inspectPdf(output);
-    // A reader's text layer gets each line's words together, in the order they are written.
-    expect(page?.items.map((item) => item.str)).toContain('يولد جميع الناس أحرارًا في عام');
-    expect(page?.text).toContain('١٩٤٨');
+    // A reader's text layer gets each line's words together, its number drawn in the same face.
+    expect(page?.items.map((item) => item.str)).toContain('يولد جميع الناس أحرارًا في عام ١٩٤٨');
     expect(page?.text).not.toContain('٨٤٩١');
     expect(pdftotext(output)).toContain('١٩٤٨');
     // The full stop after the bracket is drawn left of it, as a right-to-left reader expects: `.(`.
-    const closing = page?.items.find((item) => item.str.includes('.'));
-    expect(closing?.str.trim()).toMatch(/^\.\(/u);
+    const dot = page?.items.find((item) => item.str === '.');
+    const bracket = page?.items.find((item) => item.str === '(' && Math.abs(item.y - (dot?.y ?? 0)) < 1);
+    expect(dot && bracket && dot.x + dot.width).toBeLessThanOrEqual((bracket?.x ?? 0) + 0.5);
   });
 
   it('gives the comma and full stop after right-to-left words to both readers before the space, not after', async () => {
@@ -117,6 +117,27 @@ describe('right-to-left targets', () => {
     expect(pdftotext(output).replace(controls, '').replace(/\s+/gu, ' ')).toContain(phrase);
     const [page] = await inspectPdf(output);
     expect(page?.text).toContain(phrase);
+  });
+
+  it('gives pdf.js a heading with its number and words ending in a mark in the order they are written', async () => {
+    const heading = 'المادة 1';
+    const sentence = 'وقد وهبوا عقلاً وضميرًا وعليهم أن يعامل بعضهم بعضًا بروح الإخاء.';
+    const { output } = await pdfFormat.translate(await makeSimpleEnglishPdf(), {
+      ...base,
+      to: 'ar',
+      translate: async (segments) =>
+        segments.map((segment) => (segment.startsWith('The house') ? heading : sentence)),
+    });
+    const [page] = await inspectPdf(output);
+    const text = page?.text.replace(/\s+/gu, ' ');
+    // The number is drawn in the face of the letters: one piece of text, not two read left to right.
+    expect(text).toContain(heading);
+    // The tanween ending عقلاً (drawn leftmost, before its alef) is read with its word.
+    expect(text).toContain(sentence);
+    const controls = /[\u200E\u200F\u202A-\u202E]/gu;
+    const poppler = pdftotext(output).replace(controls, '').replace(/\s+/gu, ' ');
+    expect(poppler).toContain(heading);
+    expect(poppler).toContain(sentence);
   });
 
   it('keeps a bold word bold in a right-to-left line', async () => {

@@ -6,7 +6,7 @@ import type { PagePassages } from '@tolk/contract';
 import { EngineError, type FormatContext, type FormatOutput } from '../../types.ts';
 import { DocumentFonts } from '../../fonts/document-fonts.ts';
 import { cjkFontInstalled } from '../../fonts/catalog.ts';
-import { isRtlLanguage } from '../../fonts/bidi.ts';
+import { firstRtlLetter, isRtlLanguage } from '../../fonts/bidi.ts';
 import type { PDFPage } from 'pdf-lib';
 import { PageDrawer } from './draw.ts';
 import type { PlacedTranslation, SizedBlock } from './placement.ts';
@@ -69,8 +69,9 @@ export async function translatePdf(bytes: Uint8Array, context: FormatContext): P
       );
     }
     progress('rendering', 80);
-    const fonts = new DocumentFonts(writer);
     const direction = isRtlLanguage(context.to) ? 'rtl' : 'ltr';
+    const rightToLeftLetter = direction === 'rtl' ? firstRtlLetter(translations.join('')) : undefined;
+    const fonts = new DocumentFonts(writer, { rightToLeftLetter });
     const pages = writer.getPages();
     const shrunk: PagePassages[] = [];
     const clipped: PagePassages[] = [];
