@@ -20,6 +20,7 @@ import {
   pdftotext,
   phrasesInOrder,
   rightEdgeSpread,
+  withoutFormatCharacters,
 } from './measure.ts';
 import { allJobs, FORMATS, run, throughApi, throughCli, type Format, type Output } from './routes.ts';
 import { TARGETS } from './udhr.ts';
@@ -103,7 +104,11 @@ export async function measure(output: Output): Promise<Figures> {
   };
   if (output.format === 'pdf') {
     const pdfjs = await pdfjsText(new Uint8Array(readFileSync(pdf)));
-    figures.pdfjs = phrasesInOrder(output.answers, pdfjs.text, output.language);
+    figures.pdfjs = phrasesInOrder(
+      output.answers.map(withoutFormatCharacters),
+      withoutFormatCharacters(pdfjs.text),
+      output.language,
+    );
     if (languageDirection(output.language) === 'rtl') figures.rightEdgeSpread = rightEdgeSpread(pdfjs.lines);
   }
   if (output.language === 'zh' || output.language === 'ja') figures.lineStarts = badLineStarts(poppler);

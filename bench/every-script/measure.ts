@@ -56,6 +56,12 @@ export async function pdfjsText(bytes: Uint8Array): Promise<{ text: string; line
   return { text, lines };
 }
 
+/**
+ * pdf.js leaves every format character (the zero-width non-joiner of Persian and Bengali, joiners)
+ * out of its text whatever the file says; the translation is compared with its text without them.
+ */
+export const withoutFormatCharacters = (text: string) => text.replace(/\p{Cf}/gu, '');
+
 /** pdftotext marks each right-to-left line and number with embedding controls; they are not text. */
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 /**
