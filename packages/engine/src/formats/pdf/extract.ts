@@ -19,6 +19,7 @@ import { TEX_SYMBOL_CODES } from '../../fonts/tex-symbols.ts';
 import { splitSmallCaps } from './small-caps.ts';
 import { structureElements } from './structure-tree.ts';
 import { endBefore, placeMirrored } from './mirrored-glyphs.ts';
+import { withActualText } from './actual-text-items.ts';
 
 export interface PageTextLayer {
   runs: PositionedItem[];
@@ -54,19 +55,28 @@ const IMAGE_OPS = new Set<number>([
 
 /**
  * Text items in the reader's frame (see layout/frame.ts), so rotated pages read upright; in a
- * `tagged` PDF, each with the structure element it belongs to.
+ * `tagged` PDF, each with the structure element it belongs to; spans with an ActualText read as it.
  */
 export async function readTextLayer(
   page: PDFPageProxy,
-  frame: Frame = frameFor(page.rotate),
-  tagged = false,
+  options: {
+    frame?: Frame;
+    tagged?: boolean;
+    /** The ActualText of each marked content the page opens (content/actual-text.ts). */
+    actualTexts?: readonly (string | undefined)[];
+  } = {},
 ): Promise<PageTextLayer> {
-  const content = await page.getTextContent({ includeMarkedContent: tagged });
+  const { frame = frameFor(page.rotate), tagged = false } = options;
+  const actualTexts = options.actualTexts?.some((text) => text !== undefined)
+    ? options.actualTexts
+    : undefined;
+  const content = await page.getTextContent({ includeMarkedContent: tagged || actualTexts !== undefined });
   const elements = tagged ? await structureElements(page) : new Map<string, number>();
   const marked: (string | undefined)[] = [];
   const runs: PositionedItem[] = [];
   const mirroredAfter = new Set<PositionedItem>();
-  for (const item of content.items) {
+  const items = actualTexts ? withActualText(content.items, actualTexts) : content.items;
+  for (const item of items) {
     if ('type' in item) {
       if (item.type === 'endMarkedContent') marked.pop();
       else marked.push(item.id ?? undefined);

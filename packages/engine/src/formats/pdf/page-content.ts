@@ -50,7 +50,8 @@ export interface PageTextRecord {
 
 const MAX_FORM_DEPTH = 8;
 
-function pageContentBytes(page: PDFPage): Uint8Array {
+/** The page's own content streams, decoded and joined. */
+export function pageContentBytes(page: PDFPage): Uint8Array {
   const context = page.doc.context;
   const contents = context.lookup(page.node.get(PDFName.of('Contents')));
   const streams =

@@ -14,7 +14,8 @@ import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
 import { hyphenationOf } from '../../layout/paragraph-breaks.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { checkSamePages } from './guard.ts';
-import { PageTextStripper } from './page-content.ts';
+import { pageContentBytes, PageTextStripper } from './page-content.ts';
+import { markedContentTexts } from './content/actual-text.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
 import { readLinks, type PageLink } from './links.ts';
@@ -81,9 +82,10 @@ export async function planPages(
     const page = await reader.getPage(index + 1);
     const frame = frameFor(page.rotate);
     const box = readerBox(frame, checkPageSize(page.view, index + 1));
-    const layer = await readTextLayer(page, frame, tagged);
     const target = pages[index];
     if (!target) continue;
+    const actualTexts = markedContentTexts(pageContentBytes(target));
+    const layer = await readTextLayer(page, { frame, tagged, actualTexts });
     let record =
       layer.characters >= OCR_CHARACTER_THRESHOLD ? stripper.strip(target, false, frame.matrix) : undefined;
     const visible =
