@@ -84,13 +84,29 @@ function inlineItems(
         continue;
       }
       const style = styleOfRun(run);
-      const key = styleKey(style);
-      styles.set(key, style);
+      const before = items.findLast((item) => item.kind === 'text');
+      // Signs set in the Western face beside Devanagari or Arabic letters (LibreOffice does) are not styled text.
+      const key =
+        before?.kind === 'text' && onlySigns(text) && sameLookButFace(styles.get(before.style), style)
+          ? before.style
+          : styleKey(style);
+      styles.set(key, styles.get(key) ?? style);
       if (run.mono || acronym(run)) items.push({ kind: 'atom', atom: { text: text.trim(), style } });
       else items.push({ kind: 'text', style: key, text });
     }
   });
   return items;
+}
+
+const onlySigns = (text: string) => /^[\p{P}\s]+$/u.test(text);
+
+/** Two looks that differ at most in their face (serif or sans, family). */
+function sameLookButFace(one: TextStyle | undefined, other: TextStyle): boolean {
+  return (
+    one !== undefined &&
+    styleKey({ ...one, serif: false, family: undefined, source: undefined }) ===
+      styleKey({ ...other, serif: false, family: undefined, source: undefined })
+  );
 }
 
 /** A short word in small capitals, lowercase in the text layer (`cpu`, `ram`): an acronym, kept. */
