@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measure } from '../bench/every-script/check.ts';
 import { throughApi, throughCli, type Output } from '../bench/every-script/routes.ts';
 import { DeclarationGoogle } from '../bench/every-script/fake-google.ts';
+import { documentText, phrasesInOrder } from '../bench/every-script/measure.ts';
 
 let google: DeclarationGoogle;
 let out: string;
@@ -32,6 +33,15 @@ async function expectReadablePdf(output: Output): Promise<void> {
   if (figures.rightEdgeSpread !== undefined) expect(figures.rightEdgeSpread, name).toBeLessThanOrEqual(1);
   expect(figures.lineStarts ?? [], name).toEqual([]);
   expect(figures.thai?.inside ?? [], name).toEqual([]);
+}
+
+/** An office file holds the translation's phrases in the order they are written. */
+async function expectInOrder(output: Output): Promise<void> {
+  const text = await documentText(output.file, output.format);
+  expect(
+    phrasesInOrder(output.answers, text, output.language),
+    `${output.route} ${output.language}`,
+  ).toBeGreaterThanOrEqual(0.95);
 }
 
 async function entries(file: string, pattern: RegExp): Promise<string> {
@@ -57,6 +67,7 @@ describe('every script the providers write', () => {
     expect(body).not.toContain('Universal Declaration');
     expect(body).not.toContain('<w:bidi w:val="0"/>');
     expect(body).toMatch(/<w:rtl\/>/u);
+    await expectInOrder(hebrew);
   });
 
   it('comes back from the CLI the same way: Bengali, Korean and Persian PDFs, a Persian PPTX', async () => {
@@ -71,5 +82,6 @@ describe('every script the providers write', () => {
     const slides = await entries(persian.file, /^ppt\/slides\/slide\d+\.xml$/u);
     expect(slides).toContain('مادهٔ اول');
     expect(slides).toMatch(/<a:pPr[^>]*rtl="1"/u);
+    await expectInOrder(persian);
   });
 });

@@ -15,6 +15,7 @@ import { DeclarationGoogle } from './fake-google.ts';
 import {
   badLineStarts,
   breaksInsideWords,
+  documentText,
   missingCharacters,
   pdfjsText,
   pdftotext,
@@ -30,6 +31,8 @@ export interface Figures {
   characters: number;
   pdftotext: number;
   pdfjs?: number;
+  /** An office file's, e-book's or subtitles' own text. */
+  file?: number;
   lineStarts?: string[];
   thai?: { breaks: number; inside: string[] };
   rightEdgeSpread?: number;
@@ -102,6 +105,12 @@ export async function measure(output: Output): Promise<Figures> {
     pdftotext: phrasesInOrder(output.answers, text, output.language),
     rendered: `${png}.png`,
   };
+  if (output.format !== 'pdf')
+    figures.file = phrasesInOrder(
+      output.answers,
+      await documentText(output.file, output.format),
+      output.language,
+    );
   if (output.format === 'pdf') {
     const pdfjs = await pdfjsText(new Uint8Array(readFileSync(pdf)));
     figures.pdfjs = phrasesInOrder(
@@ -120,12 +129,12 @@ const percent = (share: number | undefined) => (share === undefined ? '' : `${(s
 
 export function report(rows: { output: Output; figures: Figures }[]): string {
   const lines = [
-    '| route | language | format | characters | missing | phrases (pdftotext) | phrases (pdf.js) | RTL right-edge spread | CJK bad line starts | Thai breaks inside words |',
-    '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| route | language | format | characters | missing | phrases (pdftotext) | phrases (pdf.js) | phrases (file) | RTL right-edge spread | CJK bad line starts | Thai breaks inside words |',
+    '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: |',
   ];
   for (const { output, figures } of rows)
     lines.push(
-      `| ${output.route} | ${output.language} | ${output.format} | ${figures.characters} | ${figures.missing} | ${percent(figures.pdftotext)} | ${percent(figures.pdfjs)} | ${figures.rightEdgeSpread?.toFixed(2) ?? ''} | ${figures.lineStarts?.length ?? ''} | ${figures.thai ? `${figures.thai.inside.length} of ${figures.thai.breaks}` : ''} |`,
+      `| ${output.route} | ${output.language} | ${output.format} | ${figures.characters} | ${figures.missing} | ${percent(figures.pdftotext)} | ${percent(figures.pdfjs)} | ${percent(figures.file)} | ${figures.rightEdgeSpread?.toFixed(2) ?? ''} | ${figures.lineStarts?.length ?? ''} | ${figures.thai ? `${figures.thai.inside.length} of ${figures.thai.breaks}` : ''} |`,
     );
   return lines.join('\n');
 }

@@ -2,6 +2,8 @@
 // pdftotext (poppler, which honours ActualText) and pdf.js (Firefox's viewer, which reads glyphs
 // through ToUnicode); office outputs are measured on LibreOffice's PDF of them.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
@@ -21,6 +23,46 @@ export interface TextLine {
 
 export function pdftotext(pdf: string): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+const DOCUMENT_PARTS: Record<string, { part: RegExp; paragraph: RegExp; text: RegExp }> = {
+  docx: { part: /^word\/document\.xml$/u, paragraph: /<\/w:p>/gu, text: /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/gu },
+  pptx: { part: /^ppt\/slides\/slide\d+\.xml$/u, paragraph: /<\/a:p>/gu, text: /<a:t>([^<]*)<\/a:t>/gu },
+  epub: { part: /\.x?html$/u, paragraph: /<\/(?:p|h\d|li|title)>/gu, text: />([^<]*)</gu },
+};
+
+const entities = (text: string) =>
+  text
+    .replace(/&lt;/gu, '<')
+    .replace(/&gt;/gu, '>')
+    .replace(/&quot;/gu, '"')
+    .replace(/&apos;/gu, "'")
+    .replace(/&#(\d+);/gu, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/gu, '&');
+
+/**
+ * The text an office file or e-book holds, paragraph by paragraph in the order its parts come (as
+ * Word, PowerPoint or an e-book reader gets it, whatever their PDF export then makes of it).
+ */
+export async function documentText(file: string, format: string): Promise<string> {
+  if (format === 'srt') return readFileSync(file, 'utf8');
+  const shape = DOCUMENT_PARTS[format];
+  if (!shape) return '';
+  const zip = await JSZip.loadAsync(readFileSync(file));
+  const names = Object.keys(zip.files)
+    .filter((name) => shape.part.test(name) && !/nav|toc/u.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const parts = await Promise.all(names.map((name) => zip.file(name)?.async('string') ?? ''));
+  return parts
+    .map((xml) =>
+      xml
+        .replace(/<head>[\s\S]*?<\/head>/gu, '')
+        .replace(shape.paragraph, (end) => `${end}\n`)
+        .split('\n')
+        .map((paragraph) => entities([...paragraph.matchAll(shape.text)].map((match) => match[1]).join('')))
+        .join('\n'),
+    )
+    .join('\n');
 }
 
 /** pdf.js's text, and its lines with where they stand (items on one baseline joined, left to right). */

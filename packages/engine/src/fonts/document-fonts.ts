@@ -85,7 +85,7 @@ export class DocumentFonts {
     const needed = new Set<FontFace>([chain[0] as FontFace]);
     const capitals = madeUpCapitals(style, chain);
     for (const text of texts)
-      for (const word of text.split(/\s+/u))
+      for (const word of text.split(/(\s+)/u))
         for (const run of fontRuns(word, chain, capitals, this.neutrals(chain))) needed.add(run.face);
     for (const face of needed) {
       if (this.embedded.has(face.key) || isSourceFace(face)) continue;
