@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { SegmentTranslator } from '../../src/types.ts';
 import { pptx } from '../../src/formats/office/pptx.ts';
 import { docx } from '../../src/formats/office/docx.ts';
 import { buildPptx, PPTX_TEXTS } from '../fixtures/office/pptx-fixture.ts';
@@ -63,5 +65,33 @@ describe('pptx', () => {
       /<a:t>Quarterly results<\/a:t><\/a:r><a:endParaRPr lang="en-US"\/><\/a:p><a:p><a:r><a:rPr lang="en-US"\/><a:t>QUARTERLY RESULTS ⟦es⟧<\/a:t>/,
     );
     expect(slide1.match(/<p:sp>/g)).toHaveLength(3);
+  });
+});
+
+describe('a slide whose translation is longer', () => {
+  // LibreOffice's own PPTX of the declaration: boxes set not to fit their text (a:noAutofit), body text at 32 pt.
+  const source = () =>
+    new Uint8Array(
+      readFileSync(new URL('../../../../bench/every-script/sources/udhr.pptx', import.meta.url)),
+    );
+  const bodyProps = (slide: string) =>
+    [...slide.matchAll(/<a:bodyPr[^>]*>(.*?)<\/a:bodyPr>/gu)].map((match) => match[1]);
+
+  it('shrinks the text of a box it would overflow, as PowerPoint does, and leaves a box it still fits', async () => {
+    // Half as long again as the English, as Russian or Greek often is.
+    const longer: SegmentTranslator = async (segments) =>
+      segments.map((segment) => `${segment} ${segment.slice(0, Math.ceil(segment.length / 2))}`);
+    const { output } = await pptx.translate(source(), contextWith(longer));
+    const [title, body] = bodyProps(await readEntry(output, 'ppt/slides/slide2.xml'));
+    expect(title).toBe('<a:noAutofit/>');
+    const scale = Number(/<a:normAutofit fontScale="(\d+)"\/>/u.exec(body ?? '')?.[1]);
+    expect(scale).toBeGreaterThan(40_000);
+    expect(scale).toBeLessThan(100_000);
+  });
+
+  it('leaves every box as it was when the translation is no longer', async () => {
+    const { output } = await pptx.translate(source(), contextWith(shoutTranslator));
+    const slide = await readEntry(output, 'ppt/slides/slide2.xml');
+    expect(bodyProps(slide)).toEqual(['<a:noAutofit/>', '<a:noAutofit/>']);
   });
 });

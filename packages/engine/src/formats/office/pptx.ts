@@ -1,12 +1,13 @@
 // PPTX: slides (shapes, tables, groups, SmartArt) and speaker notes. Layouts and masters keep
 // their text: it is placeholder prompts, not what the audience sees. Bilingual: each translated
-// paragraph follows its original in the same text box (the box may overflow; PowerPoint's
-// autofit shrinks it when the box is set to).
+// paragraph follows its original in the same text box; a box whose text no longer fits is set to
+// shrink it (pptx-fit.ts).
 import type { SafeZip } from '../../safety/zip.ts';
 import { zipEntryNames } from '../../safety/zip-directory.ts';
 import type { FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
 import { drawingmlUnits } from './drawingml.ts';
+import { fittingUnits } from './pptx-fit.ts';
 
 const PART =
   /^ppt\/(slides\/slide|notesSlides\/notesSlide|diagrams\/data|diagrams\/drawing|charts\/chart)(\d+)\.xml$/;
@@ -31,7 +32,10 @@ const pptxFormat: ZipXmlFormat = {
         return kindA - kindB || numberA - numberB;
       });
   },
-  extract: (document, _part, mode) => drawingmlUnits(document.nodes, mode),
+  extract: (document, part, mode) => {
+    const units = drawingmlUnits(document.nodes, mode);
+    return part.startsWith('ppt/slides/') ? fittingUnits(document.nodes, units, mode) : units;
+  },
 };
 
 export const pptx: FormatModule = {
