@@ -87,10 +87,13 @@ function inlineItems(
       const before = items.findLast((item) => item.kind === 'text');
       // Signs set in the Western face beside Devanagari or Arabic letters (LibreOffice does) are not styled text.
       const key =
-        before?.kind === 'text' && onlySigns(text) && sameLookButFace(styles.get(before.style), style)
+        before?.kind === 'text' &&
+        onlySigns(text) &&
+        NOT_LATIN.test(before.text) &&
+        sameLookButFace(styles.get(before.style), style)
           ? before.style
           : styleKey(style);
-      styles.set(key, styles.get(key) ?? style);
+      if (key === styleKey(style)) styles.set(key, style);
       if (run.mono || acronym(run)) items.push({ kind: 'atom', atom: { text: text.trim(), style } });
       else items.push({ kind: 'text', style: key, text });
     }
@@ -99,6 +102,8 @@ function inlineItems(
 }
 
 const onlySigns = (text: string) => /^[\p{P}\s]+$/u.test(text);
+/** A letter of another script than Latin. */
+const NOT_LATIN = /(?=\p{L})\P{Script=Latin}/u;
 
 /** Two looks that differ at most in their face (serif or sans, family). */
 function sameLookButFace(one: TextStyle | undefined, other: TextStyle): boolean {
