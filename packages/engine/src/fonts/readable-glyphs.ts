@@ -181,12 +181,12 @@ function marksAfterSpaces(reads: (string | undefined)[]): void {
 
 /** The subset id of a copy of `glyph` that reads as `text` (taking no room when it draws only joiners or marks). */
 function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: string): number {
-  const joiner =
+  const noRoom =
     codePoints.length > 0 &&
     codePoints.every((codePoint) => TAKES_NO_ROOM.test(String.fromCodePoint(codePoint)));
   let byKey = copies.get(embedder);
   if (!byKey) copies.set(embedder, (byKey = new Map()));
-  const key = `${glyph.id}|${text}|${joiner}`;
+  const key = `${glyph.id}|${text}|${noRoom}`;
   let subsetId = byKey.get(key);
   if (subsetId === undefined) {
     embedder.subset.glyphs.push(glyph.id);
@@ -196,7 +196,7 @@ function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: s
     embedder.glyphs[subsetId - 1] = {
       id,
       codePoints: [...text].map((char) => char.codePointAt(0) ?? 0),
-      advanceWidth: joiner ? 0 : glyph.advanceWidth,
+      advanceWidth: noRoom ? 0 : glyph.advanceWidth,
     };
     embedder.glyphCache.invalidate();
     byKey.set(key, subsetId);
