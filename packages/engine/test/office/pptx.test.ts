@@ -89,9 +89,10 @@ describe('a slide whose translation is longer', () => {
     expect(scale).toBeLessThan(100_000);
   });
 
-  it('leaves every box as it was when the translation is no longer', async () => {
-    const { output } = await pptx.translate(source(), contextWith(shoutTranslator));
-    const slide = await readEntry(output, 'ppt/slides/slide2.xml');
+  it('leaves every box as it was when the translation is no longer and the original kept to its slide', async () => {
+    const same: SegmentTranslator = async (segments) => segments;
+    const { output } = await pptx.translate(source(), contextWith(same));
+    const slide = await readEntry(output, 'ppt/slides/slide3.xml');
     expect(bodyProps(slide)).toEqual(['<a:noAutofit/>', '<a:noAutofit/>']);
   });
 });

@@ -7,7 +7,7 @@ import { zipEntryNames } from '../../safety/zip-directory.ts';
 import type { FormatModule } from '../../types.ts';
 import { analyzeZipXml, translateZipXml, type ZipXmlFormat } from '../inline/zip-document.ts';
 import { drawingmlUnits } from './drawingml.ts';
-import { fittingUnits } from './pptx-fit.ts';
+import { DEFAULT_SLIDE_HEIGHT, fittingUnits, slideHeightOf } from './pptx-fit.ts';
 
 const PART =
   /^ppt\/(slides\/slide|notesSlides\/notesSlide|diagrams\/data|diagrams\/drawing|charts\/chart)(\d+)\.xml$/;
@@ -18,7 +18,8 @@ function rank(name: string): [number, number] {
   return [ORDER.indexOf(match?.[1] ?? ''), Number(match?.[2] ?? 0)];
 }
 
-const pptxFormat: ZipXmlFormat = {
+/** What extraction needs of the whole presentation: the slides' height in EMU. */
+const pptxFormat: ZipXmlFormat<number> = {
   id: 'pptx',
   label: 'PPTX',
   matches: async (zip) => zip.has('ppt/presentation.xml'),
@@ -32,9 +33,13 @@ const pptxFormat: ZipXmlFormat = {
         return kindA - kindB || numberA - numberB;
       });
   },
-  extract: (document, part, mode) => {
+  load: async (zip) =>
+    zip.has('ppt/presentation.xml')
+      ? slideHeightOf(await zip.text('ppt/presentation.xml'))
+      : DEFAULT_SLIDE_HEIGHT,
+  extract: (document, part, mode, _to, slideHeight) => {
     const units = drawingmlUnits(document.nodes, mode);
-    return part.startsWith('ppt/slides/') ? fittingUnits(document.nodes, units, mode) : units;
+    return part.startsWith('ppt/slides/') ? fittingUnits(document.nodes, units, mode, slideHeight) : units;
   },
 };
 
