@@ -5,8 +5,7 @@ import type { FormatAnalysis } from '../../types.ts';
 import { drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { assertPdf, checkSamePages, loadForWriting } from './guard.ts';
 import { checkPageSize } from './plan.ts';
-import { pageContentBytes } from './page-content.ts';
-import { markedContentTexts } from './content/actual-text.ts';
+import { actualTextsOf } from './page-content.ts';
 import { mapPdfError, openWithPdfjs, withTimeout } from './pdfjs.ts';
 
 const SAMPLE_CHARACTERS = 4000;
@@ -33,10 +32,7 @@ export async function analyzePdf(bytes: Uint8Array): Promise<FormatAnalysis> {
         for (let number = 1; number <= reader.numPages; number++) {
           const page = await reader.getPage(number);
           checkPageSize(page.view, number);
-          const target = writer.getPage(number - 1);
-          const layer = await readTextLayer(page, {
-            actualTexts: markedContentTexts(pageContentBytes(target)),
-          });
+          const layer = await readTextLayer(page, { actualTexts: actualTextsOf(writer.getPage(number - 1)) });
           const text = layer.text.replace(/\s+/g, ' ').trim();
           characters += text.length;
           words += text === '' ? 0 : text.split(' ').length;

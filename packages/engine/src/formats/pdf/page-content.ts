@@ -12,6 +12,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { stripText, type ShownText } from './content/strip-text.ts';
+import { markedContentTexts } from './content/actual-text.ts';
 import { GraphicsBoxes, type PaintedBox } from './content/graphics-boxes.ts';
 import { multiply, type Matrix } from './content/graphics-state.ts';
 import { classifyFont, type FontClass } from '../../fonts/classify.ts';
@@ -50,14 +51,25 @@ export interface PageTextRecord {
 
 const MAX_FORM_DEPTH = 8;
 
-/** The page's own content streams, decoded and joined. */
-export function pageContentBytes(page: PDFPage): Uint8Array {
+function pageContentBytes(page: PDFPage): Uint8Array {
   const context = page.doc.context;
   const contents = context.lookup(page.node.get(PDFName.of('Contents')));
   const streams =
     contents instanceof PDFArray ? contents.asArray().map((entry) => context.lookup(entry)) : [contents];
   // Streams of one page may split an operator sequence between them; joining with a newline is what viewers do.
   return Buffer.concat(streams.flatMap((stream) => [streamBytes(stream), Buffer.from('\n')]));
+}
+
+/**
+ * The ActualText of each marked content the page's own stream opens (content/actual-text.ts); none
+ * when the stream cannot be read, which the text layer then does without.
+ */
+export function actualTextsOf(page: PDFPage): (string | undefined)[] {
+  try {
+    return markedContentTexts(pageContentBytes(page));
+  } catch {
+    return [];
+  }
 }
 
 function describeFont(resources: PDFDict | undefined, resourceName: string): FontStyle {

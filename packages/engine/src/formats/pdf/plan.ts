@@ -14,8 +14,7 @@ import { frameFor, readerBox, type Frame } from '../../layout/frame.ts';
 import { hyphenationOf } from '../../layout/paragraph-breaks.ts';
 import { blocksFromLayer, drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
 import { checkSamePages } from './guard.ts';
-import { pageContentBytes, PageTextStripper } from './page-content.ts';
-import { markedContentTexts } from './content/actual-text.ts';
+import { actualTextsOf, PageTextStripper } from './page-content.ts';
 import type { ShownText } from './content/strip-text.ts';
 import { MAX_PAGE_SIDE } from './pdfjs.ts';
 import { readLinks, type PageLink } from './links.ts';
@@ -84,8 +83,7 @@ export async function planPages(
     const box = readerBox(frame, checkPageSize(page.view, index + 1));
     const target = pages[index];
     if (!target) continue;
-    const actualTexts = markedContentTexts(pageContentBytes(target));
-    const layer = await readTextLayer(page, { frame, tagged, actualTexts });
+    const layer = await readTextLayer(page, { frame, tagged, actualTexts: actualTextsOf(target) });
     let record =
       layer.characters >= OCR_CHARACTER_THRESHOLD ? stripper.strip(target, false, frame.matrix) : undefined;
     const visible =
