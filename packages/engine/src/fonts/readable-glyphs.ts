@@ -34,9 +34,10 @@ interface SubsetEmbedder {
 /** Characters shaping may drop: joiners and variation selectors. */
 const IGNORABLE = /\u200C|\u200D|[\uFE00-\uFE0F]/u;
 const MARKS = /^\p{M}+$/u;
-/** Characters drawn taking no room: the ignorables and the right-to-left mark. */
-const TAKES_NO_ROOM = /\u200C|\u200D|\u200F|[\uFE00-\uFE0F]/u;
 const RLM = 0x200f;
+/** Characters drawn taking no room: the ignorables and the right-to-left mark. */
+const takesNoRoom = (codePoint: number) =>
+  codePoint === RLM || IGNORABLE.test(String.fromCodePoint(codePoint));
 /**
  * Signs poppler (pdftotext, Evince, Okular) reads as left to right: after right-to-left letters it
  * puts the space before them (`word ,next`) unless a right-to-left mark stands between sign and space.
@@ -181,9 +182,7 @@ function marksAfterSpaces(reads: (string | undefined)[]): void {
 
 /** The subset id of a copy of `glyph` that reads as `text` (taking no room when it draws only joiners or marks). */
 function copyOf(embedder: SubsetEmbedder, { glyph, codePoints }: Shaped, text: string): number {
-  const noRoom =
-    codePoints.length > 0 &&
-    codePoints.every((codePoint) => TAKES_NO_ROOM.test(String.fromCodePoint(codePoint)));
+  const noRoom = codePoints.length > 0 && codePoints.every(takesNoRoom);
   let byKey = copies.get(embedder);
   if (!byKey) copies.set(embedder, (byKey = new Map()));
   const key = `${glyph.id}|${text}|${noRoom}`;

@@ -57,6 +57,9 @@ describe('bilingual PDF', () => {
   });
 });
 
+/** pdftotext marks its runs with bidi controls; a search or a screen reader does not read them. */
+const controls = /[\u200E\u200F\u202A-\u202E]/gu;
+
 describe('right-to-left targets', () => {
   for (const [language, phrase] of [
     ['ar', 'حديقة المجتمع جميلة'],
@@ -112,8 +115,6 @@ describe('right-to-left targets', () => {
       to: 'he',
       translate: fixedTranslator(phrase),
     });
-    // pdftotext marks its runs with bidi controls; a search or a screen reader does not read them.
-    const controls = /[\u200E\u200F\u202A-\u202E]/gu;
     expect(pdftotext(output).replace(controls, '').replace(/\s+/gu, ' ')).toContain(phrase);
     const [page] = await inspectPdf(output);
     expect(page?.text).toContain(phrase);
@@ -134,7 +135,6 @@ describe('right-to-left targets', () => {
     expect(text).toContain(heading);
     // The tanween ending عقلاً (drawn leftmost, before its alef) is read with its word.
     expect(text).toContain(sentence);
-    const controls = /[\u200E\u200F\u202A-\u202E]/gu;
     const poppler = pdftotext(output).replace(controls, '').replace(/\s+/gu, ' ');
     expect(poppler).toContain(heading);
     expect(poppler).toContain(sentence);
