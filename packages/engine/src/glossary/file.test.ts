@@ -79,7 +79,46 @@ describe('glossary files', () => {
       expect(parseGlossaryFile(text, format)).toEqual(entries);
     }
     expect(serializeGlossary(entries, 'csv')).toBe(
-      '"file, tar","archivo ""tar"""\nTolk,\nMeeting Notes,Notas de la reunión\n',
+      '"file, tar","archivo ""tar"""\n"Tolk",""\n"Meeting Notes","Notas de la reunión"\n',
     );
+  });
+
+  // OWASP's "CSV Injection": a spreadsheet runs a cell starting with = + - @ as a formula.
+  const risky: GlossaryFileEntry[] = [
+    { source: '=HYPERLINK("https://evil.example","click")', target: 'enlace' },
+    { source: "+cmd|' /C calc'!A0", target: null },
+    { source: '-ing', target: '-ando' },
+    { source: '@SUM(1+1)', target: '@SUMA' },
+    { source: "'=already quoted", target: "''+twice" },
+    { source: '"=quoted"', target: "it's" },
+  ];
+
+  it('writes no cell a spreadsheet would run, and reads such an export back to the same terms', () => {
+    for (const format of ['csv', 'tsv'] as const) {
+      const text = serializeGlossary(risky, format);
+      const cells = text
+        .trimEnd()
+        .split('\n')
+        .flatMap((line) =>
+          format === 'csv'
+            ? [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!)
+            : line.split('\t'),
+        );
+      expect(cells).toHaveLength(risky.length * 2);
+      for (const cell of cells) expect(cell).not.toMatch(format === 'csv' ? /^[=+\-@]/ : /^[=+\-@"]/);
+      expect(parseGlossaryFile(text, format)).toEqual(risky);
+      // Another round trip changes nothing (no ' piling up).
+      expect(serializeGlossary(parseGlossaryFile(text, format), format)).toBe(text);
+    }
+  });
+
+  it('keeps a term starting with - readable: one visible quote before it', () => {
+    expect(serializeGlossary([{ source: '-ing', target: '-ando' }], 'csv')).toBe(`"'-ing","'-ando"\n`);
+    expect(serializeGlossary([{ source: '-ing', target: null }], 'tsv')).toBe(`'-ing\t\n`);
+    // A quote elsewhere, or not before a formula character, is left as it is, on both sides.
+    expect(serializeGlossary([{ source: "rock 'n' roll", target: "'tis" }], 'tsv')).toBe(
+      "rock 'n' roll\t'tis\n",
+    );
+    expect(parseGlossaryFile("'tis,'-ing\n")).toEqual([{ source: "'tis", target: '-ing' }]);
   });
 });

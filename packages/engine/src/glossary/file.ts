@@ -4,6 +4,7 @@
 // means "never translate" (product names, commands), which DeepL itself would refuse.
 
 import type { Glossary } from '../types.ts';
+import { neutraliseCell, restoreCell } from './cells.ts';
 
 export type GlossaryFileFormat = 'csv' | 'tsv';
 
@@ -118,8 +119,9 @@ export function parseGlossaryFile(text: string, format = detectGlossaryFormat(te
       problem('too-many-columns');
       continue;
     }
-    const source = (record.fields[0] ?? '').trim();
-    const target = (record.fields[1] ?? '').trim();
+    // A cell our export wrote as `'=…` (see cells.ts) is the term `=…`.
+    const source = restoreCell((record.fields[0] ?? '').trim(), format);
+    const target = restoreCell((record.fields[1] ?? '').trim(), format);
     if (source === '') {
       problem('missing-source');
       continue;
@@ -140,12 +142,19 @@ export function parseGlossaryFile(text: string, format = detectGlossaryFormat(te
   return entries;
 }
 
-const csvField = (term: string) => (/[",]|^\s|\s$/.test(term) ? `"${term.replaceAll('"', '""')}"` : term);
+// Every CSV cell is quoted, as OWASP advises, so a spreadsheet reading with another separator
+// (`;` in many locales) still sees one cell.
+const csvField = (term: string) => `"${neutraliseCell(term, 'csv').replaceAll('"', '""')}"`;
 
-/** The entries as a file the import (and DeepL, for entries with a target) reads back the same. */
+/**
+ * The entries as a file the import reads back the same and a spreadsheet opens as text: a term it
+ * would run as a formula gets a leading `'` (cells.ts), which DeepL, reading the file, would keep.
+ */
 export function serializeGlossary(entries: readonly GlossaryFileEntry[], format: GlossaryFileFormat): string {
   const line = ({ source, target }: GlossaryFileEntry) =>
-    format === 'tsv' ? `${source}\t${target ?? ''}` : `${csvField(source)},${csvField(target ?? '')}`;
+    format === 'tsv'
+      ? `${neutraliseCell(source, 'tsv')}\t${neutraliseCell(target ?? '', 'tsv')}`
+      : `${csvField(source)},${csvField(target ?? '')}`;
   return entries.map((entry) => `${line(entry)}\n`).join('');
 }
 
