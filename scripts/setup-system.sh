@@ -18,6 +18,8 @@ PACKAGES=(
   fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-lmodern fonts-texgyre fonts-linuxlibertine fonts-inconsolata fonts-roboto-slab fonts-lato fonts-crosextra-carlito fonts-crosextra-caladea
   poppler-utils
   libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
+  # The sandbox of every converter started on untrusted input (docs/decisions/0015).
+  bubblewrap util-linux
 )
 # Browser, database server, groff (real manual pages as PDFs) and ss (which process holds a
 # connection) are only needed to run the tests.

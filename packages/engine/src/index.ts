@@ -58,3 +58,5 @@ export async function listLanguages(
     }),
   );
 }
+// The wall around programs started on untrusted input (LibreOffice, pdftoppm, Tesseract, Apertium).
+export { sandboxAvailable, sandboxed, sandboxedOrPlain, type SandboxedCommand } from './safety/sandbox.ts';

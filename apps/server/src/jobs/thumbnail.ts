@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sandboxedOrPlain } from '@tolk/engine';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ export async function renderThumbnail(format: string, bytes: Uint8Array): Promis
   const dir = await mkdtemp(path.join(tmpdir(), 'tolk-thumb-'));
   try {
     await writeFile(path.join(dir, 'in.pdf'), bytes);
-    await run(
+    const pdftoppm = sandboxedOrPlain(
       'pdftoppm',
       [
         '-png',
@@ -37,11 +38,9 @@ export async function renderThumbnail(format: string, bytes: Uint8Array): Promis
         'in.pdf',
         'page',
       ],
-      {
-        cwd: dir,
-        timeout: 20_000,
-      },
+      { scratch: dir },
     );
+    await run(pdftoppm.command, pdftoppm.args, { cwd: dir, timeout: 20_000 });
     return await readFile(path.join(dir, 'page.png'));
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sandboxed } from '@tolk/engine';
+import { stripExternalLinks } from './strip-links.ts';
 
 /** Office formats LibreOffice lays out as pages, by stored content type, with the extension it reads. */
 export const RENDERABLE: Record<string, string> = {
@@ -15,20 +17,44 @@ export const RENDERABLE: Record<string, string> = {
 };
 
 const RENDER_TIMEOUT_MS = 90_000;
+/** Address space of one conversion: a real 300-page report lays out in well under a gigabyte. */
+const RENDER_MEMORY_BYTES = 3 * 1024 ** 3;
+/** LibreOffice takes a core and a few hundred megabytes per document: two at once, more on big machines. */
+const CONCURRENT_RENDERS = Math.max(2, Math.floor(availableParallelism() / 2));
 
 export class RenderError extends Error {}
 
-/** One conversion at a time: LibreOffice takes a whole core and much memory per document. */
-let queue: Promise<unknown> = Promise.resolve();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+export interface RenderOptions {
+  /** PATH, to find LibreOffice's soffice. */
+  searchPath: string;
+  /** Keep external links (only to show what the sandbox alone stops). */
+  keepLinks?: boolean;
+}
 
 /**
- * Lays an office document out as a PDF with LibreOffice (headless, its own throw-away profile so
- * parallel servers never share one), the way the user's office suite would print it.
+ * Lays an untrusted office document out as a PDF with LibreOffice, the way the user's office suite
+ * would print it: links to anything outside the file removed, then converted in the sandbox (no
+ * network, no file but its own scratch folder, its own throw-away profile), bounded in memory and time.
  */
-export function renderPdf(bytes: Uint8Array, extension: string, searchPath: string): Promise<Uint8Array> {
-  const run = queue.then(() => convert(bytes, extension, searchPath));
-  queue = run.catch(() => undefined);
-  return run;
+export function renderPdf(bytes: Uint8Array, extension: string, options: RenderOptions): Promise<Uint8Array> {
+  return inTurn(async () => {
+    const input = options.keepLinks ? bytes : await stripExternalLinks(bytes).catch(() => bytes);
+    return convert(input, extension, options.searchPath);
+  });
 }
 
 async function convert(bytes: Uint8Array, extension: string, searchPath: string): Promise<Uint8Array> {
@@ -48,6 +74,7 @@ async function convert(bytes: Uint8Array, extension: string, searchPath: string)
         dir,
         input,
       ],
+      dir,
       searchPath,
     );
     return new Uint8Array(
@@ -60,17 +87,25 @@ async function convert(bytes: Uint8Array, extension: string, searchPath: string)
   }
 }
 
-function soffice(args: string[], searchPath: string): Promise<void> {
+function soffice(args: string[], scratch: string, searchPath: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('soffice', args, {
-      env: { PATH: searchPath, HOME: tmpdir() },
+    let wrapped;
+    try {
+      wrapped = sandboxed('prlimit', [`--as=${RENDER_MEMORY_BYTES}`, '--', 'soffice', ...args], { scratch });
+    } catch (error) {
+      // Never unconfined: a document could read the server's files or reach its network.
+      reject(new RenderError(`LibreOffice cannot run in a sandbox here: ${(error as Error).message}`));
+      return;
+    }
+    const child = spawn(wrapped.command, wrapped.args, {
+      env: { PATH: searchPath, HOME: scratch },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     const timer = setTimeout(() => {
-      // The whole group: soffice starts soffice.bin, which would outlive its parent.
+      // The whole group: the sandbox's programs die with it.
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
     }, RENDER_TIMEOUT_MS);
     child.on('error', (error) => {

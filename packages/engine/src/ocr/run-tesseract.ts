@@ -2,6 +2,7 @@
 // output size, cancellable. `OMP_THREAD_LIMIT=1` is several times faster on small machines.
 
 import { spawn } from 'node:child_process';
+import { sandboxedOrPlain } from '../safety/sandbox.ts';
 import { EngineError } from '../types.ts';
 
 const TIMEOUT_MS = 120_000;
@@ -17,7 +18,9 @@ export interface TesseractRun {
 
 export function runTesseract(args: string[], image: Uint8Array, signal?: AbortSignal): Promise<TesseractRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('tesseract', ['stdin', 'stdout', ...args], {
+    // Sandboxed: it reads the image on stdin and its own language data, nothing else.
+    const wrapped = sandboxedOrPlain('tesseract', ['stdin', 'stdout', ...args]);
+    const child = spawn(wrapped.command, wrapped.args, {
       env: { PATH: '/usr/local/bin:/usr/bin:/bin', OMP_THREAD_LIMIT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -7,6 +7,7 @@
 // character and cost about a quarter of the pipeline's time on large batches.
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
+import { sandboxedOrPlain } from '../../safety/sandbox.ts';
 import { EngineError } from '../../types.ts';
 
 const run = promisify(execFile);
@@ -90,7 +91,9 @@ export class ApertiumPipeline {
     const command = await pipelineCommand(this.mode, this.#options.modesDir);
     if (this.#closed) throw new EngineError('provider-error', `Apertium (${this.mode}) was stopped.`);
     // $1: generator flag (-n: no * # @ marks on unknown words, as `apertium -u`); $2: tagger flag.
-    const child = spawn('sh', ['-c', command, 'apertium', '-n', ''], { detached: true });
+    // Sandboxed: a document's text reaches it, so it gets no network and no file beyond the system's.
+    const wrapped = sandboxedOrPlain('sh', ['-c', command, 'apertium', '-n', '']);
+    const child = spawn(wrapped.command, wrapped.args, { detached: true });
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => this.#onData?.(chunk));
