@@ -1,3 +1,4 @@
+import { sandboxAvailable } from '@tolk/engine';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config);
+  if (!sandboxAvailable())
+    log.warn(
+      'bubblewrap cannot create namespaces here: office previews are refused, and pdftoppm, Tesseract and Apertium run unconfined (docs/decisions/0015)',
+    );
   // Engine threads created from here on warm up in the background (listen is not delayed), so the
   // first translation after a start is not the one that loads the engine and starts Apertium.
   warmEngineThreadsAtBoot({ pairs: detectEngines(config).local ? config.warmPairs : [], log });
