@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sandboxed } from '@tolk/engine';
+import { fairTurns } from './fair-turns.ts';
 import { stripExternalLinks } from './strip-links.ts';
 
 /** Office formats LibreOffice lays out as pages, by stored content type, with the extension it reads. */
@@ -24,23 +25,13 @@ const CONCURRENT_RENDERS = Math.max(2, Math.floor(availableParallelism() / 2));
 
 export class RenderError extends Error {}
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const inTurn = fairTurns(CONCURRENT_RENDERS);
 
 export interface RenderOptions {
   /** PATH, to find LibreOffice's soffice. */
   searchPath: string;
+  /** Whose document: owners waiting for a conversion take turns. */
+  owner: string;
   /** Keep external links (only to show what the sandbox alone stops). */
   keepLinks?: boolean;
 }
@@ -51,8 +42,12 @@ export interface RenderOptions {
  * network, no file but its own scratch folder, its own throw-away profile), bounded in memory and time.
  */
 export function renderPdf(bytes: Uint8Array, extension: string, options: RenderOptions): Promise<Uint8Array> {
-  return inTurn(async () => {
-    const input = options.keepLinks ? bytes : await stripExternalLinks(bytes).catch(() => bytes);
+  return inTurn(options.owner, async () => {
+    const input = options.keepLinks
+      ? bytes
+      : await stripExternalLinks(bytes).catch(() => {
+          throw new RenderError('the document is not a ZIP package its links could be removed from');
+        });
     return convert(input, extension, options.searchPath);
   });
 }

@@ -38,7 +38,7 @@ async function render(deps: PreviewDeps, row: FileRow, extension: string): Promi
   const source = await deps.storage.readAll(row.storageKey);
   let pdf: Buffer;
   try {
-    pdf = Buffer.from(await renderPdf(source, extension, { searchPath: deps.searchPath }));
+    pdf = Buffer.from(await renderPdf(source, extension, { searchPath: deps.searchPath, owner: row.userId }));
   } catch (error) {
     if (!(error instanceof RenderError)) throw error;
     deps.log.warn({ err: error, fileId: row.id }, 'preview rendering failed');
