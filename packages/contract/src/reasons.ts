@@ -249,6 +249,7 @@ export const REASONS = {
   ),
   SHARED_TOO_MANY_REQUESTS: reason('Too many requests for shared documents. Please try again in a minute.'),
   SHARED_NO_DOWNLOAD: reason('The owner has not allowed downloading this document.'),
+  SHARED_VIEW_FAILED: reason('This shared document could not be prepared for viewing.'),
 } as const;
 
 export type Reason = keyof typeof REASONS;

@@ -35,14 +35,25 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
+/**
+ * What a file's viewPath answers: the file itself ('file', when the owner allows downloads) or, on a
+ * view-only link, a form made for viewing that never is the file: PDF pages ('pdf': a PDF's pages
+ * copied into a new document, an office document laid out), the picture re-encoded without its
+ * metadata ('image'), or a reading view in HTML ('html': text, subtitles, Markdown, HTML, EPUB).
+ * 'none': a view-only link cannot show this file.
+ */
+export const SHARED_FILE_VIEWS = ['file', 'pdf', 'image', 'html', 'none'] as const;
+export type SharedFileView = (typeof SHARED_FILE_VIEWS)[number];
+
 /** One file the shared page may show; paths are on the API server (`/api/shared/<id>/files/<kind>`). */
 export const sharedFileSchema = z.object({
   kind: sharedFileKindSchema,
   fileName: z.string(),
   contentType: z.string(),
   size: z.number().int(),
-  /** Shown in the page (inline for PDFs and images). */
+  /** Shown in the page (inline for PDFs and images), in the form `view` says. */
   viewPath: z.string(),
+  view: z.enum(SHARED_FILE_VIEWS).default('file'),
   /** Saved as a file; null when the owner did not allow downloads. */
   downloadPath: z.string().nullable(),
 });

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { requestRefusal, sendError, toAppError } from '../error-body.ts';
 import { contentDisposition, isInline, sendStoredFile } from '../files/route.ts';
-import { previewPdf, type PreviewDeps } from '../previews/service.ts';
+import type { FileRow } from '../files/repo.ts';
+import { canRender, previewPdf, type PreviewDeps } from '../previews/service.ts';
 import * as sharing from './service.ts';
+import { sharedView } from './view-forms.ts';
 
 /** Per client address and route: a page and its files take a handful; scraping ids takes millions. */
 const rateLimit = { max: 120, timeWindow: '1 minute' };
@@ -22,9 +24,23 @@ interface SharedRoutesOptions {
   previews: PreviewDeps;
 }
 
+/** A view's own policy, also when opened on its own: nothing in it runs or fetches anything. */
+const VIEW_POLICY = "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:";
+
 /** Public pages are not for search engines, and no proxy may keep them once a link is revoked. */
 function publicHeaders(reply: FastifyReply, cacheControl: string): FastifyReply {
   return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', cacheControl);
+}
+
+/** A view-only link's answer for any of its addresses: the view of the file, never the file. */
+async function sendView(reply: FastifyReply, previews: PreviewDeps, row: FileRow): Promise<FastifyReply> {
+  const view = await sharedView(previews, row);
+  return publicHeaders(reply, FILE_CACHING)
+    .header('content-type', view.contentType)
+    .header('content-disposition', 'inline')
+    .header('content-security-policy', VIEW_POLICY)
+    .header('x-content-type-options', 'nosniff')
+    .send(view.bytes);
 }
 
 /** The file of the kind in the path, if the link is live and shares it; otherwise the one not-found. */
@@ -36,8 +52,9 @@ function sharedFile(deps: sharing.SharingDeps, request: SharedRequest) {
 
 /**
  * The public side of sharing, no sign-in: `GET /api/shared/<id>` (what the page shows),
- * `GET /api/shared/<id>/files/<kind>` (a file, inline or with ?download=1 as an attachment) and
- * `…/files/<kind>/preview` (an office document's pages as PDF).
+ * `GET /api/shared/<id>/files/<kind>` (a file, inline or with ?download=1 as an attachment; on a
+ * view-only link the form made for viewing it, view-forms.ts) and `…/files/<kind>/preview` (an
+ * office document's pages as PDF).
  */
 export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOptions): Promise<void> {
   const { deps } = options;
@@ -71,6 +88,7 @@ export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOp
         const { row, allowDownload } = await sharedFile(deps, request);
         const download = request.query.download === '1' || request.query.download === 'true';
         if (download && !allowDownload) throw new AppError('permission-denied', 'SHARED_NO_DOWNLOAD');
+        if (!allowDownload) return await sendView(reply, options.previews, row);
         return await sendStoredFile(publicHeaders(reply, FILE_CACHING), deps, row, {
           range: request.headers.range,
           disposition: !download && isInline(row.contentType) ? 'inline' : 'attachment',
@@ -87,7 +105,9 @@ export async function sharedRoutes(app: FastifyInstance, options: SharedRoutesOp
     { config: { rateLimit } },
     async (request: SharedRequest, reply) => {
       try {
-        const { row } = await sharedFile(deps, request);
+        const { row, allowDownload } = await sharedFile(deps, request);
+        if (!canRender(row)) throw new AppError('not-found', 'NO_PREVIEW');
+        if (!allowDownload) return await sendView(reply, options.previews, row);
         const pdf = await previewPdf(options.previews, row);
         return publicHeaders(reply, FILE_CACHING)
           .header('content-type', 'application/pdf')

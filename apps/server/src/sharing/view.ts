@@ -9,6 +9,7 @@ import {
 import type { FileRow } from '../files/repo.ts';
 import type { TranslationRow } from '../history/view.ts';
 import type { ShareLinkRow } from './repo.ts';
+import { viewOf } from './view-forms.ts';
 
 export const sharedPagePath = (shareId: string) => `/shared/${encodeURIComponent(shareId)}`;
 export const sharedApiPath = (shareId: string) => `/api/shared/${encodeURIComponent(shareId)}`;
@@ -52,6 +53,8 @@ function sharedFile(shareId: string, kind: SharedFileKind, row: FileRow, allowDo
     contentType: row.contentType,
     size: row.size,
     viewPath,
+    // A view-only link never hands out the file, not even to view it (view-forms.ts).
+    view: allowDownload ? 'file' : viewOf(row.contentType),
     downloadPath: allowDownload ? `${viewPath}?download=1` : null,
   };
 }

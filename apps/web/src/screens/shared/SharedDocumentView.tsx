@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { apiUrl } from '../../api/sharing';
 import wrapping from '../../components/WrappingButton.module.css';
-import { FileView } from '../../components/preview/FileView';
-import { previewKind } from '../../components/preview/previewKind';
+import { FileView, PreviewEmpty } from '../../components/preview/FileView';
 import preview from '../../components/preview/Preview.module.css';
 import { LanguagePair } from '../../components/LanguagePair';
 import { languageName } from '../history/labels';
-import { availableViews, downloadsOf, panesOf, type SharedView } from './sharedView';
+import { availableViews, downloadsOf, paneKind, panesOf, type SharedView } from './sharedView';
 import classes from './Shared.module.css';
 
 /** A shared document: what it is, the translation (and the original when shared), downloads when allowed. */
@@ -122,13 +121,18 @@ function Pane({ file, format }: { file: SharedFile; format: SharedDocument['form
   const { t } = useTranslation();
   // The same names as History's preview, so both read alike.
   const title = t(file.kind === 'original' ? 'preview.original' : 'preview.translation');
+  const kind = paneKind(file, format);
   return (
     <section className={preview.pane} aria-label={title}>
       <Text fw={600} size="sm">
         {title}
       </Text>
       <div className={preview.paneBody}>
-        <FileView kind={previewKind(format)} src={apiUrl(file.viewPath)} title={title} />
+        {kind === 'none' ? (
+          <PreviewEmpty message={t('shared.cannotShow')} />
+        ) : (
+          <FileView kind={kind} src={apiUrl(file.viewPath)} title={title} />
+        )}
       </div>
     </section>
   );

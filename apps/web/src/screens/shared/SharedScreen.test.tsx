@@ -1,18 +1,24 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { SharedDocument } from '@tolk/contract';
+import type { SharedDocument, SharedFileView } from '@tolk/contract';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SharedScreen } from './SharedScreen';
 
-const files = (shareId: string, download: boolean, kinds: ('translated' | 'original' | 'bilingual')[]) =>
+const files = (
+  shareId: string,
+  download: boolean,
+  kinds: ('translated' | 'original' | 'bilingual')[],
+  view: SharedFileView = 'file',
+) =>
   kinds.map((kind) => ({
     kind,
     fileName: `notes (${kind}).txt`,
     contentType: 'text/plain; charset=utf-8',
     size: 20,
     viewPath: `/api/shared/${shareId}/files/${kind}`,
+    view,
     downloadPath: download ? `/api/shared/${shareId}/files/${kind}?download=1` : null,
   }));
 
@@ -117,6 +123,29 @@ describe('<SharedScreen />', () => {
     expect(screen.queryByTestId('shared-download-translated')).toBeNull();
     expect(screen.getByTestId('shared-view-only').textContent).toBe('Shared to view only');
     expect(screen.getByTestId('shared-expiry').textContent).toBe('Shared with no end date');
+  });
+
+  it('shows a view-only link’s files in the form the server made for viewing, never asking for the file', async () => {
+    const requests = fakeServer(() =>
+      json(shared({ allowDownload: false, files: files('abc', false, ['translated', 'original'], 'html') })),
+    );
+    await renderAt('abc');
+    const frame = await screen.findByTestId('preview-document');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('La casa es grande.');
+    expect(screen.queryByTestId('preview-text')).toBeNull();
+    expect(requests.some((r) => r.url.includes('download'))).toBe(false);
+    cleanup();
+
+    fakeServer(() =>
+      json(
+        shared({ allowDownload: false, format: 'heic', files: files('abc', false, ['translated'], 'none') }),
+      ),
+    );
+    await renderAt('abc');
+    expect(
+      await screen.findByText('This file cannot be shown here, and its owner shared it to view only.'),
+    ).toBeTruthy();
   });
 
   it('says plainly when the link does not work (unknown, revoked, expired or deleted)', async () => {

@@ -1,4 +1,5 @@
 import type { SharedDocument, SharedFile, SharedFileKind } from '@tolk/contract';
+import { previewKind, type PreviewKind } from '../../components/preview/previewKind';
 
 export type SharedView = 'translated' | 'original' | 'side';
 
@@ -22,3 +23,12 @@ export function panesOf(document: SharedDocument, view: SharedView): SharedFile[
 /** The files the visitor may save, translation first. */
 export const downloadsOf = (document: SharedDocument): SharedFile[] =>
   document.files.filter((file) => file.downloadPath !== null);
+
+/**
+ * How a pane shows its file: the file itself as its format allows, or, on a view-only link, the
+ * form the server made for viewing (PDF pages, a picture, or a reading page shown like HTML).
+ */
+export function paneKind(file: SharedFile, format: SharedDocument['format']): PreviewKind | 'none' {
+  if (file.view === 'file') return previewKind(format);
+  return file.view === 'html' ? 'html' : file.view;
+}
