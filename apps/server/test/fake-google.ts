@@ -1,11 +1,11 @@
 // A local HTTP server that answers like Cloud Translation v2 (POST /language/translate/v2, and its
 // language list), so the real google provider runs against it. Modes for translations: answer,
-// refuse (400), or hold requests unanswered.
+// refuse (400), hold requests unanswered, or drop the connection (Google unreachable mid-request).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GOOGLE_V2_LANGUAGES } from '../../../packages/engine/test/fakes/provider-languages.ts';
 
-export type FakeGoogleMode = 'answer' | 'refuse' | 'hold';
+export type FakeGoogleMode = 'answer' | 'refuse' | 'hold' | 'drop';
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -71,6 +71,10 @@ export class FakeGoogle {
     if (this.mode === 'hold') {
       await new Promise<void>((resolve) => this.#held.push(resolve));
       response.destroy();
+      return;
+    }
+    if (this.mode === 'drop') {
+      request.socket.destroy();
       return;
     }
     if (this.mode === 'refuse') {

@@ -109,7 +109,7 @@ describe.each(DATABASES)('image translations on %s', (kind) => {
       expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
       const failed = await settled(user, started.body.result.id);
       expect(failed.status).toBe('failed');
-      expect(failed.error).toMatch(/^Google Translation rejected the request/);
+      expect(failed.errorDetails).toEqual({ reason: 'PROVIDER_FAILED' });
       expect((await profile(user.userId)).imageTranslationsUsed).toBe(0);
       expect(await outputsOf(user.userId)).toEqual([]);
     } finally {

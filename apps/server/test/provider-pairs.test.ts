@@ -21,7 +21,7 @@ describe('a request checked against the languages its provider lists', () => {
     );
     await expect(checkPair(deps, 'google', 'en', 'ar')).rejects.toMatchObject({
       code: 'unavailable',
-      reason: 'ENGINE_PROVIDER_UNAVAILABLE',
+      reason: 'PROVIDER_UNAVAILABLE',
     });
   });
 });

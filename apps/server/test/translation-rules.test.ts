@@ -107,7 +107,7 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     expect((await profile(user.userId)).pagesUsed).toBe(1);
     const failed = await settled(app(), user.cookie, started.body.result.id);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/^Google Translation rejected the request/);
+    expect(failed.errorDetails).toEqual({ reason: 'PROVIDER_FAILED' });
     expect((await profile(user.userId)).pagesUsed).toBe(0);
 
     google.mode = 'answer';

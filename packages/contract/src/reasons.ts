@@ -66,6 +66,7 @@ export const REASONS = {
   INVALID_PASSWORD: reason('Invalid password'),
   PASSWORD_TOO_SHORT: reason('Password too short'),
   PASSWORD_TOO_LONG: reason('Password too long'),
+  NAME_TOO_LONG: reason('The name is too long: at most {{max}} characters.', { max: num }),
   USER_ALREADY_EXISTS: reason('User already exists.'),
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: reason('User already exists. Use another email.'),
   EMAIL_NOT_VERIFIED: reason('Email not verified'),
@@ -82,6 +83,10 @@ export const REASONS = {
   ),
   SIGN_IN_PAUSED_MINUTES: reason(
     'Too many failed sign-in attempts for this e-mail address. Try again in {{minutes}} minutes, or sign in with a link sent by e-mail.',
+    { minutes: num },
+  ),
+  TOO_MANY_MAILS: reason(
+    'Too many e-mails have been sent to this address. Try again in {{minutes}} minutes.',
     { minutes: num },
   ),
   SIGN_IN_LINK_INVALID: reason(
@@ -123,6 +128,10 @@ export const REASONS = {
     'Too many live translation requests: at most {{limit}} a minute. Wait a moment and try again.',
     { limit: num },
   ),
+  TOO_MANY_CALLS: reason(
+    'Too many requests from your account: at most {{limit}} a minute. Wait a moment and try again.',
+    { limit: num },
+  ),
 
   // Uploads and files.
   UPLOAD_NOT_FOUND: reason('Upload not found'),
@@ -152,9 +161,6 @@ export const REASONS = {
   ENGINE_ENCRYPTED_FILE: reason('{{detail}}', detail),
   ENGINE_TOO_LARGE: reason('{{detail}}', detail),
   ENGINE_UNSUPPORTED_PAIR: reason('{{detail}}', detail),
-  ENGINE_PROVIDER_UNAVAILABLE: reason('{{detail}}', detail),
-  ENGINE_PROVIDER_ERROR: reason('{{detail}}', detail),
-  ENGINE_QUOTA_EXCEEDED: reason('{{detail}}', detail),
   ENGINE_TIMEOUT: reason('{{detail}}', detail),
   ENGINE_FAILED: reason('{{detail}}', detail),
   TRANSLATION_FAILED: reason('The translation failed unexpectedly. Please try again.'),
@@ -167,6 +173,14 @@ export const REASONS = {
 
   // Translations and providers.
   TRANSLATION_NOT_FOUND: reason('Translation not found'),
+  // A translation service's failure, in our words only: its own may hold its URL and API key.
+  PROVIDER_UNAVAILABLE: reason(
+    'The translation service cannot be reached right now. Please try again later.',
+  ),
+  PROVIDER_FAILED: reason('The translation service could not translate this. Please try again later.'),
+  PROVIDER_QUOTA_EXCEEDED: reason(
+    'The translation service has reached its usage limit. Please try again later or choose another provider.',
+  ),
   PROVIDER_NOT_CONFIGURED: reason("Translation provider '{{provider}}' is not configured on this server", {
     provider: str,
     available: 'strings?',

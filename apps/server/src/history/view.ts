@@ -1,5 +1,6 @@
 import type { Translation } from '@tolk/contract';
 import type { translations } from '../db/schema.ts';
+import { shownFailure } from '../translations/engine-errors.ts';
 
 export type TranslationRow = typeof translations.$inferSelect;
 
@@ -17,8 +18,7 @@ export function toTranslation(row: Omit<TranslationRow, 'blocks'>): Translation 
     status: row.status as Translation['status'],
     stage: row.stage as Translation['stage'],
     progress: row.progress,
-    error: row.error,
-    errorDetails: row.errorDetails ?? null,
+    ...shownFailure(row.error, row.errorDetails ?? null),
     format: row.format as Translation['format'],
     pages: row.pages,
     isImage: row.isImage,

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { EVENT_STREAM_SESSION_CHECK_MS, FUNCTIONS } from '@tolk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { accountFunctions } from '../account/functions.ts';
 import { APP_LINK_PATHS, appLinksRoute } from '../app-links/route.ts';
 import { syncDisplayName } from '../account/service.ts';
@@ -64,6 +65,8 @@ import { staticRoute } from './static-route.ts';
 
 export interface AppDeps {
   log?: Logger;
+  /** Where the logger made from config writes (tests read it); stdout when absent. */
+  logDestination?: DestinationStream;
   /** An open, migrated database; opened from config (and closed with the app) when absent. */
   database?: Database;
   /** The job queue; started on the database (and stopped with the app) when absent. */
@@ -114,7 +117,7 @@ async function assemble(
   deps: AppDeps,
   owned: (() => Promise<void>)[],
 ): Promise<FastifyInstance> {
-  const log = deps.log ?? createLogger(config);
+  const log = deps.log ?? createLogger(config, deps.logDestination);
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) owned.push(() => database.close());
   const queue = deps.queue ?? (await startQueue(database, config.role, log));

@@ -6,7 +6,7 @@ import { engineGlossary } from '../glossaries/choice.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
 import { applyStorageTimeOnCompletion } from '../retention/service.ts';
-import { engineAppError } from '../translations/engine-errors.ts';
+import { engineAppError, isProviderFailure } from '../translations/engine-errors.ts';
 import { publishTranslation } from '../translations/events.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
@@ -126,6 +126,9 @@ export async function runTranslationJob(
   } catch (error) {
     if (error instanceof EngineThreadError) {
       if (!error.code) deps.log.error({ err: error }, 'translation engine failed');
+      // The user is told only a reason (the service's words may hold its key); the log keeps them, redacted.
+      else if (isProviderFailure(error.code))
+        deps.log.warn({ err: error, translationId: data.translationId }, 'translation service failed');
       return failTranslation(deps, data, error.code ? engineAppError('internal', error) : UNEXPECTED_FAILURE);
     }
     deps.log.error({ err: error, lastTry }, 'translation job failed');

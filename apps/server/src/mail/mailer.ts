@@ -49,11 +49,10 @@ export function createMailer(options: {
       // Written aside and renamed, so a reader of the outbox never sees half a message.
       await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
       await rename(`${file}.part`, file);
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      log.info(
-        { to: message.to, subject: message.subject, link, file },
-        'mail written to outbox (no SMTP_URL)',
-      );
+      // The file, not the link in it: a sign-in link in the log would sign anyone who reads the
+      // log in (logs travel further than DATA_DIR, and a server left without SMTP_URL by mistake
+      // would print every user's links). The file is as private as the database beside it.
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }
