@@ -14,7 +14,7 @@ import { fileIdsOf } from '../history/copy.ts';
 import { listHistory } from '../history/repo.ts';
 import { toTranslation } from '../history/view.ts';
 import { getProfile } from '../users/service.ts';
-import { folderPaths, uniquePaths } from './export-layout.ts';
+import { exportLayout } from './export-layout.ts';
 
 /** The JSON at the top of the ZIP: profile, preferences, folders, glossaries and every translation record. */
 export const EXPORT_DATA_FILE = 'tolk-account.json';
@@ -49,8 +49,8 @@ export async function planExport(deps: FilesDeps, userId: string, now = new Date
   const folderRows = await foldersRepo.allFolders(deps.db, userId);
   const stored = await filesRepo.findOwnedFiles(deps.db, userId, history.flatMap(fileIdsOf));
   const files = new Map(stored.map((row) => [row.id, row]));
-  const paths = folderPaths(folderRows);
-  const take = uniquePaths([EXPORT_DATA_FILE]);
+  const layout = exportLayout(folderRows, [EXPORT_DATA_FILE]);
+  const paths = layout.folders;
   const plan: ExportPlan = {
     data: {
       exportedAt: now.toISOString(),
@@ -71,7 +71,7 @@ export async function planExport(deps: FilesDeps, userId: string, now = new Date
     for (const kind of EXPORTED_KINDS) {
       const file = files.get(row[`${kind}FileId`] ?? '');
       if (!file) continue;
-      const path = take(folder, file.fileName);
+      const path = layout.file(folder, file.fileName);
       exportedFiles[kind] = path;
       plan.entries.push({ path, storageKey: file.storageKey, date: file.createdAt });
       plan.bytes += file.size;
