@@ -1,11 +1,13 @@
 // One document of each kind a share can show, each with text a view shows (`visible`) and parts
 // only the file itself holds (`secrets`: attachments, scripts, metadata, remote addresses), for
 // the view-only sharing suite.
-import type { DocumentFormat, SharedFileView } from '@tolk/contract';
+import type { SharedFileView, Translation } from '@tolk/contract';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { makeDocx } from './documents.ts';
+
+type DocumentFormat = Translation['format'];
 
 export interface KindFixture {
   format: DocumentFormat;
