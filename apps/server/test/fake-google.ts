@@ -1,11 +1,12 @@
 // A local HTTP server that answers like Cloud Translation v2 (POST /language/translate/v2, and its
 // language list), so the real google provider runs against it. Modes for translations: answer,
-// refuse (400), hold requests unanswered, or drop the connection (Google unreachable mid-request).
+// refuse (400), hold requests unanswered, pause them until resume() answers them, or drop the
+// connection (Google unreachable mid-request).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GOOGLE_V2_LANGUAGES } from '../../../packages/engine/test/fakes/provider-languages.ts';
 
-export type FakeGoogleMode = 'answer' | 'refuse' | 'hold' | 'drop';
+export type FakeGoogleMode = 'answer' | 'refuse' | 'hold' | 'pause' | 'drop';
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -30,6 +31,7 @@ export class FakeGoogle {
   readonly clientPorts: number[] = [];
   readonly #server: Server;
   #held: (() => void)[] = [];
+  #paused: (() => void)[] = [];
   #onRequest: (() => void)[] = [];
 
   private constructor(server: Server) {
@@ -73,6 +75,7 @@ export class FakeGoogle {
       response.destroy();
       return;
     }
+    if (this.mode === 'pause') await new Promise<void>((resolve) => this.#paused.push(resolve));
     if (this.mode === 'drop') {
       request.socket.destroy();
       return;
@@ -98,8 +101,14 @@ export class FakeGoogle {
     );
   }
 
+  /** Answers the paused requests (and those after them) as in 'answer' mode. */
+  resume(): void {
+    this.mode = 'answer';
+    for (const release of this.#paused.splice(0)) release();
+  }
+
   async close(): Promise<void> {
-    for (const release of this.#held.splice(0)) release();
+    for (const release of [...this.#held.splice(0), ...this.#paused.splice(0)]) release();
     this.#server.closeAllConnections();
     await new Promise((resolve) => this.#server.close(resolve));
   }

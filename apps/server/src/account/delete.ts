@@ -1,5 +1,7 @@
+import type { PgBoss } from 'pg-boss';
 import type { SessionUser } from '../callable.ts';
 import { AppError } from '../errors.ts';
+import { withDerivedKeys } from '../files/derived-keys.ts';
 import * as filesRepo from '../files/repo.ts';
 import { removeFileRows } from '../files/service.ts';
 import * as foldersRepo from '../folders/repo.ts';
@@ -13,14 +15,21 @@ import { deleteUserLinks } from '../sharing/repo.ts';
 import type { UploadsDeps } from '../uploads/finish.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
 import { deleteProfile } from '../users/repo.ts';
+import { cancelUserJobs } from './cancel-jobs.ts';
 import type { SignInAccounts } from './sign-in.ts';
 
 export interface AccountDeps extends UploadsDeps {
   signIn: SignInAccounts;
+  boss: PgBoss;
 }
 
 const TRANSLATION_BATCH = 500;
 const FILE_BATCH = 100;
+
+/** Jobs first: none of them may write a file of the account once its files are gone. */
+async function cancelJobs(deps: AccountDeps, userId: string): Promise<void> {
+  await cancelUserJobs(deps, userId);
+}
 
 /** The translations, camera ones too, in batches; held quota given back as a delete does. */
 async function deleteTranslations(deps: AccountDeps, userId: string): Promise<void> {
@@ -44,15 +53,18 @@ async function deleteTranslations(deps: AccountDeps, userId: string): Promise<vo
 }
 
 /**
- * Every stored file (originals, outputs, exports). No translation refers to them any more, so
- * unlike a single delete the bytes go before their rows: a failure leaves rows the next attempt
- * finds again, where rows deleted first would lose track of bytes still stored.
+ * Every stored file (originals, outputs, exports) with what was derived from it (previews, the
+ * views of share links). No translation refers to them any more, so unlike a single delete the
+ * bytes go before their rows: a failure leaves rows the next attempt finds again, where rows
+ * deleted first would lose track of bytes still stored.
  */
 async function deleteFiles(deps: AccountDeps, userId: string): Promise<void> {
   for (;;) {
     const batch = await filesRepo.listUserFiles(deps.db, userId, FILE_BATCH);
     if (batch.length === 0) return;
-    await Promise.all(batch.map((file) => deps.storage.delete(file.storageKey)));
+    await Promise.all(
+      batch.flatMap((file) => withDerivedKeys(file.storageKey)).map((key) => deps.storage.delete(key)),
+    );
     await deps.db.transaction((tx) =>
       removeFileRows(
         tx,
@@ -106,9 +118,13 @@ async function endSessions(deps: AccountDeps, userId: string): Promise<void> {
   await deps.signIn.endSessions(userId);
 }
 
-/** The user document, then better-auth's user with its linked accounts. */
-async function deleteUser(deps: AccountDeps, userId: string): Promise<void> {
+/** The user document: an export still running stores nothing from now on (storeExport). */
+async function deleteUserDocument(deps: AccountDeps, userId: string): Promise<void> {
   await deleteProfile(deps.db, userId);
+}
+
+/** better-auth's user with its linked accounts: last, so a failed deletion can be signed into and asked again. */
+async function deleteUser(deps: AccountDeps, userId: string): Promise<void> {
   await deps.signIn.deleteUser(userId);
 }
 
@@ -117,6 +133,7 @@ async function deleteUser(deps: AccountDeps, userId: string): Promise<void> {
  * again (signing in again first if the sessions were already ended) finishes the job.
  */
 export const DELETE_ACCOUNT_STEPS = [
+  ['jobs', cancelJobs],
   ['translations', deleteTranslations],
   ['files', deleteFiles],
   ['uploads', deleteUploads],
@@ -124,6 +141,9 @@ export const DELETE_ACCOUNT_STEPS = [
   ['share links', deleteShareLinks],
   ['entitlements', deleteEntitlements],
   ['sessions', endSessions],
+  ['user document', deleteUserDocument],
+  // An export that stored its ZIP before the user document went.
+  ['late files', deleteFiles],
   ['user', deleteUser],
 ] as const;
 

@@ -55,14 +55,17 @@ async function storeExport(deps: FilesDeps, userId: string, zipPath: string, fil
   await deps.storage.put(key, createReadStream(zipPath), size, 'application/zip');
   try {
     const sha256 = await sha256OfFile(zipPath);
-    const { row, removed } = await deps.db.transaction(async (tx) => {
+    const stored = await deps.db.transaction(async (tx) => {
+      // The update locks the profile till commit: an account deletion either went first (no
+      // profile: nothing is stored) or waits for this, and then finds the export with the rest.
+      await adjustStorage(tx, userId, size);
+      if (!(await findProfile(tx, userId))) return undefined;
       const earlier = await filesRepo.listUserFilesOfKind(tx, userId, 'export');
       const removed = await removeFileRows(
         tx,
         userId,
         earlier.map((file) => file.id),
       );
-      await adjustStorage(tx, userId, size);
       const row = await filesRepo.insertFile(tx, {
         userId,
         kind: 'export',
@@ -74,6 +77,11 @@ async function storeExport(deps: FilesDeps, userId: string, zipPath: string, fil
       });
       return { row, removed };
     });
+    if (!stored) {
+      await deps.storage.delete(key);
+      return undefined;
+    }
+    const { row, removed } = stored;
     await dropRemovedFiles(deps, removed);
     await publishQuota(deps, userId);
     return row;
@@ -105,6 +113,7 @@ export async function runAccountExport(
     await writeExportZip(deps.storage, plan, zipPath);
     const fileName = `tolk-export-${now.toISOString().slice(0, 10)}.zip`;
     const file = await storeExport(deps, userId, zipPath, fileName);
+    if (!file) return; // the account was deleted meanwhile
     const link = signedFileUrl(deps.urlKey, file.id, userId, now.getTime());
     await publishExport(deps, userId, { status: 'ready', ...link, fileName, size: file.size });
   } catch (error) {

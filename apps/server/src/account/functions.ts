@@ -1,10 +1,9 @@
-import type { PgBoss } from 'pg-boss';
 import { signedIn, type HandlerTable } from '../callable.ts';
 import { deleteAccount, type AccountDeps } from './delete.ts';
 import { requestAccountExport, setFirstPassword } from './service.ts';
 
 /** Callable functions of the account itself: delete it, export it, give it a first password. */
-export function accountFunctions(deps: AccountDeps & { boss: PgBoss }): HandlerTable {
+export function accountFunctions(deps: AccountDeps): HandlerTable {
   return {
     deleteAccount: {
       auth: true,

@@ -69,6 +69,11 @@ export async function writeOutputs(deps: FilesDeps, outputs: OutputFile[]): Prom
     await deps.storage.put(output.key, output.bytes, output.bytes.byteLength, output.contentType);
 }
 
+/** Deletes written outputs no row records (the run lost its completion, or its translation is gone). */
+export async function discardOutputs(deps: FilesDeps, outputs: OutputFile[]): Promise<void> {
+  await Promise.all(outputs.map((output) => deps.storage.delete(output.key).catch(() => undefined)));
+}
+
 /** Rows for the written outputs, storageUsed raised by their size; ids by kind. */
 export async function recordOutputs(
   tx: Db,

@@ -13,7 +13,7 @@ import type { TranslateJobData } from './registry.ts';
 import { engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
 import { EngineThreadError, type EngineThread } from './engine-threads.ts';
-import { outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
+import { discardOutputs, outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
 
 export interface WorkerDeps extends FilesDeps {
   engine: EngineThread;
@@ -102,6 +102,8 @@ export async function runTranslationJob(
         'translation provider usage',
       );
     const outputs = outputFiles(started, result);
+    // Deleted meanwhile (its account too), or no longer this attempt's: no files to leave behind.
+    if (!(await repo.isProcessing(deps.db, data.translationId, data.attempt))) return;
     await writeOutputs(deps, outputs);
     const completed = await deps.db.transaction(async (tx) => {
       // Claim the completion first: a second run of this attempt finds nothing to complete.
@@ -116,7 +118,8 @@ export async function runTranslationJob(
         fidelity: result.fidelity,
       });
     });
-    if (!completed) return;
+    // Lost the claim (or the row went after the check): no row records these keys, this run's own.
+    if (!completed) return await discardOutputs(deps, outputs);
     await publishTranslation(deps.bus, completed);
     await publishQuota(deps, started.userId);
     // Storage time 0 deletes the original now; the scheduled run retries whatever fails here.

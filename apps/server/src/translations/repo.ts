@@ -68,6 +68,23 @@ export async function setProgress(
   return row;
 }
 
+/** Whether this attempt is still being made: its row not deleted, failed, completed or retried since. */
+export async function isProcessing(db: Db, id: string, attempt: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: translations.id })
+    .from(translations)
+    .where(and(ofAttempt(id, attempt), eq(translations.status, 'processing')));
+  return row !== undefined;
+}
+
+/** The user's translations still queued or being made (their jobs may still run). */
+export function listUnfinished(db: Db, userId: string): Promise<Pick<TranslationRow, 'id' | 'attempt'>[]> {
+  return db
+    .select({ id: translations.id, attempt: translations.attempt })
+    .from(translations)
+    .where(and(eq(translations.userId, userId), inArray(translations.status, ['queued', 'processing'])));
+}
+
 /** processing → completed, once per attempt; undefined when another run got there first. */
 export async function complete(tx: Db, id: string, attempt: number): Promise<TranslationRow | undefined> {
   const [row] = await tx
