@@ -6,10 +6,12 @@ import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
 import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
 import { nativeAppsConfig, nativeAppsEnv, type NativeAppsConfig } from './config/native-apps.ts';
+import { queuesConfig, queuesEnv, type QueuesConfig } from './config/queues.ts';
 import { s3Config, s3Env, type S3Config } from './config/s3.ts';
 import { stripeConfig, stripeEnv, type StripeConfig } from './config/stripe.ts';
 
 export { ConfigError } from './config/env-values.ts';
+export type { QueuesConfig } from './config/queues.ts';
 export type { S3Config } from './config/s3.ts';
 export type { StripeConfig } from './config/stripe.ts';
 
@@ -62,6 +64,7 @@ const envSchema = z.object({
     .default(`${DEFAULT_PREFERENCES.defaultSourceLang}:${DEFAULT_PREFERENCES.defaultTargetLang}`),
   TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   TOLK_LOCAL_PIPELINES: z.coerce.number().int().min(1).max(16).optional(),
+  ...queuesEnv,
   TOLK_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
@@ -127,6 +130,8 @@ export interface Config {
   localPipelines: number | undefined;
   /** The language pairs whose local (Apertium) pipelines start at boot, before anyone asks. */
   warmPairs: { from: string; to: string }[];
+  /** Engine work run at once (translations, analyses), per user, and each one's time and memory caps. */
+  queues: QueuesConfig;
   /**
    * Workers' repair sweeps: how often they run, how long a queued translation may wait without a
    * job, and how old an unreferenced stored file must be before it is removed.
@@ -277,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         const [from = '', to = ''] = pair.trim().split(':');
         return { from, to };
       }),
+    queues: queuesConfig(e),
     maintenance: {
       sweepSeconds: e.TOLK_SWEEP_SECONDS,
       stuckAfterSeconds: e.TOLK_STUCK_AFTER_SECONDS,

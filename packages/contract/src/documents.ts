@@ -78,6 +78,11 @@ export const translationSchema = z.object({
   inHistory: z.boolean(),
   /** What the translation had to compromise; null until it completes and for ones made before reports existed. */
   fidelity: fidelityReportSchema.nullable(),
+  /**
+   * While queued: how many queued translations (anyone's) are ahead of this one in the order the
+   * workers take them, 0 when it is next; null when not queued or not known yet (events leave it out).
+   */
+  queuePosition: z.number().int().min(0).nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -163,6 +163,15 @@ export const REASONS = {
   ENGINE_UNSUPPORTED_PAIR: reason('{{detail}}', detail),
   ENGINE_TIMEOUT: reason('{{detail}}', detail),
   ENGINE_FAILED: reason('{{detail}}', detail),
+  // An engine thread stopped at its memory or time limit (issue 32): the file is refused.
+  ENGINE_MEMORY_LIMIT: reason(
+    'This document needs more memory than one document may use ({{megabytes}} MB), so it was stopped.',
+    { megabytes: num },
+  ),
+  ENGINE_TIME_LIMIT: reason(
+    'This document took longer than one document may take ({{seconds}} s), so it was stopped.',
+    { seconds: num },
+  ),
   TRANSLATION_FAILED: reason('The translation failed unexpectedly. Please try again.'),
   ORIGINAL_GONE: reason('The original file is no longer available.'),
   TRANSLATION_NOT_STARTED: reason('The translation could not be started. Please try again.'),

@@ -9,6 +9,7 @@ import * as folderRepo from '../folders/repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { HistoryDeps, Input } from './deps.ts';
 import * as repo from './repo.ts';
+import { withQueuePositions } from '../translations/queue-position.ts';
 import { toTranslation } from './view.ts';
 
 type Page = FunctionOutput<'listTranslationsByFolder'>;
@@ -22,7 +23,7 @@ export function batches<T>(items: T[], size: number): T[][] {
 
 export async function listTranslations(deps: HistoryDeps, userId: string): Promise<{ items: Translation[] }> {
   const rows = await repo.listRecent(deps.db, userId, HISTORY_LIVE_PAGE_SIZE);
-  return { items: rows.map(toTranslation) };
+  return { items: await withQueuePositions(deps.db, rows.map(toTranslation)) };
 }
 
 /** One page, newest first: pageSize + 1 rows are read so the extra one tells whether more exist. */
@@ -43,7 +44,7 @@ async function page(
   const items = rows.slice(0, pageSize);
   const last = items.at(-1);
   return {
-    items: items.map(toTranslation),
+    items: await withQueuePositions(deps.db, items.map(toTranslation)),
     hasMore,
     nextCursor: hasMore && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
   };

@@ -30,7 +30,7 @@ import { uploadLocker } from '../uploads/locker.ts';
 import { createTusServer } from '../uploads/tus.ts';
 import { PgEventBus } from '../events/pg-bus.ts';
 import { providersConfig } from '../jobs/engine-protocol.ts';
-import { EngineThread } from '../jobs/engine-threads.ts';
+import { EnginePool } from '../jobs/engine-pool.ts';
 import { engineReady } from '../jobs/engine-warm-up.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
 import { ensureQueues } from '../jobs/registry.ts';
@@ -137,7 +137,14 @@ async function assemble(
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
   const premiumDeps: PremiumDeps = { ...usersDeps, config, stripe: createStripeClient(config.stripe), log };
   const sharingDeps: SharingDeps = { ...filesDeps, baseUrl: config.baseUrl };
-  const analyzer = new EngineThread(providersConfig(config), { analysisOnly: true });
+  const { analyses } = config.queues;
+  const analyzer = new EnginePool(providersConfig(config), {
+    size: analyses.slots,
+    perOwner: analyses.perUser,
+    memoryMb: config.queues.engineMemoryMb,
+    timeLimitSeconds: analyses.timeLimitSeconds,
+    analysisOnly: true,
+  });
   owned.unshift(() => analyzer.close());
   await ensureQueues(queue.boss);
   const translationsDeps: TranslationsDeps = {

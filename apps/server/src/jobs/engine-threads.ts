@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Stage } from '@tolk/engine';
-import type { ProvidersConfig } from '@tolk/engine';
+import type { ProvidersConfig, Stage } from '@tolk/engine';
 import type {
   AnalysisResult,
   AnalyzeRequest,
@@ -13,6 +12,7 @@ import type {
   WarmRequest,
   WarmResult,
 } from './engine-protocol.ts';
+import { EngineLimitError, resourceLimits, watchMemory } from './engine-limits.ts';
 import { bootWarmUp, trackWarmUp } from './engine-warm-up.ts';
 
 /** An engine failure reported by the thread: EngineError's code (undefined: unexpected). */
@@ -26,27 +26,55 @@ export class EngineThreadError extends Error {
 }
 
 type EngineResult = AnalysisResult | TranslationResult | TextResult | WarmResult;
+type Body =
+  | Omit<AnalyzeRequest, 'id'>
+  | Omit<TranslateRequest, 'id'>
+  | Omit<TextRequest, 'id'>
+  | Omit<WarmRequest, 'id'>;
 
 interface Pending {
   resolve(value: EngineResult): void;
   reject(error: Error): void;
   onProgress?: (stage: Stage, progress: number) => void;
+  timer?: ReturnType<typeof setTimeout>;
+  /** The thread it was sent to: a thread that ends fails its own requests, not its successor's. */
+  worker: Worker;
+}
+
+export interface RequestOptions {
+  onProgress?: Pending['onProgress'];
+  signal?: AbortSignal;
+  /** Past this the thread is stopped (and started again for the next request): EngineLimitError. */
+  timeLimitSeconds?: number;
+}
+
+export interface EngineThreadOptions {
+  /** A thread that analyses uploads (the API's) warms that path alone. */
+  analysisOnly?: boolean;
+  /** The thread's heap and buffers together; past it the thread is stopped: EngineLimitError. */
+  memoryMb?: number;
+  /** The thread's module (tests give one that misbehaves on purpose); the engine by default. */
+  script?: URL;
 }
 
 /**
  * One engine worker thread, started on first use and kept (warm providers); started again if it
- * dies. Requests may overlap; the thread interleaves them on its own event loop. When main.ts asked
- * for a warm-up at boot (engine-warm-up.ts), it starts at once and warms up in the background.
+ * dies or is stopped at a limit. Requests may overlap; the thread interleaves them on its own event
+ * loop (EnginePool gives each of its threads one job at a time). When main.ts asked for a warm-up at
+ * boot (engine-warm-up.ts), it starts at once and warms up in the background.
  */
 export class EngineThread {
   readonly #providers: ProvidersConfig;
+  readonly #memoryMb: number | undefined;
+  readonly #script: URL;
   #worker: Worker | undefined;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
 
-  /** analysisOnly: a thread that analyses uploads (the API's) warms that path alone. */
-  constructor(providers: ProvidersConfig, options: { analysisOnly?: boolean } = {}) {
+  constructor(providers: ProvidersConfig, options: EngineThreadOptions = {}) {
     this.#providers = providers;
+    this.#memoryMb = options.memoryMb;
+    this.#script = options.script ?? new URL('./engine-thread.ts', import.meta.url);
     const boot = bootWarmUp();
     if (!boot) return;
     const analysisOnly = options.analysisOnly ?? false;
@@ -59,20 +87,54 @@ export class EngineThread {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(new URL('./engine-thread.ts', import.meta.url), {
+    const memoryMb = this.#memoryMb;
+    const worker = new Worker(this.#script, {
       workerData: { providers: this.#providers },
+      ...(memoryMb ? { resourceLimits: resourceLimits(memoryMb) } : {}),
     });
     worker.unref();
     worker.on('message', (message: EngineReply) => this.#receive(message));
+    const stopWatching = memoryMb
+      ? watchMemory(worker, memoryMb, () => this.#stop(worker, new EngineLimitError('memory', memoryMb)))
+      : () => undefined;
     const fail = (error: Error) => {
+      stopWatching();
       if (this.#worker === worker) this.#worker = undefined;
-      for (const pending of this.#pending.values()) pending.reject(error);
-      this.#pending.clear();
+      this.#settleAll(worker, () => error);
     };
-    worker.on('error', fail);
+    worker.on('error', (error: Error & { code?: string }) =>
+      fail(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY' && memoryMb
+          ? new EngineLimitError('memory', memoryMb)
+          : error,
+      ),
+    );
     worker.on('exit', (code) => fail(new Error(`engine thread exited with code ${code}`)));
     this.#worker = worker;
     return worker;
+  }
+
+  /**
+   * Ends the thread at once: `error` for `culprit` (every request when none is named), a plain
+   * error for the others; the next request starts a new thread.
+   */
+  #stop(worker: Worker, error: EngineLimitError, culprit?: number): void {
+    if (this.#worker !== worker) return;
+    this.#worker = undefined;
+    this.#settleAll(worker, (id) =>
+      culprit === undefined || id === culprit ? error : new Error(error.message),
+    );
+    void worker.terminate();
+  }
+
+  /** Rejects every request sent to `worker` that is still waiting. */
+  #settleAll(worker: Worker, errorFor: (id: number) => Error): void {
+    for (const [id, pending] of this.#pending) {
+      if (pending.worker !== worker) continue;
+      this.#pending.delete(id);
+      clearTimeout(pending.timer);
+      pending.reject(errorFor(id));
+    }
   }
 
   #receive(message: EngineReply): void {
@@ -83,25 +145,29 @@ export class EngineThread {
       return;
     }
     this.#pending.delete(message.id);
+    clearTimeout(pending.timer);
     if (message.kind === 'error') pending.reject(new EngineThreadError(message.error));
     else pending.resolve(message.result);
   }
 
-  #request<T extends EngineResult>(
-    body:
-      | Omit<AnalyzeRequest, 'id'>
-      | Omit<TranslateRequest, 'id'>
-      | Omit<TextRequest, 'id'>
-      | Omit<WarmRequest, 'id'>,
-    options: { onProgress?: Pending['onProgress']; signal?: AbortSignal } = {},
-  ): Promise<T> {
+  #request<T extends EngineResult>(body: Body, options: RequestOptions = {}): Promise<T> {
     const worker = this.#start();
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
+      const { timeLimitSeconds: seconds } = options;
       this.#pending.set(id, {
         resolve: resolve as Pending['resolve'],
         reject,
         onProgress: options.onProgress,
+        worker,
+        ...(seconds
+          ? {
+              timer: setTimeout(
+                () => this.#stop(worker, new EngineLimitError('time', seconds), id),
+                seconds * 1000,
+              ),
+            }
+          : {}),
       });
       options.signal?.addEventListener('abort', () => worker.postMessage({ id, kind: 'cancel' }), {
         once: true,
@@ -110,13 +176,13 @@ export class EngineThread {
     });
   }
 
-  analyze(bytes: Uint8Array, fileName: string): Promise<AnalysisResult> {
-    return this.#request({ kind: 'analyze', bytes, fileName });
+  analyze(bytes: Uint8Array, fileName: string, options: RequestOptions = {}): Promise<AnalysisResult> {
+    return this.#request({ kind: 'analyze', bytes, fileName }, options);
   }
 
   translate(
     request: Omit<TranslateRequest, 'id' | 'kind'>,
-    options: { onProgress?: Pending['onProgress']; signal?: AbortSignal } = {},
+    options: RequestOptions = {},
   ): Promise<TranslationResult> {
     return this.#request({ kind: 'translate', ...request }, options);
   }

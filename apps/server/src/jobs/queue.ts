@@ -5,6 +5,9 @@ import type { Logger } from '../logger.ts';
 import { pgliteQueueDatabase } from './pglite-adapter.ts';
 import { ensureQueues, SUPERVISE_SECONDS } from './registry.ts';
 
+/** pg-boss's tables live in this schema (translations/queue-position.ts reads its job table). */
+export const QUEUE_SCHEMA = 'pgboss';
+
 export interface JobQueue {
   boss: PgBoss;
   /** True while pg-boss is started and its schema answers. */
@@ -20,7 +23,7 @@ export async function startQueue(database: Database, role: Role, log: Logger): P
   const maintains = role !== 'api';
   // Supervision every 10 s: a job whose worker died (no heartbeat) is handed out again soon.
   const common = {
-    schema: 'pgboss',
+    schema: QUEUE_SCHEMA,
     supervise: maintains,
     schedule: maintains,
     migrate: true,

@@ -8,15 +8,18 @@ import { publishQuota } from '../quota/service.ts';
 import { applyStorageTimeOnCompletion } from '../retention/service.ts';
 import { engineAppError, isProviderFailure } from '../translations/engine-errors.ts';
 import { publishTranslation } from '../translations/events.ts';
+import { announceQueue } from '../translations/queue-announce.ts';
 import * as repo from '../translations/repo.ts';
 import type { TranslateJobData } from './registry.ts';
 import { engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
-import { EngineThreadError, type EngineThread } from './engine-threads.ts';
+import { EngineLimitError, limitAppError } from './engine-limits.ts';
+import type { EnginePool } from './engine-pool.ts';
+import { EngineThreadError } from './engine-threads.ts';
 import { discardOutputs, outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
 
 export interface WorkerDeps extends FilesDeps {
-  engine: EngineThread;
+  engine: EnginePool;
   log: Logger;
 }
 
@@ -73,6 +76,7 @@ export async function runTranslationJob(
   const started = await repo.startProcessing(deps.db, data.translationId, data.attempt);
   if (!started) return;
   await publishTranslation(deps.bus, started);
+  announceQueue(deps); // everyone behind it moves up
   try {
     const original = started.originalFileId
       ? await filesRepo.findOwnedFile(deps.db, started.userId, started.originalFileId)
@@ -83,6 +87,7 @@ export async function runTranslationJob(
     const glossary = await engineGlossary(deps.db, started.userId, started.glossaryId);
     const analysis = started.uploadId ? await uploadsRepo.findAnalysis(deps.db, started.uploadId) : undefined;
     const result = await deps.engine.translate(
+      started.userId,
       {
         bytes,
         fileName: engineFileName(started.format),
@@ -127,6 +132,11 @@ export async function runTranslationJob(
       deps.log.warn({ err: error }, 'could not delete the original right after translating'),
     );
   } catch (error) {
+    // Its thread was stopped at the memory or time limit: the same file would only be stopped again.
+    if (error instanceof EngineLimitError) {
+      deps.log.warn({ translationId: data.translationId, limit: error.limit }, error.message);
+      return failTranslation(deps, data, limitAppError(error));
+    }
     if (error instanceof EngineThreadError) {
       if (!error.code) deps.log.error({ err: error }, 'translation engine failed');
       // The user is told only a reason (the service's words may hold its key); the log keeps them, redacted.

@@ -13,7 +13,7 @@ import { sweepStuckTranslations } from '../translations/stuck.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
 import { providersConfig } from './engine-protocol.ts';
-import { EngineThread } from './engine-threads.ts';
+import { EnginePool } from './engine-pool.ts';
 import {
   ACCOUNT_EXPORT_JOB,
   EXPORT_CLEANUP_JOB,
@@ -31,7 +31,7 @@ import { startSchedules } from './schedules.ts';
 import { runTranslationJob } from './translate-job.ts';
 
 type WorkerConfig = ProviderSettings &
-  Pick<Config, 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret'>;
+  Pick<Config, 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret' | 'queues'>;
 
 /** Starts this process's job handlers and the cluster's schedules (roles all and worker); returns how to stop them. */
 export async function startWorker(
@@ -40,10 +40,23 @@ export async function startWorker(
   config: WorkerConfig,
   log: Logger,
 ): Promise<() => Promise<void>> {
-  const engine = new EngineThread(providersConfig(config));
+  // One engine thread per translation slot: pg-boss hands this process at most `slots` jobs at
+  // once, and at most `perUser` of one user's across the cluster (its groups, jobs/fair-order.ts,
+  // counted in the database). Two processes fetching at the same instant on PostgreSQL may both
+  // see a user under the cap; the pool's own per-user cap still holds within each process.
+  const { slots, perUser, timeLimitSeconds } = config.queues.translations;
+  const engine = new EnginePool(providersConfig(config), {
+    size: slots,
+    perOwner: perUser,
+    memoryMb: config.queues.engineMemoryMb,
+    timeLimitSeconds,
+  });
   const workerDeps = { ...deps, engine, log };
-  await workJob(boss, TRANSLATE_JOB, (data, job) =>
-    runTranslationJob(workerDeps, data, job.retryCount >= job.retryLimit),
+  await workJob(
+    boss,
+    TRANSLATE_JOB,
+    (data, job) => runTranslationJob(workerDeps, data, job.retryCount >= job.retryLimit),
+    { localConcurrency: slots, groupConcurrency: perUser },
   );
   const uploads = { ...deps, datastore: createDatastore(config) };
   await workJob(boss, UPLOAD_CLEANUP_JOB, async () => {

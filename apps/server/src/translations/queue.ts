@@ -12,6 +12,8 @@ import { publishQuota } from '../quota/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { sendJob, TRANSLATE_JOB } from '../jobs/registry.ts';
 import { publishTranslation, watchTranslation } from './events.ts';
+import { announceQueue } from './queue-announce.ts';
+import { sendOptionsFor } from './queue-order.ts';
 import * as repo from './repo.ts';
 
 // What every way of asking for a translation shares (an upload, a camera photo): reserve the
@@ -23,7 +25,8 @@ export async function enqueue(
 ): Promise<void> {
   const data = { translationId: row.id, attempt: row.attempt };
   try {
-    await sendJob(deps.boss, TRANSLATE_JOB, data, { singletonKey: `${row.id}:${row.attempt}` });
+    const place = await sendOptionsFor(deps.db, row);
+    await sendJob(deps.boss, TRANSLATE_JOB, data, { singletonKey: `${row.id}:${row.attempt}`, ...place });
   } catch (error) {
     const failed = await deps.db.transaction((tx) =>
       repo.fail(tx, row.id, row.attempt, new AppError('unavailable', 'TRANSLATION_NOT_STARTED')),
@@ -32,6 +35,8 @@ export async function enqueue(
     await publishQuota(deps, row.userId);
     throw error;
   }
+  // Its place in the queue, and the places it pushed back, for everyone's lists.
+  announceQueue(deps);
 }
 
 export type QueuedRow = Omit<repo.NewTranslationRow, 'userId' | 'status' | 'chargedPages' | 'chargedImages'>;

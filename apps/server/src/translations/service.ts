@@ -15,6 +15,7 @@ import { publishTranslation } from './events.ts';
 import { chooseGlossary } from '../glossaries/choice.ts';
 import { checkPair, chooseProvider } from './providers.ts';
 import { enqueue, queueTranslation } from './queue.ts';
+import { withQueuePositions } from './queue-position.ts';
 import * as repo from './repo.ts';
 import { loadSource } from './source.ts';
 
@@ -110,7 +111,8 @@ export async function getTranslation(
 ): Promise<Translation> {
   const row = await findTranslation(deps.db, userId, id);
   if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
-  return toTranslation(row);
+  const [translation] = await withQueuePositions(deps.db, [toTranslation(row)]);
+  return translation!;
 }
 
 /** Re-queues a failed translation as a new attempt, reserving its quota again. */

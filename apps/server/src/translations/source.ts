@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { detectType, engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
+import { EngineLimitError, limitAppError } from '../jobs/engine-limits.ts';
 import { EngineThreadError } from '../jobs/engine-threads.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { engineAppError } from './engine-errors.ts';
@@ -22,11 +23,12 @@ async function analyseOriginal(deps: TranslationsDeps, file: files.FileRow): Pro
   const type = detectType(bytes, file.fileName);
   if (!type) throw new AppError('invalid-argument', 'FILE_TYPE_NOT_SUPPORTED');
   try {
-    const analysis = await deps.analyzer.analyze(bytes, engineFileName(type.format));
+    const analysis = await deps.analyzer.analyze(file.userId, bytes, engineFileName(type.format));
     return { ...analysis, format: type.format };
   } catch (error) {
     // A file the engine cannot read (corrupt, encrypted, too large) is the caller's problem to fix.
     if (error instanceof EngineThreadError && error.code) throw engineAppError('invalid-argument', error);
+    if (error instanceof EngineLimitError) throw limitAppError(error);
     throw error;
   }
 }

@@ -148,6 +148,22 @@ describe('translation events', () => {
   });
 });
 
+describe('queue positions', () => {
+  it('keep the place last heard while a queued translation’s own events leave it out', () => {
+    const client = new QueryClient();
+    const queued = doc('q', '2026-11-21T11:00:00.000Z', { status: 'queued', progress: 0 });
+    client.setQueryData(documentKeys.live, { items: [{ ...queued, queuePosition: 3 }] });
+    const live = () => client.getQueryData<{ items: Translation[] }>(documentKeys.live)?.items[0];
+    applyLiveEvent(client, 'translation', { ...queued, fileName: 'renamed.pdf' });
+    expect(live()).toMatchObject({ fileName: 'renamed.pdf', queuePosition: 3 });
+    applyLiveEvent(client, 'translation', { ...queued, queuePosition: 1 });
+    expect(live()?.queuePosition).toBe(1);
+    expect(client.getQueryData<Translation>(documentKeys.translation('q'))?.queuePosition).toBe(1);
+    applyLiveEvent(client, 'translation', { ...queued, status: 'processing' });
+    expect(live()?.queuePosition).toBeUndefined();
+  });
+});
+
 describe('folder events', () => {
   it('adds and renames folders in name order and drops soft-deleted or deleted ones', () => {
     const client = new QueryClient();

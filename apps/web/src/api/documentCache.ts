@@ -88,10 +88,27 @@ function knownFolderId(client: QueryClient, id: string): string | null | undefin
 }
 
 /**
+ * Most events of a queued translation (its own, a rename) do not carry its place in the queue: the
+ * place last heard stays until an event or a read brings a new one.
+ */
+function withKnownPlace(client: QueryClient, translation: Translation): Translation {
+  if (translation.status !== 'queued' || translation.queuePosition !== undefined) return translation;
+  const known = client.getQueryData<Translation>(documentKeys.translation(translation.id))?.queuePosition;
+  if (known !== undefined) return { ...translation, queuePosition: known };
+  for (const [, data] of client.getQueriesData({ queryKey: documentKeys.translations })) {
+    const items = isPages(data) ? data.pages.flatMap((p) => p.items) : isLiveList(data) ? data.items : [];
+    const found = items.find((item) => item.id === translation.id)?.queuePosition;
+    if (found !== undefined) return { ...translation, queuePosition: found };
+  }
+  return translation;
+}
+
+/**
  * A 'translation' event: the full Translation, or `{id, deleted: true}`. A camera translation not
  * saved yet (inHistory false) is cached by id for its result screen but kept out of every list.
  */
-export function applyTranslationChange(client: QueryClient, translation: Translation): void {
+export function applyTranslationChange(client: QueryClient, change: Translation): void {
+  const translation = withKnownPlace(client, change);
   const previousFolder = knownFolderId(client, translation.id);
   client.setQueryData(documentKeys.translation(translation.id), translation);
   for (const query of client.getQueryCache().findAll({ queryKey: documentKeys.translations })) {

@@ -2,6 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { displayPercent, stageLabelKey } from '../screens/home/stages';
+import { queuePositionText } from './queuePosition';
 
 interface Props {
   translation: Translation;
@@ -15,14 +16,15 @@ export function TranslationProgress({ translation, label, testId }: Props) {
   const { t } = useTranslation();
   const percent = displayPercent(translation.status, translation.progress);
   const stage = t(stageLabelKey(translation.status, translation.stage));
+  const place = queuePositionText(translation, t);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
           {stage}
         </Text>
-        <Text size="sm" c="dimmed">
-          {percent}%
+        <Text size="sm" c="dimmed" data-testid={place ? 'queue-position' : undefined}>
+          {place ?? `${percent}%`}
         </Text>
       </Group>
       <Progress
@@ -32,7 +34,7 @@ export function TranslationProgress({ translation, label, testId }: Props) {
         animated={translation.status === 'processing'}
         striped={translation.status === 'queued'}
         aria-label={label}
-        aria-valuetext={`${stage} ${percent}%`}
+        aria-valuetext={place ? `${stage} ${place}` : `${stage} ${percent}%`}
         data-testid={testId}
       />
     </Stack>

@@ -2,6 +2,7 @@ import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { translationFailure } from '../../api/errors';
+import { queuePositionText } from '../../components/queuePosition';
 
 const COLORS: Record<Translation['status'], string> = {
   queued: 'gray',
@@ -41,6 +42,7 @@ export function StatusBadge({ translation }: { translation: Translation }) {
       badge
     );
   const progress = Math.round(translation.progress);
+  const place = queuePositionText(translation, t);
   return (
     <Stack gap={4} miw={120}>
       <Group gap={6} wrap="nowrap">
@@ -48,6 +50,11 @@ export function StatusBadge({ translation }: { translation: Translation }) {
         {translation.status === 'processing' && (
           <Text size="xs" c="dimmed">
             {progress}%
+          </Text>
+        )}
+        {place && (
+          <Text size="xs" c="dimmed" data-testid="queue-position">
+            {place}
           </Text>
         )}
       </Group>

@@ -1,0 +1,130 @@
+import type { ProvidersConfig } from '@tolk/engine';
+import type {
+  AnalysisResult,
+  TextRequest,
+  TextResult,
+  TranslateRequest,
+  TranslationResult,
+} from './engine-protocol.ts';
+import { EngineThread, type RequestOptions } from './engine-threads.ts';
+
+export interface EnginePoolOptions {
+  /** Threads, each running one job at a time. */
+  size: number;
+  /** Jobs of one owner (a user) running at once; the owner's others wait, other owners' go ahead. */
+  perOwner: number;
+  /** Per thread: heap and buffers together. */
+  memoryMb: number;
+  /** Per job: past it the thread is stopped and the job fails with EngineLimitError. */
+  timeLimitSeconds: number;
+  /** A pool that analyses uploads (the API's) warms that path alone. */
+  analysisOnly?: boolean;
+  /** The threads' module (tests); the engine by default. */
+  script?: URL;
+}
+
+interface Slot {
+  thread: EngineThread;
+  busy: boolean;
+}
+
+interface Waiter {
+  owner: string;
+  start(slot: Slot): void;
+}
+
+/**
+ * Engine threads that each run one job at a time, so CPU-heavy documents run in parallel rather
+ * than interleaved on one thread's event loop, and a runaway document takes down only its own
+ * thread (stopped at its memory or time limit and started again for the next job). Jobs past the
+ * free threads wait in arrival order, except that an owner already at `perOwner` running jobs lets
+ * the others pass: one user's batch of analyses cannot occupy every thread.
+ */
+export class EnginePool {
+  readonly #slots: Slot[];
+  readonly #options: EnginePoolOptions;
+  readonly #waiting: Waiter[] = [];
+  readonly #running = new Map<string, number>();
+
+  constructor(providers: ProvidersConfig, options: EnginePoolOptions) {
+    this.#options = options;
+    this.#slots = Array.from({ length: options.size }, () => ({
+      thread: new EngineThread(providers, {
+        analysisOnly: options.analysisOnly,
+        memoryMb: options.memoryMb,
+        ...(options.script ? { script: options.script } : {}),
+      }),
+      busy: false,
+    }));
+  }
+
+  #mayStart(owner: string): boolean {
+    return (this.#running.get(owner) ?? 0) < this.#options.perOwner;
+  }
+
+  /** The first free thread (threads already started come first, so a quiet pool stays warm). */
+  #take(owner: string): Slot | undefined {
+    const slot = this.#slots.find((s) => !s.busy);
+    if (!slot || !this.#mayStart(owner)) return undefined;
+    slot.busy = true;
+    this.#running.set(owner, (this.#running.get(owner) ?? 0) + 1);
+    return slot;
+  }
+
+  #release(slot: Slot, owner: string): void {
+    slot.busy = false;
+    const left = (this.#running.get(owner) ?? 1) - 1;
+    if (left > 0) this.#running.set(owner, left);
+    else this.#running.delete(owner);
+    // Arrival order, skipping owners at their cap.
+    for (let i = 0; i < this.#waiting.length; i++) {
+      const waiter = this.#waiting[i]!;
+      const free = this.#take(waiter.owner);
+      if (!free) continue;
+      this.#waiting.splice(i, 1);
+      waiter.start(free);
+      return;
+    }
+  }
+
+  async #run<T>(owner: string, task: (thread: EngineThread) => Promise<T>): Promise<T> {
+    const slot =
+      this.#take(owner) ?? (await new Promise<Slot>((start) => this.#waiting.push({ owner, start })));
+    try {
+      return await task(slot.thread);
+    } finally {
+      this.#release(slot, owner);
+    }
+  }
+
+  get size(): number {
+    return this.#slots.length;
+  }
+
+  analyze(owner: string, bytes: Uint8Array, fileName: string): Promise<AnalysisResult> {
+    const timeLimitSeconds = this.#options.timeLimitSeconds;
+    return this.#run(owner, (thread) => thread.analyze(bytes, fileName, { timeLimitSeconds }));
+  }
+
+  translate(
+    owner: string,
+    request: Omit<TranslateRequest, 'id' | 'kind'>,
+    options: Pick<RequestOptions, 'onProgress' | 'signal'> = {},
+  ): Promise<TranslationResult> {
+    const timeLimitSeconds = this.#options.timeLimitSeconds;
+    return this.#run(owner, (thread) => thread.translate(request, { ...options, timeLimitSeconds }));
+  }
+
+  /**
+   * Live camera text: a few short texts, mostly waiting on the provider, so it takes no turn; it
+   * goes to a free thread when there is one (else the first) and interleaves with its job.
+   */
+  translateText(request: Omit<TextRequest, 'id' | 'kind'>, signal?: AbortSignal): Promise<TextResult> {
+    const slot = this.#slots.find((s) => !s.busy) ?? this.#slots[0]!;
+    return slot.thread.translateText(request, signal);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#slots.map((slot) => slot.thread.close()));
+  }
+}
