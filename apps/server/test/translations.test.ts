@@ -63,8 +63,9 @@ describe.each(DATABASES)('translating documents on %s', (kind) => {
     const analysis = await call<Analysis>(app(), user.cookie, 'analyzeDocument', { uploadId });
     expect(analysis.status).toBe(400);
     expect(analysis.body.error).toEqual(
-      refusal('invalid-argument', 'ENGINE_CORRUPT_FILE', {
+      refusal('invalid-argument', 'ENGINE_OVER_BUDGET', {
         detail: 'The document is nested too deeply to be read.',
+        budget: 'nesting',
       }),
     );
     const started = await call<Translation>(app(), user.cookie, 'translateDocument', {
@@ -76,7 +77,9 @@ describe.each(DATABASES)('translating documents on %s', (kind) => {
       folderId: null,
     });
     expect(started.status).toBe(400);
-    expect(started.body.error.message).toBe('The document is nested too deeply to be read.');
+    expect(started.body.error.message).toBe(
+      'This document is too large or too complex to be opened safely. The document is nested too deeply to be read.',
+    );
     expect(await pagesUsed(user.userId)).toBe(0);
   });
 

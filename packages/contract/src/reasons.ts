@@ -160,6 +160,11 @@ export const REASONS = {
   ENGINE_CORRUPT_FILE: reason('{{detail}}', detail),
   ENGINE_ENCRYPTED_FILE: reason('{{detail}}', detail),
   ENGINE_TOO_LARGE: reason('{{detail}}', detail),
+  // A file over one of the engine's decoder budgets (its safety/budgets.ts); `budget` names which.
+  ENGINE_OVER_BUDGET: reason('This document is too large or too complex to be opened safely. {{detail}}', {
+    ...detail,
+    budget: str,
+  }),
   ENGINE_UNSUPPORTED_PAIR: reason('{{detail}}', detail),
   ENGINE_TIMEOUT: reason('{{detail}}', detail),
   ENGINE_FAILED: reason('{{detail}}', detail),

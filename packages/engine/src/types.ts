@@ -189,14 +189,19 @@ export type EngineErrorCode =
   | 'provider-unavailable'
   | 'provider-error'
   | 'quota-exceeded'
-  | 'timeout';
+  | 'timeout'
+  /** The file needs more than a decoder's budget (safety/budgets.ts): `budget` says which. */
+  | 'over-budget';
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
-  constructor(code: EngineErrorCode, message: string, options?: { cause?: unknown }) {
+  /** For 'over-budget': the budget the file exceeds. */
+  readonly budget: string | undefined;
+  constructor(code: EngineErrorCode, message: string, options?: { cause?: unknown; budget?: string }) {
     super(message, options);
     this.name = 'EngineError';
     this.code = code;
+    this.budget = options?.budget;
   }
 }
 

@@ -93,6 +93,8 @@ export interface WarmResult {
 export interface EngineFailure {
   /** EngineError's code, or undefined for an unexpected failure. */
   code: string | undefined;
+  /** EngineError's budget when the code is 'over-budget': which budget the file exceeds. */
+  budget?: string | undefined;
   message: string;
 }
 

@@ -112,7 +112,7 @@ port.on('message', (request: EngineRequest | { kind: 'close' }) => {
   run(request).catch((error: unknown) => {
     const failure =
       error instanceof EngineError
-        ? { code: error.code, message: error.message }
+        ? { code: error.code, message: error.message, budget: error.budget }
         : { code: undefined, message: error instanceof Error ? error.message : String(error) };
     reply({ id: request.id, kind: 'error', error: failure });
   });

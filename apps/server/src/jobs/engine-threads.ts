@@ -18,10 +18,12 @@ import { bootWarmUp, trackWarmUp } from './engine-warm-up.ts';
 /** An engine failure reported by the thread: EngineError's code (undefined: unexpected). */
 export class EngineThreadError extends Error {
   readonly code: string | undefined;
+  readonly budget: string | undefined;
   constructor(failure: EngineFailure) {
     super(failure.message);
     this.name = 'EngineThreadError';
     this.code = failure.code;
+    this.budget = failure.budget;
   }
 }
 

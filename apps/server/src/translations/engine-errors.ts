@@ -13,6 +13,7 @@ const ENGINE_REASONS: Record<Exclude<EngineErrorCode, keyof typeof PROVIDER_REAS
   'corrupt-file': 'ENGINE_CORRUPT_FILE',
   'encrypted-file': 'ENGINE_ENCRYPTED_FILE',
   'too-large': 'ENGINE_TOO_LARGE',
+  'over-budget': 'ENGINE_OVER_BUDGET',
   'unsupported-pair': 'ENGINE_UNSUPPORTED_PAIR',
   timeout: 'ENGINE_TIMEOUT',
 };
@@ -35,8 +36,14 @@ export const isProviderFailure = (code: string | undefined): boolean =>
 /** An engine failure (in this thread or the engine thread) as the caller's error with `code`. */
 export function engineAppError(
   code: ErrorCode,
-  error: { code?: string | undefined; message: string },
+  error: { code?: string | undefined; message: string; budget?: string | undefined },
 ): AppError {
+  // A budget refusal names the budget too, so the app and the logs can tell which one it was.
+  if (error.code === 'over-budget')
+    return new AppError(code, 'ENGINE_OVER_BUDGET', {
+      detail: error.message,
+      budget: error.budget ?? 'unknown',
+    });
   const provider = (PROVIDER_REASONS as Record<string, ProviderReason | undefined>)[error.code ?? ''];
   if (provider) return new AppError(code, provider);
   const reason =

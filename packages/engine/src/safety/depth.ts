@@ -1,17 +1,14 @@
-// How deep a document may nest. The engine and its libraries walk document trees recursively
-// (HTML and XML elements, PDF content-stream arrays, pdf-lib's page tree), so a hostile file nested
-// tens of thousands deep would overflow the stack: an unexpected failure instead of a clear answer.
-// Real documents stay far below the limit (browsers stop nesting HTML elements at 512). The
-// hungriest walk (one HTML inline run) still ran at twice the limit on a main thread's stack; the
-// server's engine threads have four times that stack.
-import { EngineError } from '../types.ts';
+// How deep a document may nest: MAX_TREE_DEPTH (budgets.ts says why). A document nested deeper is
+// refused over the 'nesting' budget before a recursive walk overflows the stack.
+import type { EngineError } from '../types.ts';
+import { MAX_TREE_DEPTH, overBudget } from './budgets.ts';
 
-export const MAX_TREE_DEPTH = 1000;
+export { MAX_TREE_DEPTH };
 
 /** The error for a document (or one of its parts) nested deeper than MAX_TREE_DEPTH. */
 export function tooDeep(part?: string): EngineError {
   const where = part ? ` (${part})` : '';
-  return new EngineError('corrupt-file', `The document is nested too deeply to be read${where}.`);
+  return overBudget('nesting', `The document is nested too deeply to be read${where}.`);
 }
 
 /**

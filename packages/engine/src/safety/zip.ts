@@ -3,26 +3,14 @@
 // outgrows its budget, so a zip bomb costs at most one budget of memory.
 import JSZip from 'jszip';
 import { EngineError } from '../types.ts';
+import { overBudget, ZIP_BUDGET, type ZipBudget } from './budgets.ts';
 import { NODE_DEFLATE } from './zip-deflate.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
-export interface ZipLimits {
-  maxEntries: number;
-  /** Sum of inflated bytes read from the archive. */
-  maxTotalBytes: number;
-  maxEntryBytes: number;
-  /** Inflated/compressed ratio above which an entry is a bomb (only checked past `ratioFloorBytes`). */
-  maxRatio: number;
-  ratioFloorBytes: number;
-}
+/** The caps a zip is opened with: ZIP_BUDGET unless a caller (a test) narrows them. */
+export type ZipLimits = ZipBudget;
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = {
-  maxEntries: 10_000,
-  maxTotalBytes: 512 * 1024 * 1024,
-  maxEntryBytes: 256 * 1024 * 1024,
-  maxRatio: 200,
-  ratioFloorBytes: 1024 * 1024,
-};
+export const DEFAULT_ZIP_LIMITS: ZipLimits = ZIP_BUDGET;
 
 const MB = 1024 * 1024;
 
@@ -55,15 +43,15 @@ export class SafeZip {
     if (!directory)
       throw new EngineError('corrupt-file', 'The file is damaged: it is not a readable zip archive.');
     if (directory.declaredEntries > caps.maxEntries || directory.entries.length > caps.maxEntries) {
-      throw new EngineError('too-large', `The archive has too many entries (more than ${caps.maxEntries}).`);
+      throw overBudget('archive-entries', `The archive has too many entries (more than ${caps.maxEntries}).`);
     }
     const unsafe = directory.entries.find((entry) => isUnsafeName(entry.name));
     if (unsafe)
       throw new EngineError('corrupt-file', `The archive contains an unsafe entry name: ${unsafe.name}`);
     const declared = directory.entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (declared > caps.maxTotalBytes) {
-      throw new EngineError(
-        'too-large',
+      throw overBudget(
+        'archive-bytes',
         `The archive unpacks to more than ${Math.round(caps.maxTotalBytes / MB)} MB.`,
       );
     }
@@ -77,7 +65,7 @@ export class SafeZip {
     }
     const files = Object.values(zip.files);
     if (files.length > caps.maxEntries) {
-      throw new EngineError('too-large', `The archive has too many entries (more than ${caps.maxEntries}).`);
+      throw overBudget('archive-entries', `The archive has too many entries (more than ${caps.maxEntries}).`);
     }
     for (const file of files) {
       const internals = file as unknown as JSZipInternals;
@@ -164,7 +152,7 @@ function inflateWithin(file: JSZip.JSZipObject, budget: number, tooLarge: () => 
       if (total > budget) {
         settled = true;
         stream.pause();
-        reject(new EngineError('too-large', tooLarge()));
+        reject(overBudget('archive-bytes', tooLarge()));
         return;
       }
       chunks.push(chunk);

@@ -32,16 +32,18 @@ describe('hostile office files', () => {
     const bomb = await ratioBombDocx();
     expect(bomb.byteLength).toBeLessThan(200_000);
     const error = await failure(docx.translate(bomb, contextWith(shoutTranslator)));
-    expect(error.code).toBe('too-large');
+    expect(error.code).toBe('over-budget');
+    expect(error.budget).toBe('archive-bytes');
     expect(error.message).toMatch(/zip bomb/);
     // Declared sizes that lie (claim 10 bytes) change nothing: the stream is what is counted.
-    expect((await failure(docx.analyze(understateSizes(bomb)))).code).toBe('too-large');
+    expect((await failure(docx.analyze(understateSizes(bomb)))).code).toBe('over-budget');
   });
 
   it('refuses archives with too many entries or too many bytes in total', async () => {
     const crowded = await manyEntriesDocx(10_001);
     const error = await failure(docx.analyze(crowded));
-    expect(error.code).toBe('too-large');
+    expect(error.code).toBe('over-budget');
+    expect(error.budget).toBe('archive-entries');
     expect(error.message).toMatch(/too many entries/);
     const bulky = await bulkyZip(3, 2);
     expect((await failure(SafeZip.open(bulky, { maxTotalBytes: 4 * 1024 * 1024 }))).message).toMatch(
@@ -49,7 +51,7 @@ describe('hostile office files', () => {
     );
     // The caps hold while streaming, not only on the declared sizes.
     const capped = await SafeZip.open(bulky, { maxEntryBytes: 1024 * 1024 });
-    expect((await failure(capped.bytes('word/media/blob0.bin'))).code).toBe('too-large');
+    expect((await failure(capped.bytes('word/media/blob0.bin'))).code).toBe('over-budget');
     const budget = await SafeZip.open(bulky, {
       maxTotalBytes: 8 * 1024 * 1024,
       maxEntryBytes: 8 * 1024 * 1024,
@@ -100,9 +102,10 @@ describe('hostile office files', () => {
 });
 
 describe('hostile XML structure', () => {
-  it('refuses absurdly deep nesting as a damaged file instead of overflowing the stack', async () => {
+  it('refuses absurdly deep nesting as over the nesting budget instead of overflowing the stack', async () => {
     const deep = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:p>'.repeat(5000)}${'</w:p>'.repeat(5000)}</w:body></w:document>`;
     const error = await failure(docx.translate(await docxWithDocument(deep), contextWith(shoutTranslator)));
-    expect(error.code).toBe('corrupt-file');
+    expect(error.code).toBe('over-budget');
+    expect(error.budget).toBe('nesting');
   });
 });

@@ -3,7 +3,7 @@
 
 import type { FormatAnalysis } from '../../types.ts';
 import { drawsImages, OCR_CHARACTER_THRESHOLD, readTextLayer } from './extract.ts';
-import { assertPdf, checkSamePages, loadForWriting } from './guard.ts';
+import { admitPdf, checkSamePages, loadForWriting } from './guard.ts';
 import { checkPageSize } from './plan.ts';
 import { actualTextsOf } from './page-content.ts';
 import { mapPdfError, openWithPdfjs, withTimeout } from './pdfjs.ts';
@@ -12,7 +12,7 @@ const SAMPLE_CHARACTERS = 4000;
 const ANALYZE_TIMEOUT_MS = 120_000;
 
 export async function analyzePdf(bytes: Uint8Array): Promise<FormatAnalysis> {
-  assertPdf(bytes);
+  await admitPdf(bytes);
   const opened = await openWithPdfjs(bytes);
   // The writer must be able to open it too (it refuses encryption even without a user password),
   // so analysis and translation agree on what can be translated.

@@ -2,6 +2,7 @@
 
 import { ParseSpeeds, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject } from 'pdf-lib';
 import { MAX_TREE_DEPTH, tooDeep } from '../../safety/depth.ts';
+import { scanPdf } from '../../safety/pdf-budget.ts';
 import { EngineError } from '../../types.ts';
 import { CORRUPT_MESSAGE, ENCRYPTED_MESSAGE } from './pdfjs.ts';
 
@@ -32,6 +33,17 @@ export function assertPdf(bytes: Uint8Array): void {
   );
   // A PDF always ends with %%EOF; without it the file was cut short (an interrupted upload or download).
   if (tail.indexOf(EOF_MARKER) === -1) throw new EngineError('corrupt-file', CORRUPT_MESSAGE);
+}
+
+/**
+ * The checks every PDF passes before pdf.js or pdf-lib parse it: it is a whole PDF, not encrypted,
+ * and within every decoder budget (safety/pdf-budget.ts), so a bomb is refused before anything
+ * inflates it.
+ */
+export async function admitPdf(bytes: Uint8Array): Promise<void> {
+  assertPdf(bytes);
+  const scan = await scanPdf(bytes);
+  if (scan.encrypted) throw new EngineError('encrypted-file', ENCRYPTED_MESSAGE);
 }
 
 /**

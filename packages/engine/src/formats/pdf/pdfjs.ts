@@ -4,6 +4,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDF_BUDGET } from '../../safety/budgets.ts';
 import { EngineError } from '../../types.ts';
 
 const PDFJS_ROOT = dirname(fileURLToPath(import.meta.resolve('pdfjs-dist/package.json')));
@@ -71,6 +72,9 @@ export async function openWithPdfjs(bytes: Uint8Array, { fontNames = false } = {
     wasmUrl: asset('wasm'),
     iccUrl: asset('iccs'),
     stopAtErrors: false,
+    // Images the budget scan could not size (inline ones, sizes it cannot resolve) are left out
+    // past the same budget rather than decoded.
+    maxImageSize: PDF_BUDGET.imagePixels,
     verbosity: 0,
   });
   try {

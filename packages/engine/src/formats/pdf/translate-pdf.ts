@@ -11,7 +11,7 @@ import type { PDFPage } from 'pdf-lib';
 import { PageDrawer } from './draw.ts';
 import type { PlacedTranslation, SizedBlock } from './placement.ts';
 import { styleScales } from './style-scales.ts';
-import { assertPdf, loadForWriting } from './guard.ts';
+import { admitPdf, loadForWriting } from './guard.ts';
 import { planPages } from './plan.ts';
 import { mapPdfError, openWithPdfjs } from './pdfjs.ts';
 import { sideBySide } from './bilingual.ts';
@@ -23,7 +23,7 @@ import { blocksPlan, layoutPlan, linesPlan, segmentsPlan } from './debug-plan.ts
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 export async function translatePdf(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput> {
-  assertPdf(bytes);
+  await admitPdf(bytes);
   const progress = (stage: 'extracting' | 'ocr' | 'translating' | 'rendering', value: number) =>
     context.onProgress({ stage, progress: Math.round(value) });
   progress('extracting', 0);

@@ -33,6 +33,17 @@ export interface Unit {
 
 export type Piece = string | Unit;
 
+/**
+ * Leading white space, the text, trailing white space (trim's white space is regular expressions'
+ * \s). In linear time: /^(\s*)(.*?)(\s*)$/ tried the tail at every character, so one long run of
+ * spaces inside a paragraph took seconds.
+ */
+export function trimmed(text: string): [string, string, string] {
+  const start = text.length - text.trimStart().length;
+  const end = start === text.length ? text.length : text.trimEnd().length;
+  return [text.slice(0, start), text.slice(start, end), text.slice(end)];
+}
+
 export interface TextFormatSpec {
   id: FormatId;
   extensions: readonly string[];

@@ -195,11 +195,35 @@ export function htmlPieces(source: string): Piece[] {
   return pieces;
 }
 
+const HTML_START = /<(!doctype html|html|head|body)\b/iy;
+const HTML_START_ANYWHERE = /<(!doctype html|html|head|body)\b/gi;
+
+/**
+ * Whether the text is white space, comments and white space, then `<!doctype html`, `<html`,
+ * `<head` or `<body`: what /^\s*(<!--[\s\S]*?-->\s*)*<(…)\b/i says, in linear time (the regular
+ * expression backtracked through every way of splitting the comments: 25 of them took seconds).
+ * Comments in a row are one comment to that pattern, so only the first `<!--` and the last `-->`
+ * before the start tag matter.
+ */
+function startsLikeHtml(text: string): boolean {
+  const start = text.length - text.trimStart().length;
+  HTML_START.lastIndex = start;
+  if (HTML_START.test(text)) return true;
+  if (!text.startsWith('<!--', start)) return false;
+  HTML_START_ANYWHERE.lastIndex = start + '<!---->'.length;
+  for (let match = HTML_START_ANYWHERE.exec(text); match; match = HTML_START_ANYWHERE.exec(text)) {
+    let end = match.index;
+    while (end > 0 && /\s/.test(text[end - 1] as string)) end--;
+    if (end - 3 >= start + 4 && text.startsWith('-->', end - 3)) return true;
+  }
+  return false;
+}
+
 export const html = textFormat({
   id: 'html',
   extensions: ['html', 'htm', 'xhtml'],
   mimeType: 'text/html',
-  looksLike: (text) => /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype html|html|head|body)\b/i.test(text),
+  looksLike: startsLikeHtml,
   split: htmlPieces,
   bilingualSeparator: () => '<br>',
   retag: (text, to) => {

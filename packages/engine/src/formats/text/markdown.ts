@@ -2,7 +2,7 @@
 // inline formatting as tags; front matter, fenced and indented code, HTML blocks, link reference
 // definitions and thematic breaks are copied untouched. Bilingual: each block followed by its translation.
 import { lineEnding } from './encoding.ts';
-import { textFormat, type Piece, type Unit } from './document.ts';
+import { textFormat, trimmed, type Piece, type Unit } from './document.ts';
 import { encodeMarkdownInline } from './markdown-inline.ts';
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -11,6 +11,7 @@ const BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 // at the start of a paragraph are inline content.
 const HTML_BLOCK =
   /^ {0,3}(?:<!--|<\?|<![A-Z]|<\/?(?:address|article|aside|blockquote|body|caption|center|col|colgroup|dd|details|dialog|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|head|header|hr|html|iframe|legend|li|main|menu|nav|ol|p|pre|script|section|style|summary|table|tbody|td|tfoot|th|thead|title|tr|ul)(?:[\s/>]|$))/i;
+const HEADING = /^ {0,3}#{1,6}[ \t]+/;
 const TABLE_RULE = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const BLOCK = /^( {0,3}#{1,6}[ \t]+|\s*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?|\s*(?:>[ \t]?)+)/;
 
@@ -37,20 +38,38 @@ const paragraphGap = (_prefix: string, eol: string) => eol + eol;
 const sameBlock = (prefix: string, eol: string) =>
   /^\s*>/.test(prefix) ? `${eol}${prefix.trimEnd()}${eol}` : eol;
 
+/** A heading line as prefix, text and closing `#`s (the last blanks-hashes-blanks of the line). */
+function heading(line: string): [string, string, string] | undefined {
+  const prefix = HEADING.exec(line)?.[0];
+  if (prefix === undefined) return undefined;
+  const rest = line.slice(prefix.length);
+  // What a heading's text cannot hold (the regular expression this replaces could not match it).
+  if (/[\n\r\u2028\u2029]/.test(rest)) return undefined;
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === ' ' || rest[end - 1] === '\t')) end--;
+  let hashes = end;
+  while (hashes > 0 && rest[hashes - 1] === '#') hashes--;
+  let blanks = hashes;
+  while (blanks > 0 && (rest[blanks - 1] === ' ' || rest[blanks - 1] === '\t')) blanks--;
+  const closed = hashes < end && blanks < hashes;
+  return closed ? [prefix, rest.slice(0, blanks), rest.slice(blanks)] : [prefix, rest, ''];
+}
+
 function tableRow(line: string): Piece[] {
   const pieces: Piece[] = [];
   for (const part of line.split(/((?:^|(?<!\\))\|)/)) {
-    const match = /^(\s*)(.*?)(\s*)$/s.exec(part) ?? ['', '', part, ''];
     if (part === '|' || !/\p{L}/u.test(part)) pieces.push(part);
-    else
+    else {
+      const [lead, content, trail] = trimmed(part);
       pieces.push(
-        match[1] ?? '',
+        lead,
         {
-          ...unit('', match[2] ?? '', '', () => '', ''),
+          ...unit('', content, '', () => '', ''),
           bilingual: (source: string, translated: string) => `${source}<br>${translated}`,
         },
-        match[3] ?? '',
+        trail,
       );
+    }
   }
   return pieces;
 }
@@ -111,11 +130,9 @@ export function markdownPieces(text: string): Piece[] {
     }
     const block = BLOCK.exec(line);
     if (block?.[1]) {
-      const heading = /^( {0,3}#{1,6}[ \t]+)(.*?)([ \t]+#+[ \t]*)?$/.exec(line);
-      const [prefix, content, suffix] = heading
-        ? [heading[1] ?? '', heading[2] ?? '', heading[3] ?? '']
-        : [block[1], line.slice(block[1].length), ''];
-      pieces.push(unit(prefix, content, suffix, heading ? paragraphGap : sameBlock, eol), ending);
+      const title = heading(line);
+      const [prefix, content, suffix] = title ?? [block[1], line.slice(block[1].length), ''];
+      pieces.push(unit(prefix, content, suffix, title ? paragraphGap : sameBlock, eol), ending);
       i += 1;
       continue;
     }

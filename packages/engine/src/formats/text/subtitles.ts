@@ -8,8 +8,10 @@ import { textFormat, type Piece, type Unit } from './document.ts';
 
 const TIMING = /^\s*(?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}/;
 // Tags, timestamps, ASS overrides and character references other than &amp; &lt; &gt; &nbsp; (&lrm;).
+// An override holds no brace: each `{\` then looks no further than the next brace, so a line of
+// unclosed `{\` is read in linear time.
 const MARKUP =
-  /<\/?[A-Za-z][^<>]*>|<\d[\d:.]*>|\{\\[^}]*\}|&(?!amp;|lt;|gt;|nbsp;)(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi;
+  /<\/?[A-Za-z][^<>]*>|<\d[\d:.]*>|\{\\[^{}]*\}|&(?!amp;|lt;|gt;|nbsp;)(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi;
 
 function cueText(text: string, eol: string, entities: boolean): Unit {
   const atoms = new Map<string, string>();
@@ -98,7 +100,7 @@ function subtitlePieces(text: string, vtt: boolean): Piece[] {
     }
     const head = lines.slice(0, timing + 1).join(eol);
     const all = lines.slice(timing + 1).join(eol);
-    const body = all.replace(/\s+$/, '');
+    const body = all.trimEnd();
     if (!body) pieces.push(block);
     else pieces.push(`${head}${eol}`, cueText(body, eol, vtt), all.slice(body.length));
   });

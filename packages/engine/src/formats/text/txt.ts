@@ -1,7 +1,7 @@
 // Plain text: every paragraph (text between blank lines) is one segment; line breaks inside a
 // paragraph travel with it. Bilingual: each paragraph followed by its translation.
 import { lineEnding } from './encoding.ts';
-import { textFormat, type Piece } from './document.ts';
+import { textFormat, trimmed, type Piece } from './document.ts';
 
 export function paragraphPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
@@ -11,7 +11,7 @@ export function paragraphPieces(text: string): Piece[] {
       if (part) pieces.push(part);
       continue;
     }
-    const [, lead = '', body = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part) ?? [];
+    const [lead, body, trail] = trimmed(part);
     if (lead) pieces.push(lead);
     pieces.push({ segment: body, format: 'text', original: body, render: (translation) => translation });
     if (trail) pieces.push(trail);
