@@ -9,8 +9,8 @@ import { ConfigError } from './env-values.ts';
 const count = (max: number) => z.coerce.number().int().min(1).max(max).optional();
 
 export const queuesEnv = {
-  /** Translations one worker process runs at once (each in its own engine thread). */
-  TOLK_TRANSLATION_SLOTS: count(64),
+  /** Translations one worker process runs at once (each in its own engine thread); one is kept for small documents. */
+  TOLK_TRANSLATION_SLOTS: z.coerce.number().int().min(2).max(64).optional(),
   /** Translations of one user running at once, across the cluster. */
   TOLK_TRANSLATIONS_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
   /** Analyses one API process runs at once (each in its own engine thread). */

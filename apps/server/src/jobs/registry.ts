@@ -2,7 +2,7 @@
 // each accepts (checked when sent and when run), their retry rules and, for periodic ones, how
 // often the cluster runs them.
 
-import type { PgBoss, Queue, SendOptions, WorkConcurrencyOptions } from 'pg-boss';
+import type { JobFetchOptions, PgBoss, Queue, SendOptions, WorkConcurrencyOptions } from 'pg-boss';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 
@@ -146,20 +146,20 @@ export async function sendJob<Payload extends z.ZodType>(
 }
 
 /**
- * Runs `handler` for each job of the queue, with its payload checked; `concurrency`: how many at
- * once in this process, and per group (a translation's group is its user).
+ * Runs `handler` for each job of the queue, with its payload checked; `lane`: how many at once in
+ * this process, per group (a translation's group is its user), and which priorities.
  */
 export async function workJob<Payload extends z.ZodType>(
   boss: PgBoss,
   definition: JobDefinition<Payload>,
   handler: (data: z.infer<Payload>, job: { retryCount: number; retryLimit: number }) => Promise<void>,
-  concurrency: WorkConcurrencyOptions = {},
+  lane: WorkConcurrencyOptions & Pick<JobFetchOptions, 'minPriority' | 'maxPriority'> = {},
 ): Promise<void> {
   // pg-boss waits a whole interval after a job shorter than it, even with more jobs queued; NOTIFY
   // wakes a worker only for jobs sent while it waits. A 5 s interval on notify queues made a
   // worker take one short translation per 5 s from a backlog (bench/cluster-workers.bench.ts).
   const polling = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 };
-  await boss.work(definition.queue, { includeMetadata: true, ...polling, ...concurrency }, async ([item]) => {
+  await boss.work(definition.queue, { includeMetadata: true, ...polling, ...lane }, async ([item]) => {
     if (!item) return;
     await handler(definition.payload.parse(item.data), item);
   });

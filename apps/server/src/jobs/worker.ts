@@ -14,6 +14,7 @@ import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
 import { providersConfig } from './engine-protocol.ts';
 import { EnginePool } from './engine-pool.ts';
+import { LARGE_LANE, SMALL_LANE } from './fair-order.ts';
 import {
   ACCOUNT_EXPORT_JOB,
   EXPORT_CLEANUP_JOB,
@@ -26,6 +27,7 @@ import {
   UNSAVED_CAPTURES_JOB,
   UPLOAD_CLEANUP_JOB,
   workJob,
+  type TranslateJobData,
 } from './registry.ts';
 import { startSchedules } from './schedules.ts';
 import { runTranslationJob } from './translate-job.ts';
@@ -52,12 +54,21 @@ export async function startWorker(
     timeLimitSeconds,
   });
   const workerDeps = { ...deps, engine, log };
-  await workJob(
-    boss,
-    TRANSLATE_JOB,
-    (data, job) => runTranslationJob(workerDeps, data, job.retryCount >= job.retryLimit),
-    { localConcurrency: slots, groupConcurrency: perUser },
-  );
+  const translate = (data: TranslateJobData, job: { retryCount: number; retryLimit: number }) =>
+    runTranslationJob(workerDeps, data, job.retryCount >= job.retryLimit);
+  // Two lanes on the one queue (fair-order.ts): small documents may use every slot, large ones one
+  // fewer. A job fetched while every thread is busy waits for one in the pool, at most as long as
+  // a small document takes, since large ones never hold every thread.
+  await workJob(boss, TRANSLATE_JOB, translate, {
+    localConcurrency: slots,
+    groupConcurrency: perUser,
+    ...SMALL_LANE,
+  });
+  await workJob(boss, TRANSLATE_JOB, translate, {
+    localConcurrency: slots - 1,
+    groupConcurrency: perUser,
+    ...LARGE_LANE,
+  });
   const uploads = { ...deps, datastore: createDatastore(config) };
   await workJob(boss, UPLOAD_CLEANUP_JOB, async () => {
     const expired = await expireUploads(uploads);

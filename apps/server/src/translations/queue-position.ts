@@ -7,8 +7,9 @@ import { QUEUE_SCHEMA } from '../jobs/queue.ts';
 import { TRANSLATE_JOB, type TranslateJobData } from '../jobs/registry.ts';
 
 // Where each queued translation stands: read from pg-boss's own job table, in the order its
-// workers fetch (priority, then age: jobs/fair-order.ts sets the priority), counting only the jobs
-// of translations still queued at that attempt. Computed on read, only for queued rows.
+// workers fetch (priority, then age: jobs/fair-order.ts sets the priority), within its lane (small
+// or large documents), counting only the jobs of translations still queued at that attempt.
+// Computed on read, only for queued rows.
 
 /** The columns of pg-boss 12's job table this reads (outside drizzle's migrations: pg-boss owns it). */
 const bossJobs = pgSchema(QUEUE_SCHEMA).table('job', {
@@ -19,17 +20,17 @@ const bossJobs = pgSchema(QUEUE_SCHEMA).table('job', {
   createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
 });
 
-/** Translations queued with a live job, each with how many come before it; the first `limit`. */
+/** Translations queued with a live job, each with how many come before it in its lane. */
 function queuedInOrder(db: Db) {
   return db.$with('queued').as(
     db
       .select({
         id: translations.id,
         userId: translations.userId,
-        ahead:
-          sql<number>`(row_number() over (order by ${bossJobs.priority} desc, ${bossJobs.createdOn}) - 1)::int`.as(
-            'ahead',
-          ),
+        // Lanes: small documents' priorities are above 0, large ones' at most 0.
+        ahead: sql<number>`(row_number() over (
+          partition by ${bossJobs.priority} > 0 order by ${bossJobs.priority} desc, ${bossJobs.createdOn}
+        ) - 1)::int`.as('ahead'),
       })
       .from(bossJobs)
       .innerJoin(
