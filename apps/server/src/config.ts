@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PREFERENCES, isLanguageCode } from '@tolk/contract';
+import { DEFAULT_PREFERENCES, FUNCTION_CALLS_PER_MINUTE, isLanguageCode } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
 import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
@@ -66,6 +66,7 @@ const envSchema = z.object({
   TOLK_LOCAL_PIPELINES: z.coerce.number().int().min(1).max(16).optional(),
   ...queuesEnv,
   TOLK_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  TOLK_FUNCTION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(FUNCTION_CALLS_PER_MINUTE),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
   PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
@@ -142,6 +143,11 @@ export interface Config {
    * again; a session that ends is dropped at once on every instance (auth/session-cache.ts). 0: off.
    */
   sessionCacheSeconds: number;
+  /**
+   * Callable calls one account may make a minute on all instances together (FUNCTION_CALLS_PER_MINUTE
+   * unless TOLK_FUNCTION_CALLS_PER_MINUTE says otherwise: load tests and scripted clients).
+   */
+  functionCallsPerMinute: number;
   /** What the premium plan allows (DESIGN.md "Premium"); quota/limits.ts reads it. */
   premiumLimits: { pagesPerMonth: number; storageBytes: number; imageTranslationsPerMonth: number };
   /** Price of each plan per period, shown on Pricing (the stores and Stripe charge their own). */
@@ -289,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orphanAfterSeconds: e.TOLK_ORPHAN_AFTER_SECONDS,
     },
     sessionCacheSeconds: e.TOLK_SESSION_CACHE_SECONDS,
+    functionCallsPerMinute: e.TOLK_FUNCTION_CALLS_PER_MINUTE,
     premiumLimits: {
       pagesPerMonth: e.PREMIUM_PAGES_PER_MONTH,
       storageBytes: e.PREMIUM_STORAGE_BYTES,

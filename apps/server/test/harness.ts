@@ -85,6 +85,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
     PATH: testEnv.PATH ?? '',
+    // Tests poll and flood as no person does; the per-account limit is tested where a test sets it.
+    TOLK_FUNCTION_CALLS_PER_MINUTE: '1000000',
     ...env,
   });
 }

@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_MAX_LENGTH } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authPost,
@@ -79,6 +80,22 @@ describe.each(DATABASES)('Google ID-token sign-in (native app) on %s', (kind) =>
       photoURL: 'https://example.com/gina.png',
       storageQuota: 100 * 1024 * 1024,
     });
+  });
+
+  it('keeps a name Google sends to the length the app allows', async () => {
+    const email = uniqueEmail('long-name');
+    const token = await google.idToken(
+      { email, email_verified: true, name: 'G'.repeat(500), sub: `google-${email}` },
+      { audience: GOOGLE_CLIENT_ID },
+    );
+    const response = await authPost(server.app, '/sign-in/social', {
+      provider: 'google',
+      idToken: { token },
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = (await callFn(server.app, 'getProfile', {}, { cookie: sessionCookie(response) })).json()
+      .result;
+    expect(profile.displayName).toBe('G'.repeat(DISPLAY_NAME_MAX_LENGTH));
   });
 
   it("accepts the iOS app's client id as audience only when it is configured", async () => {

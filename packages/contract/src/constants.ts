@@ -110,6 +110,24 @@ export const SIGN_IN_ACCOUNT_LIMIT = {
   lockMinutes: 15,
 } as const;
 
+/**
+ * Sign-in links, sign-up confirmations and verification mails one inbox may be sent in a window,
+ * whoever asks and from however many addresses (issue 32: 30 mails reached one inbox in a minute).
+ * Counted per normalised inbox (`Ann.Lee+x@Gmail.com` is `annlee@gmail.com`), for every request
+ * that may send one, so the refusal says nothing about whether an account exists.
+ */
+export const MAILS_PER_INBOX = { max: 5, windowMinutes: 60 } as const;
+
+/**
+ * Callable function calls one account may make per minute, on every API instance together, on
+ * top of the per-address ceiling: the app makes a few a minute (a busy user, with live camera
+ * text at its own 120, well under 300); a script's flood is refused (issue 32: 720 in 27 s).
+ */
+export const FUNCTION_CALLS_PER_MINUTE = 300;
+
+/** The longest display name (sign-up and profile); long enough for any real name. */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
 /** Messages of these limits and of the sign-up flow, shown to users as they are. */
 export const AUTH_MESSAGES = {
   signUpCheckEmail: 'Check your email to finish creating your account.',

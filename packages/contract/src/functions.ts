@@ -30,7 +30,7 @@ function cleanInputs<T extends Record<string, FunctionContract>>(table: T): T {
  */
 export const FUNCTIONS = cleanInputs({
   getProfile: { input: z.object({}).strict(), output: userDocumentSchema },
-  getQuota: { input: z.object({ userId: z.string().optional() }).strict(), output: quotaSchema },
+  getQuota: { input: z.object({ userId: z.string().max(100).optional() }).strict(), output: quotaSchema },
   getPreferences: { input: z.object({}).strict(), output: preferencesSchema },
   updatePreferences: { input: preferencesPatchSchema, output: preferencesSchema },
   ...DOCUMENT_FUNCTIONS,

@@ -25,6 +25,8 @@ const term = z
   .string()
   .trim()
   .min(1, 'A term cannot be empty')
+  // Characters first (never more than bytes), so a huge string is refused before it is encoded.
+  .max(GLOSSARY_LIMITS.termBytes, `A term can be at most ${GLOSSARY_LIMITS.termBytes} bytes`)
   .refine((text) => new TextEncoder().encode(text).length <= GLOSSARY_LIMITS.termBytes, {
     message: `A term can be at most ${GLOSSARY_LIMITS.termBytes} bytes`,
   })

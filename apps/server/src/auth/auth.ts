@@ -21,6 +21,8 @@ import {
 } from '../mail/account-notices.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SignInProvider } from '../users/service.ts';
+import { boundedName } from './field-guard.ts';
+import { countMailTo, inboxMailLimit } from './mail-limit.ts';
 import { mailLocale } from './mail-locale.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER } from './rate-limits.ts';
 import { localeOfRequest } from './request-locale.ts';
@@ -106,6 +108,14 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       async sendVerificationEmail({ user, token }, request) {
+        // The mailing endpoints were counted before they ran (mail-limit.ts); a password sign-in
+        // to an unconfirmed address is counted here, as only then does it send one. Over the limit
+        // it sends nothing (better-auth would swallow a refusal from here): the answer stays
+        // "Email not verified".
+        if (request && new URL(request.url).pathname.endsWith('/sign-in/email')) {
+          const counted = await countMailTo(deps.db, user.email);
+          if (!counted.allowed) return log.info('confirmation mail not sent: inbox limit reached');
+        }
         const locale = await mailLocale(deps.db, user.email, request);
         await deps.mailer.send(
           confirmEmailMessage(user.email, locale, confirmEmailUrl(config.baseUrl, token)),
@@ -122,6 +132,7 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       bearer(),
+      inboxMailLimit(deps.db),
     ],
     rateLimit: { enabled: true, storage: 'database', customRules: { ...AUTH_RATE_LIMITS } },
     // Password sign-in is limited per e-mail address too, whatever the client address.
@@ -130,12 +141,18 @@ export function createAuth(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // A name a provider sends (Google, Apple) is cut to the length the app allows: the
+          // endpoints people type into refuse a longer one (field-guard.ts).
+          before: async (user) => ({ data: { ...user, name: boundedName(user.name) } }),
           after: async (user, ctx) => {
             const context = ctx as HookContext | null;
             await deps.onUserCreated(user.id, providerOfEndpoint(context), localeOfRequest(context));
           },
         },
         update: {
+          before: async (user) => ({
+            data: typeof user.name === 'string' ? { ...user, name: boundedName(user.name) } : user,
+          }),
           after: async (user) => {
             await deps.onUserUpdated(user.id, user.name);
           },

@@ -3,6 +3,7 @@ import type { Auth } from './auth.ts';
 import { originOf } from '../http/origin-check.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
 import { authRefusal, withReason, type AuthRefusal } from './refusals.ts';
+import { tooLongRefusal } from './field-guard.ts';
 import { badTextRefusal } from './text-guard.ts';
 import { jsonVerifyFailure } from './verify-errors.ts';
 
@@ -59,7 +60,9 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      const refusal = badTextRefusal(request.body, request.headers['content-type']);
+      const refusal =
+        badTextRefusal(request.body, request.headers['content-type']) ??
+        tooLongRefusal(request.body, request.headers['content-type']);
       if (refusal) return reply.status(400).send(refusal);
       const elsewhere =
         request.method === 'POST'

@@ -1,7 +1,8 @@
 import { findBadText } from '@tolk/contract';
 import { authRefusal, type AuthRefusal } from './refusals.ts';
 
-function parsed(body: Buffer, contentType: string): unknown {
+/** A better-auth request body as the endpoint will read it (JSON or a form), or undefined. */
+export function parsedBody(body: Buffer, contentType: string): unknown {
   const text = body.toString('utf8');
   if (/^application\/x-www-form-urlencoded\b/i.test(contentType))
     return Object.fromEntries(new URLSearchParams(text));
@@ -19,7 +20,7 @@ function parsed(body: Buffer, contentType: string): unknown {
  */
 export function badTextRefusal(body: unknown, contentType: string | undefined): AuthRefusal | undefined {
   if (!Buffer.isBuffer(body) || body.length === 0) return undefined;
-  const bad = findBadText(parsed(body, contentType ?? ''));
+  const bad = findBadText(parsedBody(body, contentType ?? ''));
   if (!bad) return undefined;
   const where = bad.path.length > 0 ? `${bad.path.join('.')}: ` : '';
   return authRefusal('INVALID_TEXT', 'REQUEST_INVALID', { detail: `${where}${bad.message}` });

@@ -25,6 +25,7 @@ import { fileUrlKey } from '../files/signed-urls.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { uploadsRoute } from '../uploads/route.ts';
+import { accountCallCounter } from '../rate-limits/account-calls.ts';
 import { databaseRateLimitStore } from '../rate-limits/fastify-store.ts';
 import { uploadLocker } from '../uploads/locker.ts';
 import { createTusServer } from '../uploads/tus.ts';
@@ -222,6 +223,7 @@ async function assemble(
       deps.extraFunctions,
     ),
     sessionUser: currentUser,
+    countAccountCall: accountCallCounter(database.db, config.functionCallsPerMinute),
     sse,
   });
   await app.register(webhookRoutes, { deps: premiumDeps });

@@ -2,12 +2,15 @@ import { CAPTURE_MAX_BYTES, FUNCTIONS } from '@tolk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { CallContext, RegisteredFunction, SessionUser } from '../callable.ts';
+import { AccountCallsRefused, type AccountCallCounter } from '../rate-limits/account-calls.ts';
 import { appErrorBody, requestRefusal, sendError, toAppError, validationError } from '../error-body.ts';
 import type { SseRegistry } from './sse.ts';
 
 export interface FunctionsRouteOptions {
   functions: Map<string, RegisteredFunction>;
   sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** Counts a signed-in account's call, refusing it past the account's limit (rate-limits/account-calls.ts). */
+  countAccountCall: AccountCallCounter;
   sse: SseRegistry;
 }
 
@@ -64,7 +67,7 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
     return sendError(reply, toAppError(error));
   });
 
-  // A generous per-address ceiling against floods; quotas are the real limits.
+  // A generous per-address ceiling against floods (and one per account, below); quotas are the real limits.
   const rateLimit = { max: 600, timeWindow: '1 minute' };
   const route = (fixedName?: string) =>
     async function (request: FastifyRequest<{ Params: { name?: string } }>, reply: FastifyReply) {
@@ -83,11 +86,14 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
         const data = readData(request.headers['content-type'], request.body);
         user = await options.sessionUser(request);
         if (fn.auth && !user) throw new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED');
+        if (user) await options.countAccountCall(user.id);
         const parsed = fn.input.safeParse(data);
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
       } catch (error) {
         // Refused before running: a plain JSON error with its HTTP status, streaming or not.
+        if (error instanceof AccountCallsRefused)
+          reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(reply, toAppError(error));
       }
       return wantsStream(request)

@@ -63,6 +63,8 @@ describe('the server killed at random moments', () => {
         TOLK_SWEEP_SECONDS: testEnv.TOLK_FAULT_SWEEP_SECONDS ?? '1',
         TOLK_STUCK_AFTER_SECONDS: '3',
         TOLK_ORPHAN_AFTER_SECONDS: String(ORPHAN_AFTER_SECONDS),
+        // The workload calls as fast as it can, as no person does: no per-account limit.
+        TOLK_FUNCTION_CALLS_PER_MINUTE: '1000000',
       };
       const server = new ServerProcess(await freePort(), env);
       /**

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { DISPLAY_NAME_MAX_LENGTH } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { useRename } from '../../api/accountSettings';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
-
-/** Long enough for any real name, short enough to fit the header. */
-export const MAX_NAME_LENGTH = 80;
 
 /** The name in Profile's header, with a pencil that turns it into a small form. */
 export function NameEditor({ name, fallback }: { name: string | null; fallback: string }) {
@@ -54,7 +52,7 @@ export function NameEditor({ name, fallback }: { name: string | null; fallback: 
           label={t('profile.nameLabel')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          maxLength={MAX_NAME_LENGTH}
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           autoComplete="name"
           data-autofocus
           autoFocus

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { AUTH_MESSAGES, EMAIL_VERIFICATION_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
+import {
+  AUTH_MESSAGES,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  MIN_PASSWORD_LENGTH,
+} from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { loadAuthClient } from '../../api/loadAuthClient';
@@ -46,6 +51,7 @@ export function SignUpForm() {
           label={t('welcome.name')}
           autoComplete="name"
           required
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           data-testid="signup-name"
