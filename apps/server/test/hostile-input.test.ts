@@ -25,6 +25,11 @@ import {
   type Schema,
 } from './hostile-values.ts';
 import { uploadFile } from './translate-helpers.ts';
+import {
+  flateBombPdf,
+  selfReferencingXrefPdf,
+  xrefLoopPdf,
+} from '../../../packages/engine/test/fixtures/pdf-bombs.ts';
 import { TusClient } from './tus-client.ts';
 import { refusal } from './refusals.ts';
 
@@ -180,6 +185,44 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       message: `email: ${NUL_IN_TEXT}`,
       details: { reason: 'REQUEST_INVALID', detail: `email: ${NUL_IN_TEXT}` },
     });
+  });
+
+  it('refuses a Flate bomb and xref loops at analysis and translation, naming the budget, and keeps answering', async () => {
+    // The observed attacks: 400 kB inflating to 400 MB took the server to 4 GB for minutes.
+    const hostile: [string, Uint8Array, string][] = [
+      ['bomb.pdf', await flateBombPdf(), 'pdf-stream-bytes'],
+      ['own-prev.pdf', selfReferencingXrefPdf(), 'pdf-xref-chain'],
+      ['looping-prev.pdf', xrefLoopPdf(), 'pdf-xref-chain'],
+    ];
+    const rss = process.memoryUsage().rss;
+    for (const [fileName, bytes, budget] of hostile) {
+      const uploadId = await uploadFile(server.app, user.cookie, bytes, fileName);
+      const refusals = [
+        await callAs(server.app, user, 'analyzeDocument', { uploadId }),
+        await callAs(server.app, user, 'translateDocument', {
+          uploadId,
+          langFrom: 'en',
+          langTo: 'es',
+          provider: 'local',
+        }),
+      ];
+      for (const answer of refusals) {
+        expect(answer.status, fileName).toBe(400);
+        expect(answer.body.error, fileName).toMatchObject({
+          status: 'invalid-argument',
+          message: expect.stringMatching(/^This document is too large or too complex to be opened safely\. /),
+          details: { reason: 'ENGINE_OVER_BUDGET', budget },
+        });
+      }
+    }
+    // Generous: the server (and its engine threads) did not take the bomb's 400 MB.
+    expect(process.memoryUsage().rss - rss).toBeLessThan(400 * 1024 * 1024);
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const list = await callAs<{ items: Translation[] }>(server.app, user, 'listTranslations', {});
+    expect(list.status).toBe(200);
+    // Nothing was queued for the refused files.
+    expect(list.body.result.items.map((item) => item.fileName)).not.toContain('bomb.pdf');
   });
 
   it('hostile function names are refused, never a 500', async () => {

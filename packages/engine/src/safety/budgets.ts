@@ -1,7 +1,11 @@
 // Every decoder the engine runs on an uploaded file works within these budgets, checked before the
 // decoder gets to allocate: a hostile file is refused with an 'over-budget' error naming the budget
-// instead of taking gigabytes or minutes. Each number says why it is what it is; all leave real
-// documents far below them (measured figures in docs/decisions/0016-decoder-budgets.md).
+// instead of taking gigabytes or minutes. Each number says why it is what it is. Real documents stay
+// far below them; the largest measured (Debian's LaTeX manuals, by the budget scan):
+//   source3.pdf   1,611 pages  126,639 objects  streams decode to 33.6 MB, the largest 618 kB
+//   source2e.pdf  1,221 pages   90,095 objects  24.6 MB, the largest 440 kB
+//   tug2005.pdf   (slides)        1,108 objects  3.3 MB, the largest 768 kB
+//   thesis.pdf (bjfuthesis)       22.7 megapixels of images, the largest 4.6 MP
 import { EngineError } from '../types.ts';
 
 export type Budget =
@@ -30,24 +34,25 @@ export interface PdfBudget {
   /**
    * Bytes one stream may decode to (content streams, fonts, object streams; images are held to
    * pixels instead, attachments are never decoded). pdf.js and the text stripper hold a page's
-   * decoded content and its operators in memory, about ten times its size: 64 MB keeps one page
-   * under a gigabyte. Real content streams stay under a few MB; a full CJK font is about 20 MB.
+   * decoded content and its operators at once, many times its size. Real streams stay under 1 MB;
+   * a whole CJK font embedded uncompressed is about 20 MB.
    */
   streamBytes: number;
   /**
-   * Decoded bytes of all those streams together. The largest real manuals measured (1,000+ pages)
-   * decode to under 60 MB; 512 MB is room for 2,000 heavy pages while a 400 kB file that inflates
-   * to gigabytes is refused.
+   * Decoded bytes of all those streams together: what reading the document costs in time. 256 MB
+   * is 7 times the 1,611-page manual's (128 kB a page over the 2,000 pages we take), while the
+   * observed attack (400 kB inflating to 400 MB in one stream) held a worker for minutes.
    */
   documentBytes: number;
   /**
    * Objects, counting those packed in object streams. pdf-lib parses every object when it opens a
-   * file (a few hundred bytes each in memory); a 1,500-page manual has about 60,000.
+   * file, about 1.5 kB of memory each (180 MB for the 1,611-page manual's 125,000): 300,000 is
+   * more than 2,000 such pages have, and 450 MB.
    */
   objects: number;
   /**
-   * Cross-reference sections chained by /Prev (one per incremental save). A loop is an endless
-   * chain. Files saved a thousand times over do not occur; each section costs a parse of its table.
+   * Cross-reference sections chained by /Prev, one per incremental save; a loop is an endless
+   * chain. No real file is saved a thousand times over.
    */
   xrefSections: number;
   /**
@@ -63,9 +68,9 @@ export interface PdfBudget {
 }
 
 export const PDF_BUDGET: PdfBudget = {
-  streamBytes: 64 * MB,
-  documentBytes: 512 * MB,
-  objects: 1_000_000,
+  streamBytes: 32 * MB,
+  documentBytes: 256 * MB,
+  objects: 300_000,
   xrefSections: 1000,
   imagePixels: 100_000_000,
   documentPixels: 20_000_000_000,
@@ -82,8 +87,9 @@ export interface ZipBudget {
 }
 
 /**
- * Office documents and e-books are zips. 10,000 entries is ten times a big EPUB's; 256 MB is a
- * huge spreadsheet's XML, and text compresses about 10:1, so a 200:1 entry is a bomb.
+ * Office documents and e-books are zips of tens to hundreds of parts, pictures included: 10,000
+ * entries leaves room for a book of thousands of pictures. 256 MB holds a huge spreadsheet's XML;
+ * XML compresses about 10:1, so an entry that inflates 200 times its size is a bomb.
  */
 export const ZIP_BUDGET: ZipBudget = {
   maxEntries: 10_000,

@@ -65,7 +65,7 @@ describe('the PDF budget scan', () => {
     expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(150 * MB);
     expect(after.rss - before.rss).toBeLessThan(300 * MB);
     expect((await refusal(pdfFormat.analyze(bomb))).message).toBe(
-      'A stream of the PDF decodes to more than 64 MB.',
+      'A stream of the PDF decodes to more than 32 MB.',
     );
   });
 
