@@ -118,6 +118,14 @@ describe('the PDF budget scan', () => {
       budget: 'pdf-xref-chain',
     });
     expect((await pdfFormat.analyze(updated)).sample).toContain('Updated.');
+    // Two paths to one section (a hybrid file's /XRefStm and /Prev) are no loop.
+    const text = Buffer.from(updated).toString('latin1');
+    const prev = /\/Prev (\d+) >>\nstartxref\n\d+\n%%EOF\n$/.exec(text)?.[1];
+    const diamond = Buffer.from(
+      text.replace(`/Prev ${prev} >>`, `/XRefStm ${prev} /Prev ${prev} >>`),
+      'latin1',
+    );
+    expect((await scanPdf(diamond)).xrefSections).toBe(2);
   });
 
   it('refuses an image that claims 100,000 × 100,000 pixels, also when its size is an object', async () => {

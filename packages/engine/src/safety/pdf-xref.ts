@@ -79,35 +79,54 @@ function streamDictionary(bytes: Uint8Array, at: number): PdfDict | undefined {
   return isDict(dict) && isName(dict.get('Type'), 'XRef') ? dict : undefined;
 }
 
+/** The sections a section names: a hybrid file's /XRefStm, then /Prev (positions, white space skipped). */
+function successors(bytes: Uint8Array, dict: PdfDict | undefined): number[] {
+  const next: number[] = [];
+  for (const key of ['XRefStm', 'Prev']) {
+    const value = dict?.get(key);
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) {
+      const at = skipSpace(bytes, value);
+      if (at < bytes.length) next.push(at);
+    }
+  }
+  return next;
+}
+
+const LOOP = 'The PDF’s cross-reference sections point back at each other (a loop).';
+
 /**
- * Walks the chain from the last `startxref`. A section that cannot be read ends the walk (the
- * readers rebuild such files by scanning them, which costs what the file's size does).
+ * Walks the chain from the last `startxref`, depth first: a section reached again from its own
+ * successors is a loop; one reached by two paths (a hybrid file's /XRefStm and /Prev naming the
+ * same older section) is read once. A section that cannot be read ends its path (the readers
+ * rebuild such files by scanning them, which costs what the file's size does).
  */
 export function walkXrefChain(bytes: Uint8Array, maxSections: number): XrefChain {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const marker = file.lastIndexOf(STARTXREF);
   const start = marker === -1 ? undefined : readInteger(bytes, marker + STARTXREF.length);
   const chain: XrefChain = { sections: 0, encrypted: false };
-  const visited = new Set<number>();
-  const queue = start ? [start.value] : [];
-  for (let offset = queue.shift(); offset !== undefined; offset = queue.shift()) {
-    const at = skipSpace(bytes, offset);
-    if (at >= bytes.length) continue;
-    if (visited.has(at))
-      throw overBudget(
-        'pdf-xref-chain',
-        'The PDF’s cross-reference sections point back at each other (a loop).',
-      );
-    visited.add(at);
+  const first = start && skipSpace(bytes, start.value);
+  if (!first || first >= bytes.length) return chain;
+  const done = new Set<number>();
+  const onPath = new Set<number>();
+  const path: { at: number; next: number[] }[] = [];
+  const enter = (at: number) => {
     if (++chain.sections > maxSections)
       throw overBudget('pdf-xref-chain', `The PDF has more than ${maxSections} cross-reference sections.`);
     const dict = startsWith(bytes, at, 'xref') ? tableTrailer(bytes, at) : streamDictionary(bytes, at);
-    if (!dict) continue;
-    if (chain.sections === 1) chain.encrypted = dict.has('Encrypt');
-    for (const key of ['XRefStm', 'Prev']) {
-      const value = dict.get(key);
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) queue.push(value);
-    }
+    if (chain.sections === 1) chain.encrypted = dict?.has('Encrypt') ?? false;
+    onPath.add(at);
+    path.push({ at, next: successors(bytes, dict) });
+  };
+  enter(first);
+  for (let top = path.at(-1); top; top = path.at(-1)) {
+    const next = top.next.shift();
+    if (next === undefined) {
+      path.pop();
+      onPath.delete(top.at);
+      done.add(top.at);
+    } else if (onPath.has(next)) throw overBudget('pdf-xref-chain', LOOP);
+    else if (!done.has(next)) enter(next);
   }
   return chain;
 }
