@@ -121,6 +121,7 @@ describe('the PDF budget scan', () => {
     // Two paths to one section (a hybrid file's /XRefStm and /Prev) are no loop.
     const text = Buffer.from(updated).toString('latin1');
     const prev = /\/Prev (\d+) >>\nstartxref\n\d+\n%%EOF\n$/.exec(text)?.[1];
+    expect(prev).toMatch(/^\d+$/);
     const diamond = Buffer.from(
       text.replace(`/Prev ${prev} >>`, `/XRefStm ${prev} /Prev ${prev} >>`),
       'latin1',
