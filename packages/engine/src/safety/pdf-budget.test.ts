@@ -143,6 +143,14 @@ describe('the PDF budget scan', () => {
     });
   });
 
+  it('refuses objects nested past the budget, words between the brackets or not', async () => {
+    for (const open of ['[', '[x ', '<< /A ']) {
+      const deep = `${open.repeat(5000)}0${(open === '<< /A ' ? ' >>' : ']').repeat(5000)}`;
+      const pdf = onePagePdf(textStream(), [`<< /Deep ${deep} >>`]);
+      await expect(scanPdf(pdf), open).rejects.toMatchObject({ code: 'over-budget', budget: 'nesting' });
+    }
+  });
+
   it('refuses more objects than the budget', async () => {
     const pdf = onePagePdf(textStream());
     expect((await scanPdf(pdf)).objects).toBe(5);

@@ -26,22 +26,56 @@ const FLATE = new Set(['FlateDecode', 'Fl']);
 const isImage = (dict: PdfDict) => isName(dict.get('Subtype'), 'Image');
 
 /**
- * The stream's data: /Length when it leads to `endstream`; else, for Flate, everything to the end
- * of the file (zlib stops where the compressed data does, whatever follows, so a false `endstream`
- * inside the data hides nothing); else up to the next `endstream`, as the readers do.
+ * Where streams' data ends: /Length when it leads to `endstream`; else, for Flate, the end of the
+ * file (zlib stops where the compressed data does, whatever follows, so a false `endstream` inside
+ * the data hides nothing); else the next `endstream`, as the readers do. The `endstream` keywords
+ * are found once, so no stream costs a search through the rest of the file.
  */
-function streamData(bytes: Uint8Array, objects: PdfObjects, stream: PdfStream, flate: boolean): Uint8Array {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const length = objects.resolve(stream.dict.get('Length'));
-  if (length !== undefined && Number.isInteger(length) && length >= 0) {
-    const end = stream.start + length;
-    const after = skipSpace(bytes, end);
-    if (end <= bytes.length && file.indexOf(ENDSTREAM, after) === after)
-      return bytes.subarray(stream.start, end);
+class StreamData {
+  private readonly bytes: Uint8Array;
+  private readonly objects: PdfObjects;
+  private ends?: number[];
+
+  constructor(bytes: Uint8Array, objects: PdfObjects) {
+    this.bytes = bytes;
+    this.objects = objects;
   }
-  if (flate) return bytes.subarray(stream.start);
-  const end = file.indexOf(ENDSTREAM, stream.start);
-  return bytes.subarray(stream.start, end === -1 ? bytes.length : end);
+
+  private endstreamAt(at: number): boolean {
+    return Buffer.from(
+      this.bytes.buffer,
+      this.bytes.byteOffset + at,
+      Math.min(9, this.bytes.length - at),
+    ).equals(ENDSTREAM);
+  }
+
+  /** The first `endstream` at or after `from`, or the end of the file. */
+  private nextEnd(from: number): number {
+    if (!this.ends) {
+      const file = Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.length);
+      this.ends = [];
+      for (let at = file.indexOf(ENDSTREAM); at !== -1; at = file.indexOf(ENDSTREAM, at + 9))
+        this.ends.push(at);
+    }
+    let [low, high] = [0, this.ends.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.ends[middle] as number) < from) low = middle + 1;
+      else high = middle;
+    }
+    return this.ends[low] ?? this.bytes.length;
+  }
+
+  of(stream: PdfStream, flate: boolean): Uint8Array {
+    const { bytes } = this;
+    const length = this.objects.resolve(stream.dict.get('Length'));
+    if (length !== undefined && Number.isInteger(length) && length >= 0) {
+      const end = stream.start + length;
+      if (end <= bytes.length && this.endstreamAt(skipSpace(bytes, end)))
+        return bytes.subarray(stream.start, end);
+    }
+    return bytes.subarray(stream.start, flate ? bytes.length : this.nextEnd(stream.start));
+  }
 }
 
 /** Object numbers the scan must read from object streams: unresolved lengths and image sizes. */
@@ -58,6 +92,7 @@ function wantedNumbers(objects: PdfObjects): Set<number> {
 
 async function measureStreams(bytes: Uint8Array, objects: PdfObjects, budget: PdfBudget, scan: PdfScan) {
   const wanted = wantedNumbers(objects);
+  const extents = new StreamData(bytes, objects);
   // Object streams first: the numbers other streams' lengths point at may be inside them.
   const isObjectStream = (stream: PdfStream) => isName(stream.dict.get('Type'), 'ObjStm');
   const streams = [
@@ -72,7 +107,7 @@ async function measureStreams(bytes: Uint8Array, objects: PdfObjects, budget: Pd
     const filters = filterNames(dict.get('Filter'));
     if (filters.length === 0) continue;
     const cap = Math.min(budget.streamBytes, budget.documentBytes - scan.decodedBytes);
-    const data = streamData(bytes, objects, stream, FLATE.has(filters[0] ?? ''));
+    const data = extents.of(stream, FLATE.has(filters[0] ?? ''));
     const decoded = await decodeStream(data, filters, dict.get('DecodeParms'), cap, isObjectStream(stream));
     if (decoded.size > cap) {
       throw cap === budget.streamBytes

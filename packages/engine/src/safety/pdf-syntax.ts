@@ -92,6 +92,14 @@ function toDict(items: PdfValue[]): PdfDict {
   return dict;
 }
 
+/**
+ * The words that end an object wherever they stand. pdf.js keeps any other word inside an array or
+ * dictionary as a value and goes on nesting, so the scan does too (a stray word cannot reset the
+ * depth it measures).
+ */
+const STRUCTURE = new Set(['obj', 'endobj', 'stream', 'endstream', 'xref', 'trailer', 'startxref']);
+const LONGEST_KEYWORD = 9;
+
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
@@ -140,7 +148,9 @@ export function parseValues(bytes: Uint8Array, at: number, maxDepth = MAX_TREE_D
       if (NUMBER.test(word)) current.items.push(Number(word));
       else if (word === 'true' || word === 'false') current.items.push(word === 'true');
       else if (word === 'null') current.items.push(null);
-      else if (word !== 'R' || !foldRef(current.items)) break;
+      else if (!(word === 'R' && foldRef(current.items)) && (stack.length === 1 || STRUCTURE.has(word)))
+        break;
+      // Inside an array or dictionary the readers keep any other word as a value, and go on.
       at = end;
     }
   }
@@ -184,8 +194,10 @@ export function skipValues(bytes: Uint8Array, at: number, maxDepth = MAX_TREE_DE
     else {
       const end = regularEnd(bytes, at);
       if (end === at) return at;
-      if (!isNumberStart(byte) && (end - at > 5 || !KEYWORDS_IN_VALUES.has(latin1(bytes, at, end))))
-        return at;
+      if (!isNumberStart(byte)) {
+        const word = end - at <= LONGEST_KEYWORD ? latin1(bytes, at, end) : '';
+        if (!KEYWORDS_IN_VALUES.has(word) && (depth === 0 || STRUCTURE.has(word))) return at;
+      }
       at = end;
     }
   }
