@@ -3,7 +3,8 @@
 //     requests/s and p99 against a bare Fastify route answering the same bytes from memory, with the
 //     server idle and while a batch translates;
 // (2) the mixed batch: big PDFs of two premium users requested first, then one-page PDFs of four free
-//     users; translations per minute and each user's median wait (to start and to completion).
+//     users; translations per minute and each user's median wait (to start and to completion),
+//     against a one-page document translated alone on the idle server in the same run.
 // Prints figures and ratios; never fails. Run: node bench/fair-queues.bench.ts [--big-pages=40]
 // [--clients=50] [--seconds=15]. ROOT=<checkout> measures another checkout (a worktree of the
 // commit before a change) with this same bench.
@@ -48,7 +49,20 @@ const load = (label: string, tolk: LoadFigures, bare: LoadFigures) =>
       `p99 ${(tolk.p99 / bare.p99).toFixed(1)}x`,
   );
 
-function report(batch: BatchFigures, people: Person[]): void {
+/** A one-page document translated alone, the server otherwise idle: the median of three, in ms. */
+async function oneAlone(solo: Account, pages: Person['documents']): Promise<number> {
+  const times: number[] = [];
+  for (const document of pages) {
+    const run = await runBatch(
+      [{ label: 'alone', account: solo, documents: [document] }],
+      [{ person: 0, document: 0 }],
+    );
+    times.push(run.people[0]!.doneMs);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+function report(batch: BatchFigures, people: Person[], aloneMs: number): void {
   console.log(
     `batch: ${batch.count} translations en -> es (local) in ${batch.seconds.toFixed(1)} s: ` +
       `${batch.perMinute.toFixed(1)} per minute${batch.failed ? `, ${batch.failed} failed` : ''}`,
@@ -56,7 +70,8 @@ function report(batch: BatchFigures, people: Person[]): void {
   for (const [i, person] of batch.people.entries())
     console.log(
       `  ${person.label} (${people[i]!.documents.length} x ${BIG.includes(people[i]!.documents[0]!.name) ? `${BIG_PAGES} pages` : '1 page'}): ` +
-        `median wait to start ${(person.startMs / 1000).toFixed(1)} s, to completion ${(person.doneMs / 1000).toFixed(1)} s`,
+        `median wait to start ${(person.startMs / 1000).toFixed(1)} s, to completion ${(person.doneMs / 1000).toFixed(1)} s ` +
+        `(${(person.doneMs / aloneMs).toFixed(1)}x a one-page document alone)`,
     );
 }
 
@@ -127,7 +142,16 @@ try {
   ];
 
   load('server idle', await runLoad(tolkClients, SECONDS), await runLoad(bareClients, SECONDS));
-  report(await runBatch(people, order), people);
+  const solo = await signUpFrom(baseUrl, dataDir);
+  await makePremium(solo);
+  const aloneMs = await oneAlone(
+    solo,
+    SMALL.slice(0, 3).map((name) => pdf(name, 1)),
+  );
+  console.log(
+    `a one-page document alone: ${(aloneMs / 1000).toFixed(1)} s from translateDocument to completion (median of 3)`,
+  );
+  report(await runBatch(people, order), people, aloneMs);
   // The same batch again, untimed, while the clients call: the API on a machine busy translating.
   const background = runBatch(people, order);
   await new Promise((resolve) => setTimeout(resolve, 3000));

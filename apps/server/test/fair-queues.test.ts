@@ -6,7 +6,8 @@ import { users } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
 import { DATABASES, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
-import { call, settled, uploadFile } from './translate-helpers.ts';
+import { openStream } from './sse-client.ts';
+import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 
 // Issue 32: one user's long document may not hold up another's. Only the order is asserted; how
 // long each waits is the benchmark's (bench/fair-queues.bench.ts).
@@ -65,6 +66,7 @@ describe.each(DATABASES)('fair, parallel translation queues on %s', (kind) => {
     }
 
     // The owner's next documents wait for their own first one (one running translation a user)...
+    const events = await openStream(baseUrlOf(app()), { cookie: owner.cookie });
     const second = await translate(owner.cookie, page, 'second.pdf');
     const third = await translate(owner.cookie, page, 'third.pdf');
     // ...and another user's goes ahead of them, into the slot the big one leaves free.
@@ -78,6 +80,15 @@ describe.each(DATABASES)('fair, parallel translation queues on %s', (kind) => {
     const place = (id: string) => body.result.items.find((item) => item.id === id)?.queuePosition;
     expect([place(second.id), place(third.id)]).toEqual([0, 1]);
     expect(place(big.id)).toBeUndefined();
+    // ...and as the owner's event stream told them, without asking.
+    const heard = new Map<string, number>();
+    while (heard.get(second.id) !== 0 || heard.get(third.id) !== 1) {
+      const { event, data } = await events.next();
+      const translation = data as Translation;
+      if (event === 'translation' && typeof translation.queuePosition === 'number')
+        heard.set(translation.id, translation.queuePosition);
+    }
+    events.close();
 
     const done = await Promise.all([big, second, third].map((t) => settled(app(), owner.cookie, t.id)));
     expect(done.map((t) => t.status)).toEqual(['completed', 'completed', 'completed']);

@@ -11,6 +11,7 @@ describe('queue sizes and limits', () => {
       translations: { slots: 2, perUser: 1, timeLimitSeconds: 1200 },
       analyses: { slots: 2, perUser: 1, timeLimitSeconds: 60 },
       engineMemoryMb: 2048,
+      engineNice: 10,
     });
     const big = queuesConfig(parse({}), 16);
     expect([big.translations.slots, big.analyses.slots]).toEqual([16, 4]);
@@ -25,11 +26,13 @@ describe('queue sizes and limits', () => {
       TOLK_ENGINE_MEMORY_MB: '512',
       TOLK_TRANSLATION_TIME_LIMIT_SECONDS: '600',
       TOLK_ANALYSIS_TIME_LIMIT_SECONDS: '30',
+      TOLK_ENGINE_NICE: '0',
     };
     expect(queuesConfig(parse(env), 2)).toEqual({
       translations: { slots: 3, perUser: 2, timeLimitSeconds: 600 },
       analyses: { slots: 5, perUser: 2, timeLimitSeconds: 30 },
       engineMemoryMb: 512,
+      engineNice: 0,
     });
   });
 

@@ -18,6 +18,8 @@ export const queuesEnv = {
   TOLK_ANALYSES_PER_USER: z.coerce.number().int().min(1).max(64).default(1),
   /** Memory one engine thread may use (JavaScript heap and buffers), in MB. */
   TOLK_ENGINE_MEMORY_MB: z.coerce.number().int().min(128).max(65536).default(2048),
+  /** The engine threads' nice value (Linux): 0 runs them at the server's own priority. */
+  TOLK_ENGINE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   TOLK_TRANSLATION_TIME_LIMIT_SECONDS: z.coerce
     .number()
     .int()
@@ -33,6 +35,8 @@ export interface QueuesConfig {
   analyses: { slots: number; perUser: number; timeLimitSeconds: number };
   /** Per engine thread: past it the thread is stopped and its job refused. */
   engineMemoryMb: number;
+  /** Engine threads yield the CPU to the API and the database when both want it. */
+  engineNice: number;
 }
 
 /**
@@ -60,5 +64,6 @@ export function queuesConfig(env: QueuesEnv, cpus = availableParallelism()): Que
       timeLimitSeconds: env.TOLK_ANALYSIS_TIME_LIMIT_SECONDS,
     },
     engineMemoryMb: env.TOLK_ENGINE_MEMORY_MB,
+    engineNice: env.TOLK_ENGINE_NICE,
   };
 }

@@ -143,6 +143,7 @@ async function assemble(
     size: analyses.slots,
     perOwner: analyses.perUser,
     memoryMb: config.queues.engineMemoryMb,
+    nice: config.queues.engineNice,
     timeLimitSeconds: analyses.timeLimitSeconds,
     analysisOnly: true,
   });

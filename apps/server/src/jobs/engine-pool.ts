@@ -21,6 +21,8 @@ export interface EnginePoolOptions {
   analysisOnly?: boolean;
   /** The threads' module (tests); the engine by default. */
   script?: URL;
+  /** The threads' nice value: engine work yields the CPU to the server's own thread. */
+  nice?: number;
 }
 
 interface Slot {
@@ -52,6 +54,7 @@ export class EnginePool {
       thread: new EngineThread(providers, {
         analysisOnly: options.analysisOnly,
         memoryMb: options.memoryMb,
+        nice: options.nice ?? 0,
         ...(options.script ? { script: options.script } : {}),
       }),
       busy: false,

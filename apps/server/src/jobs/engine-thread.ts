@@ -13,9 +13,11 @@ import type { EngineReply, EngineRequest, TranslateRequest } from './engine-prot
 import { translateTexts } from './engine-text.ts';
 import { warmUpEngine } from './engine-thread-warm-up.ts';
 import { imageBlocksOf } from './image-blocks.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 import { renderThumbnail } from './thumbnail.ts';
 
-const config = (workerData as { providers: ProvidersConfig }).providers;
+const { providers: config, nice } = workerData as { providers: ProvidersConfig; nice: number };
+lowerThreadPriority(nice);
 const providers = new Map<string, Provider>();
 const running = new Map<number, AbortController>();
 

@@ -57,6 +57,8 @@ export interface EngineThreadOptions {
   memoryMb?: number;
   /** The thread's module (tests give one that misbehaves on purpose); the engine by default. */
   script?: URL;
+  /** The thread's nice value (thread-priority.ts): 0 keeps the server's priority. */
+  nice?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export class EngineThread {
   readonly #providers: ProvidersConfig;
   readonly #memoryMb: number | undefined;
   readonly #script: URL;
+  readonly #nice: number;
   #worker: Worker | undefined;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
@@ -77,6 +80,7 @@ export class EngineThread {
     this.#providers = providers;
     this.#memoryMb = options.memoryMb;
     this.#script = options.script ?? new URL('./engine-thread.ts', import.meta.url);
+    this.#nice = options.nice ?? 0;
     const boot = bootWarmUp();
     if (!boot) return;
     const analysisOnly = options.analysisOnly ?? false;
@@ -91,7 +95,7 @@ export class EngineThread {
     if (this.#worker) return this.#worker;
     const memoryMb = this.#memoryMb;
     const worker = new Worker(this.#script, {
-      workerData: { providers: this.#providers },
+      workerData: { providers: this.#providers, nice: this.#nice },
       ...(memoryMb ? { resourceLimits: resourceLimits(memoryMb) } : {}),
     });
     worker.unref();

@@ -51,6 +51,7 @@ export async function startWorker(
     size: slots,
     perOwner: perUser,
     memoryMb: config.queues.engineMemoryMb,
+    nice: config.queues.engineNice,
     timeLimitSeconds,
   });
   const workerDeps = { ...deps, engine, log };
