@@ -42,14 +42,19 @@ const WATCH_MS = 250;
 
 /**
  * Buffers (a stream inflated into a Uint8Array, decoded images) live outside V8's heap, where
- * resourceLimits does not reach: while the thread works, its heap and external memory are read
+ * resourceLimits does not reach: while the thread is `busy`, its heap and external memory are read
  * and `onOver` is called once when together they pass the budget. Returns a function that stops it.
  */
-export function watchMemory(worker: Worker, memoryMb: number, onOver: () => void): () => void {
+export function watchMemory(
+  worker: Worker,
+  memoryMb: number,
+  busy: () => boolean,
+  onOver: () => void,
+): () => void {
   const budget = memoryMb * 1024 * 1024;
   let reading = false;
   const timer = setInterval(() => {
-    if (reading) return;
+    if (reading || !busy()) return;
     reading = true;
     worker
       .getHeapStatistics()

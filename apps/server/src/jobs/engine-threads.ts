@@ -101,7 +101,12 @@ export class EngineThread {
     worker.unref();
     worker.on('message', (message: EngineReply) => this.#receive(message));
     const stopWatching = memoryMb
-      ? watchMemory(worker, memoryMb, () => this.#stop(worker, new EngineLimitError('memory', memoryMb)))
+      ? watchMemory(
+          worker,
+          memoryMb,
+          () => [...this.#pending.values()].some((pending) => pending.worker === worker),
+          () => this.#stop(worker, new EngineLimitError('memory', memoryMb)),
+        )
       : () => undefined;
     const fail = (error: Error) => {
       stopWatching();
