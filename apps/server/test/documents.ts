@@ -5,8 +5,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A minimal valid DOCX with one paragraph per entry. */
-export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
+/** A DOCX package around `documentXml` (word/document.xml), with any further parts. */
+export function docxPackage(documentXml: string, parts: Record<string, string> = {}): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -16,14 +16,19 @@ export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
     '_rels/.rels',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
   );
+  zip.file('word/document.xml', documentXml);
+  for (const [name, text] of Object.entries(parts)) zip.file(name, text);
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+/** A minimal valid DOCX with one paragraph per entry. */
+export function makeDocx(paragraphs: string[]): Promise<Buffer> {
   const body = paragraphs
     .map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`)
     .join('');
-  zip.file(
-    'word/document.xml',
+  return docxPackage(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
   );
-  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 /** The text of a DOCX's paragraphs. */

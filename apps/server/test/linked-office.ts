@@ -2,6 +2,7 @@
 // them: a DOCX picture linked to a URL or a relative path, an ODT with linked images, a linked OLE
 // object and a linked section. A renderer that follows any of them reaches the network or the disk.
 import JSZip from 'jszip';
+import { docxPackage } from './documents.ts';
 
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
@@ -9,26 +10,13 @@ const picture = (rid: string, n: number) =>
   `<w:p><w:r><w:drawing><wp:inline><wp:extent cx="2743200" cy="2743200"/><wp:docPr id="${n}" name="Picture ${n}"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="${n}" name="linked"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="${rid}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="2743200" cy="2743200"/></a:xfrm><a:prstGeom prst="rect"/></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
 
 /** A DOCX with pictures linked (not embedded) to each target, and INCLUDEPICTURE/INCLUDETEXT fields. */
-export async function docxLinkingTo(targets: string[]): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
-  );
-  zip.file(
-    '_rels/.rels',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
+export function docxLinkingTo(targets: string[]): Promise<Buffer> {
   const relationships = targets
     .map(
       (target, i) =>
         `<Relationship Id="rIdL${i}" Type="${RELS}/image" Target="${target}" TargetMode="External"/>`,
     )
     .join('');
-  zip.file(
-    'word/_rels/document.xml.rels',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`,
-  );
   const fields = targets
     .map(
       (target) =>
@@ -36,11 +24,12 @@ export async function docxLinkingTo(targets: string[]): Promise<Buffer> {
         `<w:p><w:fldSimple w:instr=" INCLUDETEXT &quot;${target}&quot; "><w:r><w:t>included</w:t></w:r></w:fldSimple></w:p>`,
     )
     .join('');
-  zip.file(
-    'word/document.xml',
+  return docxPackage(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${RELS}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><w:body><w:p><w:r><w:t>Linked pictures below.</w:t></w:r></w:p>${targets.map((_, i) => picture(`rIdL${i}`, i + 1)).join('')}${fields}</w:body></w:document>`,
+    {
+      'word/_rels/document.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`,
+    },
   );
-  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 /** An ODT whose images, OLE object and section are linked to each target. */
