@@ -2,7 +2,7 @@
 // syntax (nesting) and count, what every stream decodes to (each and in total) and every image's
 // pixels. The first budget exceeded is refused; nothing is ever decoded past its cap.
 import { megabytes, overBudget, PDF_BUDGET, type PdfBudget } from './budgets.ts';
-import { decodeStream, filterNames } from './pdf-filters.ts';
+import { decodeStream, filterNames, scanEffort } from './pdf-filters.ts';
 import { PdfObjects, type PdfStream } from './pdf-objects.ts';
 import { isName, isRef, skipSpace, type PdfDict } from './pdf-syntax.ts';
 import { walkXrefChain } from './pdf-xref.ts';
@@ -26,10 +26,11 @@ const FLATE = new Set(['FlateDecode', 'Fl']);
 const isImage = (dict: PdfDict) => isName(dict.get('Subtype'), 'Image');
 
 /**
- * Where streams' data ends: /Length when it leads to `endstream`; else, for Flate, the end of the
- * file (zlib stops where the compressed data does, whatever follows, so a false `endstream` inside
- * the data hides nothing); else the next `endstream`, as the readers do. The `endstream` keywords
- * are found once, so no stream costs a search through the rest of the file.
+ * Where streams' data ends, as the readers find it: at /Length when `endstream` follows there, else
+ * at the next `endstream`. A /Length that names an object the scan cannot read may still be one a
+ * reader can: then a Flate stream is read on to the end of the file (zlib stops where the
+ * compressed data does, so a false `endstream` inside the data hides nothing). The `endstream`
+ * keywords are found once, so no stream costs a search through the rest of the file.
  */
 class StreamData {
   private readonly bytes: Uint8Array;
@@ -68,13 +69,15 @@ class StreamData {
 
   of(stream: PdfStream, flate: boolean): Uint8Array {
     const { bytes } = this;
-    const length = this.objects.resolve(stream.dict.get('Length'));
+    const declared = stream.dict.get('Length');
+    const length = this.objects.resolve(declared);
     if (length !== undefined && Number.isInteger(length) && length >= 0) {
       const end = stream.start + length;
       if (end <= bytes.length && this.endstreamAt(skipSpace(bytes, end)))
         return bytes.subarray(stream.start, end);
     }
-    return bytes.subarray(stream.start, flate ? bytes.length : this.nextEnd(stream.start));
+    const unknown = isRef(declared) && length === undefined;
+    return bytes.subarray(stream.start, flate && unknown ? bytes.length : this.nextEnd(stream.start));
   }
 }
 
@@ -93,6 +96,7 @@ function wantedNumbers(objects: PdfObjects): Set<number> {
 async function measureStreams(bytes: Uint8Array, objects: PdfObjects, budget: PdfBudget, scan: PdfScan) {
   const wanted = wantedNumbers(objects);
   const extents = new StreamData(bytes, objects);
+  const effort = scanEffort();
   // Object streams first: the numbers other streams' lengths point at may be inside them.
   const isObjectStream = (stream: PdfStream) => isName(stream.dict.get('Type'), 'ObjStm');
   const streams = [
@@ -108,7 +112,14 @@ async function measureStreams(bytes: Uint8Array, objects: PdfObjects, budget: Pd
     if (filters.length === 0) continue;
     const cap = Math.min(budget.streamBytes, budget.documentBytes - scan.decodedBytes);
     const data = extents.of(stream, FLATE.has(filters[0] ?? ''));
-    const decoded = await decodeStream(data, filters, dict.get('DecodeParms'), cap, isObjectStream(stream));
+    const decoded = await decodeStream(
+      data,
+      filters,
+      dict.get('DecodeParms'),
+      cap,
+      isObjectStream(stream),
+      effort,
+    );
     if (decoded.size > cap) {
       throw cap === budget.streamBytes
         ? overBudget('pdf-stream-bytes', `A stream of the PDF decodes to more than ${megabytes(cap)}.`)

@@ -36,18 +36,16 @@ export type CappedDecoder = (data: Uint8Array, cap: number, earlyChange?: number
 
 const result = (out: CappedBytes): Uint8Array | null => (out.over ? null : out.bytes());
 
+// The LZW table, shared by every call (decoding is synchronous): a file of many small LZW streams
+// costs no allocation each. Entries below 256 are the bytes themselves and never change.
+const prefix = new Int16Array(4096).fill(-1);
+const suffix = new Uint8Array(4096);
+const first = new Uint8Array(4096);
+const scratch = new Uint8Array(4096);
+for (let code = 0; code < 256; code++) suffix[code] = first[code] = code;
+
 export const lzwDecode: CappedDecoder = (data, cap, earlyChange = 1) => {
-  const prefix = new Int16Array(4096);
-  const suffix = new Uint8Array(4096);
-  const first = new Uint8Array(4096);
-  const lengths = new Uint16Array(4096);
-  for (let code = 0; code < 256; code++) {
-    prefix[code] = -1;
-    suffix[code] = first[code] = code;
-    lengths[code] = 1;
-  }
   const out = new CappedBytes(cap);
-  const scratch = new Uint8Array(4096);
   let next = 258;
   let bits = 9;
   let previous = -1;
@@ -68,7 +66,6 @@ export const lzwDecode: CappedDecoder = (data, cap, earlyChange = 1) => {
         prefix[next] = previous;
         first[next] = first[previous] as number;
         suffix[next] = code === next ? (first[previous] as number) : (first[code] as number);
-        lengths[next] = (lengths[previous] as number) + 1;
         next++;
       }
       let length = 0;

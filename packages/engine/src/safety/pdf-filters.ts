@@ -2,7 +2,7 @@
 // with Node's zlib (bounded by maxOutputLength, counted chunk by chunk when big), the older filters
 // by ./pdf-decoders.ts. Image codecs (DCT, JPX, JBIG2, CCITT) end the chain: images are held to
 // their pixels instead.
-import { constants, createInflate, inflateSync } from 'node:zlib';
+import { constants, createInflateRaw, inflateRawSync } from 'node:zlib';
 import {
   ascii85Decode,
   asciiHexDecode,
@@ -32,16 +32,33 @@ const isTooLarge = (error: unknown) =>
   error instanceof RangeError || (error as { code?: string } | null)?.code === 'ERR_BUFFER_TOO_LARGE';
 
 /**
- * Inflates in chunks, counting, and keeping them only when `keep`. A damaged stream counts what
- * came out before the damage, as the readers keep that much too. Infinity: more than `cap`.
+ * Whether the two-byte zlib header is one the readers accept (pdf.js's checks). They decode
+ * nothing from a stream without one, and ignore the checksum at the end: so the scan inflates the
+ * raw deflate data after the header and never checks the checksum either.
  */
-function streamInflate(
-  data: Uint8Array,
-  cap: number,
-  keep: boolean,
-): Promise<{ size: number; bytes?: Uint8Array }> {
+function zlibHeader(data: Uint8Array): boolean {
+  const [method, flags] = [data[0] ?? -1, data[1] ?? -1];
+  return (method & 0x0f) === 8 && ((method << 8) + flags) % 31 === 0 && (flags & 0x20) === 0;
+}
+
+type Inflated = Buffer | 'too-large' | 'damaged';
+
+function inflateOnce(raw: Uint8Array, limit: number): Inflated {
+  try {
+    return inflateRawSync(raw, { ...SYNC_FLUSH, maxOutputLength: limit });
+  } catch (error) {
+    return isTooLarge(error) ? 'too-large' : 'damaged';
+  }
+}
+
+/**
+ * Inflates in chunks, counting, and keeping them only when `keep`: for streams bigger than one
+ * call's share (at most documentBytes / SYNC_BYTES of them fit a budget). A damaged stream counts
+ * what came out before the damage, as the readers keep that much. Infinity: more than `cap`.
+ */
+function streamInflate(raw: Uint8Array, cap: number, keep: boolean): Promise<Decoded> {
   return new Promise((resolve) => {
-    const inflate = createInflate({ ...SYNC_FLUSH, chunkSize: 256 * 1024 });
+    const inflate = createInflateRaw({ ...SYNC_FLUSH, chunkSize: 256 * 1024 });
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
@@ -58,26 +75,48 @@ function streamInflate(
     });
     inflate.on('end', () => finish(size));
     inflate.on('error', () => finish(size));
-    inflate.end(data);
+    inflate.end(raw);
   });
 }
 
-async function flate(
-  data: Uint8Array,
-  cap: number,
-  keep: boolean,
-): Promise<{ size: number; bytes?: Uint8Array }> {
-  try {
-    const bytes = inflateSync(data, {
-      ...SYNC_FLUSH,
-      maxOutputLength: Math.max(1, Math.min(cap, SYNC_BYTES)),
-    });
-    return { size: bytes.length, bytes };
-  } catch (error) {
-    if (isTooLarge(error) && cap <= SYNC_BYTES) return { size: Number.POSITIVE_INFINITY };
-    // Bigger than one call's share, or damaged part way: stream it to know how far it goes.
-    return streamInflate(data, cap, keep);
+/**
+ * How many inflate calls one scan may spend finding how far damaged streams decode. Real files
+ * have a few damaged streams, measured exactly; past this, a damaged stream is taken to decode to
+ * as much as deflate allows (1,032 bytes a byte), which a hostile file soon finds over budget.
+ */
+export interface Effort {
+  damagedCalls: number;
+  /** Damaged streams too big to search that way, counted as they stream instead. */
+  damagedStreams: number;
+}
+export const scanEffort = (): Effort => ({ damagedCalls: 20_000, damagedStreams: 100 });
+
+/** Damaged streams of more compressed bytes than this are counted as they stream. */
+const SMALL_DAMAGED = 64 * 1024;
+const DEFLATE_MAX_RATIO = 1032;
+
+async function flate(data: Uint8Array, cap: number, keep: boolean, effort: Effort): Promise<Decoded> {
+  if (!zlibHeader(data)) return { size: 0, bytes: new Uint8Array(0) };
+  const raw = data.subarray(2);
+  const limit = Math.max(1, Math.min(cap, SYNC_BYTES));
+  const tooLarge = () =>
+    cap <= SYNC_BYTES ? { size: Number.POSITIVE_INFINITY } : streamInflate(raw, cap, keep);
+  const inflated = inflateOnce(raw, limit);
+  if (inflated === 'too-large') return tooLarge();
+  if (inflated !== 'damaged') return { size: inflated.length, bytes: inflated };
+  if (raw.length > SMALL_DAMAGED && effort.damagedStreams-- > 0) return streamInflate(raw, cap, keep);
+  if (raw.length > SMALL_DAMAGED || effort.damagedCalls <= 0) return { size: raw.length * DEFLATE_MAX_RATIO };
+  // What the readers decode before the damage: the longest start of the data that inflates
+  // (cutting deflate data short is never an error, only what is damaged is).
+  let [good, bad, best]: [number, number, Uint8Array] = [0, raw.length, new Uint8Array(0)];
+  while (bad - good > 1 && effort.damagedCalls-- > 0) {
+    const middle = (good + bad) >> 1;
+    const attempt = inflateOnce(raw.subarray(0, middle), limit);
+    if (attempt === 'too-large') return tooLarge();
+    if (attempt === 'damaged') bad = middle;
+    else [good, best] = [middle, attempt];
   }
+  return bad - good > 1 ? { size: raw.length * DEFLATE_MAX_RATIO } : { size: best.length, bytes: best };
 }
 
 /** The filter names of a stream dictionary's /Filter (a name or an array of names). */
@@ -109,12 +148,13 @@ export async function decodeStream(
   parms: PdfValue | undefined,
   cap: number,
   keep = false,
+  effort: Effort = scanEffort(),
 ): Promise<Decoded> {
   let bytes = data;
   for (const [stage, filter] of filters.entries()) {
     const last = stage === filters.length - 1;
     if (FLATE.has(filter)) {
-      const inflated = await flate(bytes, cap, keep || !last);
+      const inflated = await flate(bytes, cap, keep || !last, effort);
       if (inflated.size > cap || !inflated.bytes) return { size: inflated.size };
       bytes = inflated.bytes;
       continue;
