@@ -60,3 +60,6 @@ export async function listLanguages(
 }
 // The wall around programs started on untrusted input (LibreOffice, pdftoppm, Tesseract, Apertium).
 export { sandboxAvailable, sandboxed, sandboxedOrPlain, type SandboxedCommand } from './safety/sandbox.ts';
+// Opening an untrusted zip elsewhere (previews, share views): the same caps as the engine's formats.
+export { SafeZip } from './safety/zip.ts';
+export { ZIP_BUDGET, type Budget } from './safety/budgets.ts';
