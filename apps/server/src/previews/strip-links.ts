@@ -3,7 +3,7 @@
 // external mode (linked pictures, OLE links, attached templates, external workbooks; hyperlinks
 // stay, a click is not a fetch), field codes that include or link other files, data connections,
 // and in any XML part an href or src attribute naming something outside the package.
-import JSZip from 'jszip';
+import { SafeZip } from '@tolk/engine';
 
 /** OOXML field codes that read another file or a URL when the field updates. */
 const FETCHING_FIELD = /\b(INCLUDEPICTURE|INCLUDETEXT|INCLUDE|LINK|DDE|DDEAUTO|IMPORT|DATABASE)\b/i;
@@ -14,22 +14,22 @@ const CONNECTION_PART = /(^|\/)connections\.xml$|(^|\/)queryTables\//i;
 const START_TAG = /<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)(\s[^<>]*?)?(\/?)>/g;
 const ATTRIBUTE = /([^\s=]+)\s*=\s*("[^"]*"|'[^']*')/g;
 
+/** The package without its fetches; opened within the engine's zip budget (a bomb is refused). */
 export async function stripExternalLinks(bytes: Uint8Array): Promise<Uint8Array> {
-  const zip = await JSZip.loadAsync(bytes);
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir) continue;
-    if (CONNECTION_PART.test(entry.name)) {
-      zip.remove(entry.name);
+  const zip = await SafeZip.open(bytes);
+  for (const name of zip.names()) {
+    if (CONNECTION_PART.test(name)) {
+      zip.zip.remove(name);
       continue;
     }
-    if (!/\.(xml|rels)$/i.test(entry.name)) continue;
-    const xml = await entry.async('string');
-    const cleaned = entry.name.toLowerCase().endsWith('.rels')
+    if (!/\.(xml|rels)$/i.test(name)) continue;
+    const xml = await zip.text(name);
+    const cleaned = name.toLowerCase().endsWith('.rels')
       ? withoutExternalRelationships(xml)
       : withoutFetches(xml);
-    if (cleaned !== xml) zip.file(entry.name, cleaned);
+    if (cleaned !== xml) zip.set(name, cleaned);
   }
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  return zip.generate();
 }
 
 export function withoutExternalRelationships(xml: string): string {

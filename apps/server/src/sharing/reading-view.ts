@@ -2,7 +2,7 @@
 // file (text and subtitles as preformatted text, Markdown rendered, HTML and an EPUB's chapters as
 // their own markup, cleaned by reading-html.ts), never the file itself.
 
-import JSZip from 'jszip';
+import { SafeZip } from '@tolk/engine';
 import { marked } from 'marked';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { escapeHtml, readingMarkup } from './reading-html.ts';
@@ -63,8 +63,9 @@ function resolve(base: string, href: string): string {
 
 /** An EPUB's chapters in reading order (its spine), one after the other. */
 async function epubMarkup(bytes: Uint8Array): Promise<string> {
-  const zip = await JSZip.loadAsync(bytes);
-  const text = async (name: string) => (await zip.file(name)?.async('string')) ?? '';
+  // Within the engine's zip budget: the view is made on the API process.
+  const zip = await SafeZip.open(bytes);
+  const text = async (name: string) => (zip.has(name) ? zip.text(name) : '');
   const rootfile = elements(await text('META-INF/container.xml')).find((e) => localName(e) === 'rootfile');
   const opfPath = rootfile && attribute(rootfile, 'full-path');
   if (!opfPath) return '';
