@@ -1,7 +1,7 @@
 // A stand-in engine thread for engine-pool.test.ts that misbehaves on request: the file name of an
 // 'analyze' request says what to do. Speaks the engine thread's protocol (engine-protocol.ts).
 import { parentPort } from 'node:worker_threads';
-import type { AnalyzeRequest, EngineReply } from './engine-protocol.ts';
+import type { AnalyzeRequest, EngineReply, WarmRequest } from './engine-protocol.ts';
 
 const port = parentPort!;
 const keep: unknown[] = [];
@@ -13,8 +13,13 @@ const answer = (id: number, words: number) =>
     result: { format: 'txt', pages: 1, characters: 1, words, needsOcr: false, detectedLanguage: null },
   });
 
-port.on('message', (request: AnalyzeRequest | { kind: 'close' }) => {
+port.on('message', (request: AnalyzeRequest | WarmRequest | { kind: 'close' }) => {
   if (request.kind === 'close') process.exit(0);
+  if (request.kind === 'warm') {
+    const started = Date.now();
+    setTimeout(() => reply({ id: request.id, kind: 'warmed', result: { ms: started } }), 200);
+    return;
+  }
   const { id, fileName } = request;
   if (fileName === 'heap') for (;;) keep.push(Array.from({ length: 10_000 }, (_, i) => `text ${i}`));
   if (fileName === 'buffers') {

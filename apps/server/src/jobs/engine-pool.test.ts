@@ -1,8 +1,10 @@
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { EngineLimitError, limitAppError } from './engine-limits.ts';
 import { EnginePool, type EnginePoolOptions } from './engine-pool.ts';
 import { EngineThread } from './engine-threads.ts';
+import { engineReady, warmEngineThreadsAtBoot } from './engine-warm-up.ts';
 
 // The pool's threads run a stand-in (engine-pool.fixture-thread.ts) told by the file name what to do.
 const script = new URL('./engine-pool.fixture-thread.ts', import.meta.url);
@@ -57,6 +59,19 @@ describe('engine pool', () => {
       engine.analyze(owner, bytes, `wait:${ms}`).then(() => order.push(name));
     await Promise.all([job('ann', 'ann-1', 1500), job('ann', 'ann-2', 10), job('bob', 'bob-1', 100)]);
     expect(order).toEqual(['bob-1', 'ann-1', 'ann-2']);
+  });
+
+  it('warms its threads up one after another when asked at boot, ready once all are', async () => {
+    const log = pino({ level: 'silent' });
+    warmEngineThreadsAtBoot({ pairs: [], log });
+    try {
+      pool({ size: 2 });
+      expect(engineReady()).toBe(false);
+      for (let i = 0; i < 100 && !engineReady(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(engineReady()).toBe(true);
+    } finally {
+      warmEngineThreadsAtBoot(undefined);
+    }
   });
 
   it('says why in the refusal the user sees', () => {

@@ -5,8 +5,10 @@ import type {
   TextResult,
   TranslateRequest,
   TranslationResult,
+  WarmResult,
 } from './engine-protocol.ts';
 import { EngineThread, type RequestOptions } from './engine-threads.ts';
+import { bootWarmUp, trackWarmUp } from './engine-warm-up.ts';
 
 export interface EnginePoolOptions {
   /** Threads, each running one job at a time. */
@@ -55,10 +57,31 @@ export class EnginePool {
         analysisOnly: options.analysisOnly,
         memoryMb: options.memoryMb,
         nice: options.nice ?? 0,
+        warmAtBoot: false,
         ...(options.script ? { script: options.script } : {}),
       }),
       busy: false,
     }));
+    const boot = bootWarmUp();
+    if (boot) trackWarmUp(this.#warmInTurn(), options.analysisOnly ? 'analysis' : 'translation', boot.log);
+  }
+
+  /**
+   * One thread after another: the first is ready soonest (jobs go to the first free thread), and
+   * the machine is not asked to start every thread's engine and pipelines at once.
+   */
+  async #warmInTurn(): Promise<WarmResult> {
+    let ms = 0;
+    let failure: unknown;
+    for (const slot of this.#slots) {
+      try {
+        ms += (await slot.thread.warm())?.ms ?? 0;
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure) throw failure;
+    return { ms };
   }
 
   #mayStart(owner: string): boolean {

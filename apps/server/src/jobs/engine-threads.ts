@@ -59,6 +59,8 @@ export interface EngineThreadOptions {
   script?: URL;
   /** The thread's nice value (thread-priority.ts): 0 keeps the server's priority. */
   nice?: number;
+  /** false: not at construction even when main.ts asked for a warm-up; the owner calls warm(). */
+  warmAtBoot?: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export class EngineThread {
   readonly #memoryMb: number | undefined;
   readonly #script: URL;
   readonly #nice: number;
+  readonly #analysisOnly: boolean;
   #worker: Worker | undefined;
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
@@ -81,14 +84,18 @@ export class EngineThread {
     this.#memoryMb = options.memoryMb;
     this.#script = options.script ?? new URL('./engine-thread.ts', import.meta.url);
     this.#nice = options.nice ?? 0;
+    this.#analysisOnly = options.analysisOnly ?? false;
     const boot = bootWarmUp();
-    if (!boot) return;
-    const analysisOnly = options.analysisOnly ?? false;
-    trackWarmUp(
-      this.#request({ kind: 'warm', analysisOnly, pairs: analysisOnly ? [] : boot.pairs }),
-      analysisOnly ? 'analysis' : 'translation',
-      boot.log,
-    );
+    const warming = options.warmAtBoot !== false && this.warm();
+    if (boot && warming) trackWarmUp(warming, this.#analysisOnly ? 'analysis' : 'translation', boot.log);
+  }
+
+  /** Starts the thread and warms it up, when main.ts asked for warm-ups; undefined otherwise. */
+  warm(): Promise<WarmResult> | undefined {
+    const boot = bootWarmUp();
+    if (!boot) return undefined;
+    const analysisOnly = this.#analysisOnly;
+    return this.#request({ kind: 'warm', analysisOnly, pairs: analysisOnly ? [] : boot.pairs });
   }
 
   #start(): Worker {
