@@ -25,7 +25,7 @@ export const queuesEnv = {
     .int()
     .min(1)
     .default(20 * 60),
-  TOLK_ANALYSIS_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).default(60),
+  TOLK_ANALYSIS_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).default(300),
 };
 
 type QueuesEnv = z.infer<z.ZodObject<typeof queuesEnv>>;

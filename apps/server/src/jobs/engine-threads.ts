@@ -76,6 +76,8 @@ export class EngineThread {
   readonly #nice: number;
   readonly #analysisOnly: boolean;
   #worker: Worker | undefined;
+  /** The warm-up under way: a job's time limit starts after it, not while the thread boots. */
+  #warming: Promise<unknown> = Promise.resolve();
   #nextId = 1;
   readonly #pending = new Map<number, Pending>();
 
@@ -95,7 +97,13 @@ export class EngineThread {
     const boot = bootWarmUp();
     if (!boot) return undefined;
     const analysisOnly = this.#analysisOnly;
-    return this.#request({ kind: 'warm', analysisOnly, pairs: analysisOnly ? [] : boot.pairs });
+    const warming = this.#request<WarmResult>({
+      kind: 'warm',
+      analysisOnly,
+      pairs: analysisOnly ? [] : boot.pairs,
+    });
+    this.#warming = warming.catch(() => undefined);
+    return warming;
   }
 
   #start(): Worker {
@@ -173,20 +181,22 @@ export class EngineThread {
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       const { timeLimitSeconds: seconds } = options;
-      this.#pending.set(id, {
+      const pending: Pending = {
         resolve: resolve as Pending['resolve'],
         reject,
         onProgress: options.onProgress,
         worker,
-        ...(seconds
-          ? {
-              timer: setTimeout(
-                () => this.#stop(worker, new EngineLimitError('time', seconds), id),
-                seconds * 1000,
-              ),
-            }
-          : {}),
-      });
+      };
+      this.#pending.set(id, pending);
+      // Armed once the thread has warmed up: on a busy machine booting takes long, and that is not the job's.
+      if (seconds)
+        void this.#warming.then(() => {
+          if (this.#pending.get(id) !== pending) return;
+          pending.timer = setTimeout(
+            () => this.#stop(worker, new EngineLimitError('time', seconds), id),
+            seconds * 1000,
+          );
+        });
       options.signal?.addEventListener('abort', () => worker.postMessage({ id, kind: 'cancel' }), {
         once: true,
       });
