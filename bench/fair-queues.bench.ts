@@ -4,7 +4,8 @@
 //     server idle and while a batch translates;
 // (2) the mixed batch: big PDFs of two premium users requested first, then one-page PDFs of four free
 //     users; translations per minute and each user's median wait (to start and to completion),
-//     against a one-page document translated alone on the idle server in the same run.
+//     against a one-page document translated alone on the idle server in the same run;
+// (3) the issue's case: one big PDF translating, then another user's one-page PDF, against alone.
 // Prints figures and ratios; never fails. Run: node bench/fair-queues.bench.ts [--big-pages=40]
 // [--clients=50] [--seconds=15]. ROOT=<checkout> measures another checkout (a worktree of the
 // commit before a change) with this same bench.
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { freePort, spawnServer, waitForHealth } from '../e2e/product.ts';
 import { makePremium, signUpFrom, callAs, type Account } from './fair-queues/accounts.ts';
 import { runLoad, type Client, type LoadFigures } from './fair-queues/api-load.ts';
-import { runBatch, type BatchFigures, type Person } from './fair-queues/batch.ts';
+import { runBatch, type BatchFigures, type Person, type PersonFigures } from './fair-queues/batch.ts';
 import { manualPdf } from './http-api/documents.ts';
 import { BENCH_WEBHOOK_AUTH } from './http-api/session.ts';
 import { startBareServer } from './list/bare.ts';
@@ -152,6 +153,21 @@ try {
     `a one-page document alone: ${(aloneMs / 1000).toFixed(1)} s from translateDocument to completion (median of 3)`,
   );
   report(await runBatch(people, order), people, aloneMs);
+  // The issue's case: one long PDF translating, then one other user's one-page document.
+  const reader = await signUpFrom(baseUrl, dataDir);
+  const pair: Person[] = [
+    { label: 'premium-1', account: people[0]!.account, documents: [big[0]!] },
+    { label: 'free-5', account: reader, documents: [small[0]!] },
+  ];
+  const duel = await runBatch(pair, [
+    { person: 0, document: 0 },
+    { person: 1, document: 0 },
+  ]);
+  const [long, short] = duel.people as [PersonFigures, PersonFigures];
+  console.log(
+    `one ${BIG_PAGES}-page PDF, then another user's one-page PDF: the one page done after ${(short.doneMs / 1000).toFixed(1)} s ` +
+      `(${(short.doneMs / aloneMs).toFixed(1)}x alone), the long one after ${(long.doneMs / 1000).toFixed(1)} s`,
+  );
   // The same batch again, untimed, while the clients call: the API on a machine busy translating.
   const background = runBatch(people, order);
   await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -52,11 +52,6 @@ export function StatusBadge({ translation }: { translation: Translation }) {
             {progress}%
           </Text>
         )}
-        {place && (
-          <Text size="xs" c="dimmed" data-testid="queue-position">
-            {place}
-          </Text>
-        )}
       </Group>
       <Progress
         value={translation.status === 'queued' ? 0 : progress}
@@ -64,6 +59,12 @@ export function StatusBadge({ translation }: { translation: Translation }) {
         animated={translation.status === 'processing'}
         aria-label={t('history.progressLabel', { name: translation.fileName, progress })}
       />
+      {/* Below the bar, not beside the badge: a long status word (German's) keeps its line. */}
+      {place && (
+        <Text size="xs" c="dimmed" data-testid="queue-position">
+          {place}
+        </Text>
+      )}
     </Stack>
   );
 }
