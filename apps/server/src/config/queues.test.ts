@@ -9,7 +9,7 @@ describe('queue sizes and limits', () => {
   it('sizes the pools to the machine, at least two, one running job a user', () => {
     expect(queuesConfig(parse({}), 1)).toEqual({
       translations: { slots: 2, perUser: 1, timeLimitSeconds: 1200 },
-      analyses: { slots: 2, perUser: 1, timeLimitSeconds: 60 },
+      analyses: { slots: 2, perUser: 1, timeLimitSeconds: 300 },
       engineMemoryMb: 2048,
       engineNice: 10,
     });
