@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
-import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { DATABASES, signUp, startServerAlone, type TestServer } from './harness.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 
@@ -35,7 +35,7 @@ describe.each(DATABASES)('fair, parallel translation queues on %s', (kind) => {
   let google: FakeGoogle;
   beforeAll(async () => {
     google = await FakeGoogle.start();
-    server = await startTestServer(kind, {
+    server = await startServerAlone(kind, {
       GOOGLE_TRANSLATE_API_KEY: 'test-key',
       GOOGLE_TRANSLATE_ENDPOINT: google.url,
       TOLK_TRANSLATION_SLOTS: '2',

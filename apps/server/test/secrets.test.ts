@@ -8,12 +8,12 @@ import {
   DATABASES,
   freshAddress,
   sessionCookie,
-  startTestServer,
+  startServerAlone,
   uniqueEmail,
   type TestServer,
 } from './harness.ts';
 import { latestMagicLink } from './mail-outbox.ts';
-import { uploadFile } from './translate-helpers.ts';
+import { settled, uploadFile } from './translate-helpers.ts';
 
 // Issue 32: tokens, signed links and a translation service's API key never reach a log line or a
 // user. The server logs at info level into `lines`, through the logger it makes from its config.
@@ -24,7 +24,7 @@ describe.each(DATABASES)('no secrets in logs or errors on %s', (kind) => {
   let google: FakeGoogle;
   beforeAll(async () => {
     google = await FakeGoogle.start();
-    server = await startTestServer(
+    server = await startServerAlone(
       kind,
       { GOOGLE_TRANSLATE_API_KEY: apiKey, GOOGLE_TRANSLATE_ENDPOINT: google.url, LOG_LEVEL: 'info' },
       { logDestination: { write: (line: string) => void lines.push(line) } },
@@ -52,15 +52,7 @@ describe.each(DATABASES)('no secrets in logs or errors on %s', (kind) => {
         provider: 'google',
       });
       expect(started.status).toBe(200);
-      let failed: Translation;
-      for (;;) {
-        const { body } = await callAs<Translation>(server.app, user, 'getTranslation', {
-          translationId: started.body.result.id,
-        });
-        failed = body.result;
-        if (failed.status === 'completed' || failed.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const failed = await settled(server.app, user.cookie, started.body.result.id);
       expect(failed.status).toBe('failed');
       expect(failed.error).toBe(reasonMessage('PROVIDER_UNAVAILABLE'));
       expect(failed.errorDetails).toEqual({ reason: 'PROVIDER_UNAVAILABLE' });

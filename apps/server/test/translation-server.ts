@@ -1,4 +1,3 @@
-import { afterAll } from 'vitest';
 import { FakeGoogle } from './fake-google.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -8,7 +7,9 @@ export interface TranslationServer {
 }
 
 // One listening server per database kind for the translation suites: its engine threads start
-// once (loading the engine in a thread is the slow part) and serve every suite.
+// once (loading the engine in a thread is the slow part) and serve every suite of the worker, whose
+// files share modules (isolate: false), so it lives as long as the worker. A hook here would be
+// registered in the first file only and close the server under the files after it.
 const servers = new Map<string, Promise<TranslationServer>>();
 
 async function start(kind: 'pglite' | 'postgres'): Promise<TranslationServer> {
@@ -29,12 +30,3 @@ export function translationServer(kind: 'pglite' | 'postgres'): Promise<Translat
   }
   return entry;
 }
-
-afterAll(async () => {
-  for (const entry of servers.values()) {
-    const { server, google } = await entry;
-    await server.close();
-    await google.close();
-  }
-  servers.clear();
-});

@@ -62,12 +62,15 @@ describe('engine pool', () => {
   });
 
   it('warms its threads up one after another when asked at boot, ready once all are', async () => {
-    const log = pino({ level: 'silent' });
+    // The warm-up says when it is done in the log, as operators see it.
+    let done: () => void = () => {};
+    const logged = new Promise<void>((resolve) => (done = resolve));
+    const log = pino({ level: 'info' }, { write: (line: string) => line.includes('warm-up done') && done() });
     warmEngineThreadsAtBoot({ pairs: [], log });
     try {
       pool({ size: 2 });
       expect(engineReady()).toBe(false);
-      for (let i = 0; i < 100 && !engineReady(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      await logged;
       expect(engineReady()).toBe(true);
     } finally {
       warmEngineThreadsAtBoot(undefined);

@@ -31,11 +31,12 @@ export function engineReady(): boolean {
 /** Counts a warm-up until it settles; a failed one is logged and leaves the work to the first job. */
 export function trackWarmUp(warmUp: Promise<WarmResult>, what: string, log: Logger): void {
   warming++;
+  // Ready before the line is logged, so that whoever reads "done" finds /api/health ready.
   warmUp
+    .finally(() => warming--)
     .then(
       ({ ms }) => log.info({ ms: Math.round(ms), what }, 'engine warm-up done'),
       (error: unknown) =>
         log.warn({ err: error, what }, 'engine warm-up failed; the first job starts the engine instead'),
-    )
-    .finally(() => warming--);
+    );
 }
