@@ -14,11 +14,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, spawnServer, waitForHealth } from '../e2e/product.ts';
-import { makePremium, signUpFrom, callAs, type Account } from './fair-queues/accounts.ts';
+import { signUpFrom, callAs, type Account } from './fair-queues/accounts.ts';
 import { runLoad, type Client, type LoadFigures } from './fair-queues/api-load.ts';
 import { runBatch, type BatchFigures, type Person, type PersonFigures } from './fair-queues/batch.ts';
 import { manualPdf } from './http-api/documents.ts';
-import { BENCH_WEBHOOK_AUTH } from './http-api/session.ts';
+import { BENCH_WEBHOOK_AUTH, grantPremium } from './http-api/session.ts';
 import { startBareServer } from './list/bare.ts';
 
 const { values } = parseArgs({
@@ -128,7 +128,7 @@ try {
   const people: Person[] = [];
   const person = async (label: string, premium: boolean, documents: Person['documents']) => {
     const account = await signUpFrom(baseUrl, dataDir);
-    if (premium) await makePremium(account);
+    if (premium) await grantPremium(account);
     people.push({ label, account, documents });
   };
   await person('premium-1', true, [big[0]!, big[1]!]);
@@ -144,7 +144,7 @@ try {
 
   load('server idle', await runLoad(tolkClients, SECONDS), await runLoad(bareClients, SECONDS));
   const solo = await signUpFrom(baseUrl, dataDir);
-  await makePremium(solo);
+  await grantPremium(solo);
   const aloneMs = await oneAlone(
     solo,
     SMALL.slice(0, 3).map((name) => pdf(name, 1)),

@@ -4,8 +4,6 @@
 import { subscribeEvents } from '@tolk/client';
 import type { Translation } from '@tolk/contract';
 import { firstLink, latestMailTo } from '../../e2e/mail.ts';
-import { BENCH_WEBHOOK_AUTH } from '../http-api/session.ts';
-import { revenueCatEvent } from '../../apps/server/test/revenuecat-events.ts';
 
 export interface Account {
   baseUrl: string;
@@ -40,16 +38,6 @@ export async function signUpFrom(baseUrl: string, dataDir: string): Promise<Acco
     .find((pair) => pair.split('=')[0]?.endsWith('session_token'));
   if (!cookie) throw new Error(`confirming the address set no session cookie (${confirmed.status})`);
   return { baseUrl, cookie, userId: user.id, address };
-}
-
-export async function makePremium(account: Account): Promise<void> {
-  const { body } = revenueCatEvent({ type: 'INITIAL_PURCHASE', appUserId: account.userId });
-  const response = await fetch(`${account.baseUrl}/api/webhooks/revenuecat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: BENCH_WEBHOOK_AUTH },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`premium: ${response.status} ${await response.text()}`);
 }
 
 /** A callable function as the account; throws on an error answer. */
@@ -110,30 +98,4 @@ export function follow(account: Account, timeline?: Timeline): Timeline {
     stop();
   };
   return into;
-}
-
-const base64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** A tus upload sent in one PATCH, as the apps send small files; returns its id. */
-export async function uploadAs(account: Account, bytes: Uint8Array, fileName: string): Promise<string> {
-  const headers = { 'tus-resumable': '1.0.0', cookie: account.cookie, 'x-forwarded-for': account.address };
-  const created = await fetch(`${account.baseUrl}/api/uploads/`, {
-    method: 'POST',
-    headers: {
-      ...headers,
-      'upload-length': String(bytes.byteLength),
-      'upload-metadata': `filename ${base64(fileName)},filetype ${base64('application/pdf')}`,
-    },
-  });
-  const location = created.headers.get('location');
-  if (created.status !== 201 || !location)
-    throw new Error(`upload: ${created.status} ${await created.text()}`);
-  const url = new URL(location, account.baseUrl);
-  const sent = await fetch(url, {
-    method: 'PATCH',
-    headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
-  });
-  if (sent.status !== 204) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
-  return url.pathname.split('/').pop()!;
 }

@@ -2,7 +2,8 @@
 // all within a second, as the live server saw them. Each translation's wait is timed from its
 // translateDocument call to the moment its owner hears it start and settle on /api/events.
 import type { Translation } from '@tolk/contract';
-import { callAs, follow, uploadAs, type Account, type Timeline } from './accounts.ts';
+import { upload } from '../http-api/session.ts';
+import { callAs, follow, type Account, type Timeline } from './accounts.ts';
 
 export interface Person {
   label: string;
@@ -49,7 +50,7 @@ export async function runBatch(
 ): Promise<BatchFigures> {
   const uploads = await Promise.all(
     people.map((person) =>
-      Promise.all(person.documents.map((d) => uploadAs(person.account, d.pdf, `${d.name}.pdf`))),
+      Promise.all(person.documents.map((d) => upload(person.account, d.pdf, `${d.name}.pdf`))),
     ),
   );
   const timelines: Timeline[] = people.map((person) => follow(person.account));

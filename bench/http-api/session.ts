@@ -28,7 +28,7 @@ export async function signUp(baseUrl: string, dataDir: string): Promise<ApiSessi
 }
 
 /** Premium (1,000 pages a month) through the webhook RevenueCat would call after a purchase. */
-export async function grantPremium(session: ApiSession): Promise<void> {
+export async function grantPremium(session: Pick<ApiSession, 'baseUrl' | 'userId'>): Promise<void> {
   const { body } = revenueCatEvent({ type: 'INITIAL_PURCHASE', appUserId: session.userId });
   const response = await fetch(`${session.baseUrl}/api/webhooks/revenuecat`, {
     method: 'POST',
@@ -41,9 +41,16 @@ export async function grantPremium(session: ApiSession): Promise<void> {
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
+/** Who uploads: a session, calling from `address` (X-Forwarded-For) where the server trusts it. */
+export type Uploader = Pick<ApiSession, 'baseUrl' | 'cookie'> & { address?: string };
+
 /** Creates a tus upload and sends the file in one PATCH, as the apps do for small files; returns its id. */
-export async function upload(session: ApiSession, bytes: Uint8Array, fileName: string): Promise<string> {
-  const headers = { 'tus-resumable': '1.0.0', cookie: session.cookie };
+export async function upload(session: Uploader, bytes: Uint8Array, fileName: string): Promise<string> {
+  const headers = {
+    'tus-resumable': '1.0.0',
+    cookie: session.cookie,
+    ...(session.address ? { 'x-forwarded-for': session.address } : {}),
+  };
   const created = await fetch(`${session.baseUrl}/api/uploads/`, {
     method: 'POST',
     headers: {

@@ -135,9 +135,8 @@ export async function startServerAlone(
     database: own.database,
     async close() {
       await app.close();
-      // A PGlite is left open to the worker's exit, like the shared ones: closing it while the
-      // app's engine threads end crashed Node 24 (V8 "Check failed: jit_page_->allocations_.erase")
-      // in 3 runs of 8 of this file beside another, and in none of 6 without.
+      // A PGlite is left to the worker's exit, like the shared ones: closing one crashed Node more
+      // often still (see vitest.config.ts; 3 runs of 8).
       if (own.database.kind === 'postgres') await own.database.close();
       await own.drop?.();
     },

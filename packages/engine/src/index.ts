@@ -62,4 +62,5 @@ export async function listLanguages(
 export { sandboxAvailable, sandboxed, sandboxedOrPlain, type SandboxedCommand } from './safety/sandbox.ts';
 // Opening an untrusted zip elsewhere (previews, share views): the same caps as the engine's formats.
 export { SafeZip } from './safety/zip.ts';
+export { decodeLeniently } from './formats/text/encoding.ts';
 export { ZIP_BUDGET, type Budget } from './safety/budgets.ts';

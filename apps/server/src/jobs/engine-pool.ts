@@ -9,6 +9,7 @@ import type {
 } from './engine-protocol.ts';
 import { EngineThread, type RequestOptions } from './engine-threads.ts';
 import { bootWarmUp, trackWarmUp } from './engine-warm-up.ts';
+import { fairTurns } from './fair-turns.ts';
 
 export interface EnginePoolOptions {
   /** Threads, each running one job at a time. */
@@ -32,26 +33,21 @@ interface Slot {
   busy: boolean;
 }
 
-interface Waiter {
-  owner: string;
-  start(slot: Slot): void;
-}
-
 /**
  * Engine threads that each run one job at a time, so CPU-heavy documents run in parallel rather
  * than interleaved on one thread's event loop, and a runaway document takes down only its own
  * thread (stopped at its memory or time limit and started again for the next job). Jobs past the
- * free threads wait in arrival order, except that an owner already at `perOwner` running jobs lets
- * the others pass: one user's batch of analyses cannot occupy every thread.
+ * free threads wait, their owners taking turns (fair-turns.ts), and an owner already at `perOwner`
+ * running jobs lets the others pass: one user's batch of analyses cannot occupy every thread.
  */
 export class EnginePool {
   readonly #slots: Slot[];
   readonly #options: EnginePoolOptions;
-  readonly #waiting: Waiter[] = [];
-  readonly #running = new Map<string, number>();
+  readonly #inTurn: ReturnType<typeof fairTurns>;
 
   constructor(providers: ProvidersConfig, options: EnginePoolOptions) {
     this.#options = options;
+    this.#inTurn = fairTurns({ slots: options.size, perOwner: options.perOwner });
     this.#slots = Array.from({ length: options.size }, () => ({
       thread: new EngineThread(providers, {
         analysisOnly: options.analysisOnly,
@@ -84,43 +80,17 @@ export class EnginePool {
     return { ms };
   }
 
-  #mayStart(owner: string): boolean {
-    return (this.#running.get(owner) ?? 0) < this.#options.perOwner;
-  }
-
-  /** The first free thread (threads already started come first, so a quiet pool stays warm). */
-  #take(owner: string): Slot | undefined {
-    const slot = this.#slots.find((s) => !s.busy);
-    if (!slot || !this.#mayStart(owner)) return undefined;
-    slot.busy = true;
-    this.#running.set(owner, (this.#running.get(owner) ?? 0) + 1);
-    return slot;
-  }
-
-  #release(slot: Slot, owner: string): void {
-    slot.busy = false;
-    const left = (this.#running.get(owner) ?? 1) - 1;
-    if (left > 0) this.#running.set(owner, left);
-    else this.#running.delete(owner);
-    // Arrival order, skipping owners at their cap.
-    for (let i = 0; i < this.#waiting.length; i++) {
-      const waiter = this.#waiting[i]!;
-      const free = this.#take(waiter.owner);
-      if (!free) continue;
-      this.#waiting.splice(i, 1);
-      waiter.start(free);
-      return;
-    }
-  }
-
-  async #run<T>(owner: string, task: (thread: EngineThread) => Promise<T>): Promise<T> {
-    const slot =
-      this.#take(owner) ?? (await new Promise<Slot>((start) => this.#waiting.push({ owner, start })));
-    try {
-      return await task(slot.thread);
-    } finally {
-      this.#release(slot, owner);
-    }
+  #run<T>(owner: string, task: (thread: EngineThread) => Promise<T>): Promise<T> {
+    return this.#inTurn(owner, async () => {
+      // Its turn means a thread is free; the first free one, so that a quiet pool stays warm.
+      const slot = this.#slots.find((s) => !s.busy)!;
+      slot.busy = true;
+      try {
+        return await task(slot.thread);
+      } finally {
+        slot.busy = false;
+      }
+    });
   }
 
   get size(): number {

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sandboxed } from '@tolk/engine';
-import { fairTurns } from './fair-turns.ts';
+import { fairTurns } from '../jobs/fair-turns.ts';
 import { stripExternalLinks } from './strip-links.ts';
 
 /** Office formats LibreOffice lays out as pages, by stored content type, with the extension it reads. */
@@ -25,7 +25,7 @@ const CONCURRENT_RENDERS = Math.max(2, Math.floor(availableParallelism() / 2));
 
 export class RenderError extends Error {}
 
-const inTurn = fairTurns(CONCURRENT_RENDERS);
+const inTurn = fairTurns({ slots: CONCURRENT_RENDERS });
 
 export interface RenderOptions {
   /** PATH, to find LibreOffice's soffice. */

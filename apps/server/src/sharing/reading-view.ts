@@ -2,7 +2,7 @@
 // file (text and subtitles as preformatted text, Markdown rendered, HTML and an EPUB's chapters as
 // their own markup, cleaned by reading-html.ts), never the file itself.
 
-import { SafeZip } from '@tolk/engine';
+import { decodeLeniently, SafeZip } from '@tolk/engine';
 import { marked } from 'marked';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { escapeHtml, readingMarkup } from './reading-html.ts';
@@ -20,16 +20,7 @@ pre.text { white-space: pre-wrap; font: 14px/1.5 ui-monospace, monospace; margin
 hr.chapter { border: 0; border-top: 1px dashed #d0d7de; margin: 32px 0; }
 </style>`;
 
-/** Text in its own encoding when it says so (a UTF-16 byte order mark), else UTF-8. */
-function decode(bytes: Uint8Array): string {
-  const encoding =
-    bytes[0] === 0xff && bytes[1] === 0xfe
-      ? 'utf-16le'
-      : bytes[0] === 0xfe && bytes[1] === 0xff
-        ? 'utf-16be'
-        : 'utf-8';
-  return new TextDecoder(encoding).decode(bytes).slice(0, MAX_VIEW_CHARS);
-}
+const decode = (bytes: Uint8Array) => decodeLeniently(bytes).slice(0, MAX_VIEW_CHARS);
 
 type Element = DefaultTreeAdapterTypes.Element;
 const localName = (element: Element) => element.tagName.replace(/^.*:/, '');

@@ -2,6 +2,7 @@
 // first but never trusted: every entry is inflated as a stream and abandoned the moment it
 // outgrows its budget, so a zip bomb costs at most one budget of memory.
 import JSZip from 'jszip';
+import { decodeLeniently } from '../formats/text/encoding.ts';
 import { EngineError } from '../types.ts';
 import { overBudget, ZIP_BUDGET, type ZipBudget } from './budgets.ts';
 import { NODE_DEFLATE } from './zip-deflate.ts';
@@ -107,14 +108,7 @@ export class SafeZip {
 
   /** The entry as text: UTF-8, or UTF-16 when it starts with a byte-order mark (older XML writers). */
   async text(name: string): Promise<string> {
-    const bytes = await this.bytes(name);
-    const encoding =
-      bytes[0] === 0xff && bytes[1] === 0xfe
-        ? 'utf-16le'
-        : bytes[0] === 0xfe && bytes[1] === 0xff
-          ? 'utf-16be'
-          : 'utf-8';
-    return new TextDecoder(encoding).decode(bytes);
+    return decodeLeniently(await this.bytes(name));
   }
 
   set(name: string, content: string | Uint8Array): void {

@@ -32,6 +32,20 @@ export function decodeText(bytes: Uint8Array): DecodedText | undefined {
   }
 }
 
+/**
+ * Text in the encoding its byte-order mark names (UTF-16 either way), else UTF-8; bytes that do
+ * not decode become U+FFFD rather than refusing the whole text.
+ */
+export function decodeLeniently(bytes: Uint8Array): string {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  return new TextDecoder(encoding).decode(bytes);
+}
+
 /** Plain text: decodable and free of binary control characters. */
 export function readTextFile(bytes: Uint8Array): DecodedText | undefined {
   const decoded = decodeText(bytes);
