@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PREFERENCES, FUNCTION_CALLS_PER_MINUTE, isLanguageCode } from '@tolk/contract';
 import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
 import { z } from 'zod';
+import { persistedSecret } from './config/auth-secret.ts';
 import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
 import { nativeAppsConfig, nativeAppsEnv, type NativeAppsConfig } from './config/native-apps.ts';
 import { queuesConfig, queuesEnv, type QueuesConfig } from './config/queues.ts';
@@ -180,19 +179,6 @@ function together(env: Env, first: TextVariable, second: TextVariable) {
 function pair(env: Env, id: 'GOOGLE' | 'APPLE') {
   const both = together(env, `${id}_CLIENT_ID`, `${id}_CLIENT_SECRET`);
   return both && { clientId: both[0], clientSecret: both[1] };
-}
-
-/** Keeps a generated secret under DATA_DIR so restarts do not sign everybody out. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
 }
 
 /** TRUST_PROXY: unset/false, true, a number of hops, or a comma-separated list of addresses. */
