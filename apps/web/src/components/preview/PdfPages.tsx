@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import {
   getDocument,
   GlobalWorkerOptions,
@@ -10,7 +10,7 @@ import {
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { fetchUrl } from './fetchFile';
-import { pageWindow } from './pageWindow';
+import { MAX_PAGES, pageWindow } from './pageWindow';
 import classes from './Preview.module.css';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -43,6 +43,8 @@ export default function PdfPages({
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [pageCount, setPageCount] = useState(0);
   const [shown, setShown] = useState({ first: 1, last: 0 });
+  /** Appends the pages `from`..`to` to the shown ones; set while a document is open. */
+  const appendPages = useRef<((from: number, to: number) => Promise<void>) | undefined>(undefined);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -51,52 +53,65 @@ export default function PdfPages({
     if (!host) return;
     host.replaceChildren();
     setState('loading');
+    const failed = (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.warn('PDF preview failed', error);
+      setState('error');
+    };
     (async () => {
       const data = new Uint8Array(await (await fetchUrl(src, abort.signal)).arrayBuffer());
       task = getDocument({ data });
       const pdf = await task.promise;
       if (abort.signal.aborted) return;
+      const width = Math.max(200, host.clientWidth);
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      /** Lays the pages out at their sizes, then draws them (`target` first, scrolled to). */
+      const render = async (from: number, to: number, target?: number) => {
+        const laidOut: { pdfPage: PDFPageProxy; canvas: HTMLCanvasElement; viewport: PageViewport }[] = [];
+        for (let n = from; n <= to && !abort.signal.aborted; n++) {
+          const pdfPage = await pdf.getPage(n);
+          const base = pdfPage.getViewport({ scale: 1 });
+          const viewport = pdfPage.getViewport({ scale: (width / base.width) * ratio });
+          const canvas = document.createElement('canvas');
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.className = classes.page ?? '';
+          canvas.setAttribute('role', 'img');
+          canvas.setAttribute('aria-label', t('preview.pageLabel', { label, page: n, count: pdf.numPages }));
+          canvas.dataset.page = String(n);
+          host.append(canvas);
+          laidOut.push({ pdfPage, canvas, viewport });
+        }
+        const asked = target === undefined ? undefined : laidOut[target - from];
+        if (asked) scrollToTop(asked.canvas);
+        for (const entry of asked ? [asked, ...laidOut.filter((e) => e !== asked)] : laidOut) {
+          if (abort.signal.aborted) break;
+          await entry.pdfPage.render({ canvas: entry.canvas, viewport: entry.viewport }).promise;
+          entry.pdfPage.cleanup();
+        }
+      };
       const { first, last, target } = pageWindow(pdf.numPages, page);
       setPageCount(pdf.numPages);
       setShown({ first, last });
       setState('ready');
-      const width = Math.max(200, host.clientWidth);
-      const ratio = Math.min(2, window.devicePixelRatio || 1);
-      // Every page is laid out at its size first, so the asked-for page can be scrolled to at once.
-      const laidOut: { pdfPage: PDFPageProxy; canvas: HTMLCanvasElement; viewport: PageViewport }[] = [];
-      for (let n = first; n <= last && !abort.signal.aborted; n++) {
-        const pdfPage = await pdf.getPage(n);
-        const base = pdfPage.getViewport({ scale: 1 });
-        const viewport = pdfPage.getViewport({ scale: (width / base.width) * ratio });
-        const canvas = document.createElement('canvas');
-        canvas.width = Math.floor(viewport.width);
-        canvas.height = Math.floor(viewport.height);
-        canvas.className = classes.page ?? '';
-        canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', t('preview.pageLabel', { label, page: n, count: pdf.numPages }));
-        canvas.dataset.page = String(n);
-        host.append(canvas);
-        laidOut.push({ pdfPage, canvas, viewport });
-      }
-      const asked = page === undefined ? undefined : laidOut[target - first];
-      if (asked) scrollToTop(asked.canvas);
-      // The asked-for page is drawn first, then the others in order.
-      for (const entry of asked ? [asked, ...laidOut.filter((e) => e !== asked)] : laidOut) {
-        if (abort.signal.aborted) break;
-        await entry.pdfPage.render({ canvas: entry.canvas, viewport: entry.viewport }).promise;
-        entry.pdfPage.cleanup();
-      }
-    })().catch((error: unknown) => {
-      if (!abort.signal.aborted) {
-        console.warn('PDF preview failed', error);
-        setState('error');
-      }
-    });
+      appendPages.current = (from, to) => render(from, to).catch(failed);
+      // Every page is laid out first, so that the asked-for page can be scrolled to at once.
+      await render(first, last, page === undefined ? undefined : target);
+    })().catch(failed);
     return () => {
       abort.abort();
+      appendPages.current = undefined;
       void task?.destroy();
     };
   }, [src, label, page, t]);
+
+  // More pages on request: a long document is not all drawn at once, and a view-only link has no download.
+  const next = Math.min(MAX_PAGES, pageCount - shown.last);
+  const showMore = () => {
+    const from = shown.last + 1;
+    setShown({ first: shown.first, last: shown.last + next });
+    void appendPages.current?.(from, shown.last + next);
+  };
 
   return (
     <Stack gap="sm">
@@ -112,10 +127,10 @@ export default function PdfPages({
         </Text>
       )}
       <div ref={container} className={classes.pages} data-testid="preview-pdf" />
-      {state === 'ready' && pageCount > shown.last && (
-        <Text size="sm" c="dimmed" ta="center">
-          {t('preview.morePages', { count: pageCount - shown.last })}
-        </Text>
+      {state === 'ready' && next > 0 && (
+        <Button variant="light" mx="auto" onClick={showMore}>
+          {t('preview.showMorePages', { count: next })}
+        </Button>
       )}
     </Stack>
   );

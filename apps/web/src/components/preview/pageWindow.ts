@@ -1,4 +1,4 @@
-/** Pages beyond this many are left to the download; rendering hundreds would stall a phone. */
+/** Pages drawn at once: rendering hundreds would stall a phone; more come on request. */
 export const MAX_PAGES = 30;
 
 /**

@@ -34,7 +34,7 @@ export function DocumentList(props: DocumentListProps) {
     items.map((i) => i.id),
   );
   return (
-    <div>
+    <div className={classes.documents}>
       <div className={`${classes.row} ${classes.headerRow}`}>
         <Checkbox
           data-testid="select-all"

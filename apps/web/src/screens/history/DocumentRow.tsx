@@ -77,7 +77,7 @@ export const DocumentRow = memo(function DocumentRow({
             <LanguagePair from={from} to={to} />
           </span>
           <span className={classes.midOnly}>
-            · {amount} · {formatShortDate(translation.createdAt, locale)}
+            {amount} · {formatShortDate(translation.createdAt, locale)}
           </span>
           {folderPath && <FolderMark path={folderPath} />}
         </Text>
