@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the same set-up as `npm start`, then lint, typecheck and a web build, unit +
-# integration tests and the end-to-end journeys in Chromium. Integration tests also run against
+# `npm test`: the same set-up as `npm start`, then lint, typecheck, unit + integration tests,
+# a web build and the end-to-end journeys in Chromium. Integration tests also run against
 # PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it). Ends with each step's time, the ten
 # slowest test files and the closing "N passed, N failed, N skipped" line, whatever happened.
 # TOLK_TEST_STEPS names a file of steps already timed (.ci/run's), to which these are added.
@@ -29,27 +29,11 @@ step "set-up (npm and system packages)"
 TOLK_SETUP_TEST_PACKAGES=1 bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-# Three tools that each keep about one core busy, run side by side: on two cores the three take
-# about as long as the typecheck alone. Each one's output is printed whole when all have ended.
-step "lint, typecheck and web build (side by side)"
-side_by_side() {
-  local names=(lint typecheck "web build") pids=() failed=0 i
-  npm run --silent lint >"$results/lint.log" 2>&1 &
-  pids+=($!)
-  npm run --silent typecheck >"$results/typecheck.log" 2>&1 &
-  pids+=($!)
-  node scripts/build-web-if-stale.ts >"$results/web-build.log" 2>&1 &
-  pids+=($!)
-  for i in 0 1 2; do
-    if ! wait "${pids[$i]}"; then
-      failed=1
-      printf '%s failed:\n' "${names[$i]}" >&2
-    fi
-  done
-  cat "$results/lint.log" "$results/typecheck.log" "$results/web-build.log" >&2
-  return "$failed"
-}
-side_by_side
+step "lint"
+npm run --silent lint
+
+step "typecheck"
+npm run --silent typecheck
 
 step "unit and integration tests"
 set +e
@@ -59,6 +43,9 @@ set -e
 if [ "$unit_status" -ne 0 ]; then
   node scripts/rerun-crashed.ts "$results/unit.json" "$results/unit.log" "$results/unit-rerun.json"
 fi
+
+step "web build"
+node scripts/build-web-if-stale.ts
 
 step "native projects (cap sync, no SDK needed)"
 bash scripts/native-sync.sh --check
