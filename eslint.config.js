@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,11 @@ export default tseslint.config(
       '**/vite.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { tolk: boundaries },
+    rules: { 'tolk/boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

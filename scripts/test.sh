@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the same set-up as `npm start`, then lint, typecheck and a web build, then the unit +
-# integration tests and the end-to-end journeys in Chromium side by side. Integration tests also run against
+# `npm test`: the same set-up as `npm start`, then lint, typecheck, unit + integration tests,
+# a web build and the end-to-end journeys in Chromium. Integration tests also run against
 # PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it). Ends with each step's time, the ten
 # slowest test files and the closing "N passed, N failed, N skipped" line, whatever happened.
 # TOLK_TEST_STEPS names a file of steps already timed (.ci/run's), to which these are added.
@@ -35,29 +35,20 @@ npm run --silent lint
 step "typecheck"
 npm run --silent typecheck
 
+step "unit and integration tests"
+set +e
+vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json" 2>&1 | tee "$results/unit.log"
+unit_status=${PIPESTATUS[0]}
+set -e
+if [ "$unit_status" -ne 0 ]; then
+  node scripts/rerun-crashed.ts "$results/unit.json" "$results/unit.log" "$results/unit-rerun.json"
+fi
+
 step "web build"
 node scripts/build-web-if-stale.ts
 
 step "native projects (cap sync, no SDK needed)"
 bash scripts/native-sync.sh --check
 
-# The journeys keep about one core busy of the two a CI machine has (556 s of wall time for 386 s
-# of CPU, measured alone), while the unit and integration tests fill both: side by side the
-# journeys use the room the tests leave. Their output is printed whole once both have ended.
-step "unit, integration and end-to-end tests (side by side)"
-set +e
-vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json \
-  --outputFile.json="$results/e2e.json" >"$results/e2e.log" 2>&1 &
-e2e_pid=$!
-vitest run --reporter=default --reporter=json --outputFile.json="$results/unit.json" 2>&1 | tee "$results/unit.log"
-unit_status=${PIPESTATUS[0]}
-if [ "$unit_status" -ne 0 ]; then
-  node scripts/rerun-crashed.ts "$results/unit.json" "$results/unit.log" "$results/unit-rerun.json"
-  unit_status=$?
-fi
-wait "$e2e_pid"
-e2e_status=$?
-set -e
-printf '\n== end-to-end tests (Chromium)\n' >&2
-cat "$results/e2e.log"
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+step "end-to-end tests (Chromium)"
+vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"

@@ -1,9 +1,16 @@
 import path from 'node:path';
-import { DEFAULT_PREFERENCES, FUNCTION_CALLS_PER_MINUTE, isLanguageCode } from '@tolk/contract';
-import type { DeeplProviderOptions, LlmProviderOptions } from '@tolk/engine';
+import { DEFAULT_PREFERENCES, FUNCTION_CALLS_PER_MINUTE } from '@tolk/contract';
+import { PROVIDERS_ENV, providersFromEnv, type ProvidersConfig } from '@tolk/engine';
 import { z } from 'zod';
 import { persistedSecret } from './config/auth-secret.ts';
-import { commaList, ConfigError, optionalText, optionalUrl } from './config/env-values.ts';
+import {
+  asConfigError,
+  commaList,
+  ConfigError,
+  optionalText,
+  optionalUrl,
+  together,
+} from './config/env-values.ts';
 import { nativeAppsConfig, nativeAppsEnv, type NativeAppsConfig } from './config/native-apps.ts';
 import { queuesConfig, queuesEnv, type QueuesConfig } from './config/queues.ts';
 import { s3Config, s3Env, type S3Config } from './config/s3.ts';
@@ -35,23 +42,7 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
   ...nativeAppsEnv,
-  GOOGLE_TRANSLATE_API_KEY: optionalText,
-  GOOGLE_TRANSLATE_ENDPOINT: optionalUrl('for example https://translation.googleapis.com'),
-  AZURE_TRANSLATOR_KEY: optionalText,
-  AZURE_TRANSLATOR_REGION: optionalText,
-  AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
-  DEEPL_API_KEY: optionalText,
-  DEEPL_API_URL: optionalUrl('for example https://api.deepl.com'),
-  DEEPL_FORMALITY: z.enum(['default', 'more', 'less']).default('default'),
-  LLM_BASE_URL: optionalUrl('for example http://localhost:11434/v1'),
-  LLM_API_KEY: optionalText,
-  LLM_MODEL: optionalText,
-  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  LLM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
-  LLM_LANGUAGES: optionalText.refine(
-    (value) => commaList(value).every(isLanguageCode),
-    'must be language codes the app knows, such as en,es,ar',
-  ),
+  ...PROVIDERS_ENV,
   ...s3Env,
   TOLK_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -61,8 +52,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^([a-z]{2,3}:[a-z]{2,3}(,\s*[a-z]{2,3}:[a-z]{2,3})*)?$/, 'must be pairs such as en:es,es:en')
     .default(`${DEFAULT_PREFERENCES.defaultSourceLang}:${DEFAULT_PREFERENCES.defaultTargetLang}`),
+  TOLK_WARM_UP: z.enum(['on', 'off']).default('on'),
   TOLK_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
-  TOLK_LOCAL_PIPELINES: z.coerce.number().int().min(1).max(16).optional(),
   ...queuesEnv,
   TOLK_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   TOLK_FUNCTION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(FUNCTION_CALLS_PER_MINUTE),
@@ -108,12 +99,8 @@ export interface Config {
   apple: { clientId: string; clientSecret: string; appBundleIdentifier: string } | undefined;
   /** The iOS and Android apps, for the link association files (app-links/). */
   nativeApps: NativeAppsConfig;
-  /** endpoint: another base URL for the Cloud Translation API (a proxy, or a local fake in tests). */
-  googleTranslate: { apiKey: string; endpoint?: string } | undefined;
-  azureTranslator: { key: string; region: string | undefined; endpoint: string | undefined } | undefined;
-  deepl: DeeplProviderOptions | undefined;
-  /** A model server; both LLM_BASE_URL and LLM_MODEL are needed. */
-  llm: LlmProviderOptions | undefined;
+  /** The translation providers' options, for those the environment configures (@tolk/engine's catalogue). */
+  providers: ProvidersConfig;
   /** S3-compatible object storage for files and uploads; local disk under dataDir when absent. */
   s3: S3Config | undefined;
   role: Role;
@@ -123,13 +110,13 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** PATH, to find system tools such as apertium. */
   searchPath: string;
-  /**
-   * Apertium pipelines per language pair in each process (default: one per CPU, at most 4). Several
-   * workers on one machine share its CPUs: give each its share.
-   */
-  localPipelines: number | undefined;
   /** The language pairs whose local (Apertium) pipelines start at boot, before anyone asks. */
   warmPairs: { from: string; to: string }[];
+  /**
+   * Whether engine threads warm up at boot (about 10 s of CPU a process): off where processes
+   * restart often and no user waits for a first job (the fault suite, the cluster journey).
+   */
+  warmUp: boolean;
   /** Engine work run at once (translations, analyses), per user, and each one's time and memory caps. */
   queues: QueuesConfig;
   /**
@@ -158,26 +145,13 @@ export interface Config {
 }
 
 /** The translation providers' settings: what decides which providers this server has. */
-export type ProviderSettings = Pick<
-  Config,
-  'googleTranslate' | 'azureTranslator' | 'deepl' | 'llm' | 'localPipelines'
->;
-
-type TextVariable = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
-
-/** Two variables that go together: both values, or undefined for neither; half is refused, not ignored. */
-function together(env: Env, first: TextVariable, second: TextVariable) {
-  const [a, b] = [env[first], env[second]];
-  if (!a && !b) return undefined;
-  if (!a || !b)
-    throw new ConfigError(
-      `Invalid environment: ${a ? second : first} is required when ${a ? first : second} is set`,
-    );
-  return [a, b] as const;
-}
+export type ProviderSettings = Pick<Config, 'providers'>;
 
 function pair(env: Env, id: 'GOOGLE' | 'APPLE') {
-  const both = together(env, `${id}_CLIENT_ID`, `${id}_CLIENT_SECRET`);
+  const both = together(
+    [`${id}_CLIENT_ID`, `${id}_CLIENT_SECRET`],
+    [env[`${id}_CLIENT_ID`], env[`${id}_CLIENT_SECRET`]],
+  );
   return both && { clientId: both[0], clientSecret: both[1] };
 }
 
@@ -212,7 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const apple = pair(e, 'APPLE');
   const nativeApps = nativeAppsConfig(e);
-  const modelServer = together(e, 'LLM_BASE_URL', 'LLM_MODEL');
+  let providers: ProvidersConfig;
+  try {
+    providers = providersFromEnv(e);
+  } catch (error) {
+    throw asConfigError(error);
+  }
   const s3 = s3Config(e);
   const stripe = stripeConfig(e);
   const extraOrigins = commaList(e.TRUSTED_ORIGINS);
@@ -231,43 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: google && { ...google, nativeClientIds: e.GOOGLE_NATIVE_CLIENT_IDS },
     apple: apple && { ...apple, appBundleIdentifier: nativeApps.ios.bundleId },
     nativeApps,
-    googleTranslate: e.GOOGLE_TRANSLATE_API_KEY
-      ? {
-          apiKey: e.GOOGLE_TRANSLATE_API_KEY,
-          ...(e.GOOGLE_TRANSLATE_ENDPOINT ? { endpoint: e.GOOGLE_TRANSLATE_ENDPOINT } : {}),
-        }
-      : undefined,
-    azureTranslator: e.AZURE_TRANSLATOR_KEY
-      ? {
-          key: e.AZURE_TRANSLATOR_KEY,
-          region: e.AZURE_TRANSLATOR_REGION,
-          endpoint: e.AZURE_TRANSLATOR_ENDPOINT,
-        }
-      : undefined,
-    deepl: e.DEEPL_API_KEY
-      ? {
-          apiKey: e.DEEPL_API_KEY,
-          formality: e.DEEPL_FORMALITY,
-          ...(e.DEEPL_API_URL ? { serverUrl: e.DEEPL_API_URL } : {}),
-        }
-      : undefined,
-    llm: modelServer
-      ? {
-          baseUrl: modelServer[0],
-          model: modelServer[1],
-          concurrency: e.LLM_CONCURRENCY,
-          ...(e.LLM_API_KEY ? { apiKey: e.LLM_API_KEY } : {}),
-          ...(e.LLM_TOKENS_PER_MINUTE ? { tokensPerMinute: e.LLM_TOKENS_PER_MINUTE } : {}),
-          ...(e.LLM_LANGUAGES ? { languages: commaList(e.LLM_LANGUAGES) } : {}),
-        }
-      : undefined,
+    providers,
     s3,
     role: e.TOLK_ROLE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchPath: e.PATH,
-    localPipelines: e.TOLK_LOCAL_PIPELINES,
+    warmUp: e.TOLK_WARM_UP === 'on',
     warmPairs: e.TOLK_WARM_PAIRS.split(',')
       .filter((pair) => pair.trim() !== '')
       .map((pair) => {

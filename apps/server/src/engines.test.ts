@@ -1,7 +1,8 @@
+import { enginesWith } from '@tolk/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultProvider, detectEngines } from './engines.ts';
 
-const none = { local: false, google: false, azure: false, deepl: false, llm: false };
+const none = enginesWith();
 
 describe('engines', () => {
   it('defaults to the first configured of google, azure, deepl, llm, then local', () => {
@@ -13,11 +14,10 @@ describe('engines', () => {
 
   it('has deepl with a key and llm only with both a server and a model', () => {
     const engines = detectEngines({
-      googleTranslate: undefined,
-      azureTranslator: undefined,
-      deepl: { apiKey: 'k:fx' },
-      llm: { baseUrl: 'http://localhost:11434/v1', model: 'qwen3:8b' },
-      localPipelines: undefined,
+      providers: {
+        deepl: { apiKey: 'k:fx' },
+        llm: { baseUrl: 'http://localhost:11434/v1', model: 'qwen3:8b' },
+      },
       searchPath: '',
     });
     expect(engines).toEqual({ ...none, deepl: true, llm: true });

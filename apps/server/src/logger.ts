@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { providerSecrets } from '@tolk/engine';
 import type { Config } from './config.ts';
 import { redactSecrets, secretForms } from './redact.ts';
 
@@ -11,10 +12,7 @@ type SecretSettings = Pick<
   | 'databaseUrl'
   | 'google'
   | 'apple'
-  | 'googleTranslate'
-  | 'azureTranslator'
-  | 'deepl'
-  | 'llm'
+  | 'providers'
   | 's3'
   | 'stripe'
   | 'revenueCatWebhookAuth'
@@ -35,10 +33,7 @@ export function configuredSecrets(config: Partial<SecretSettings>): string[] {
     password(config.databaseUrl),
     config.google?.clientSecret,
     config.apple?.clientSecret,
-    config.googleTranslate?.apiKey,
-    config.azureTranslator?.key,
-    config.deepl?.apiKey,
-    config.llm?.apiKey,
+    ...providerSecrets(config.providers ?? {}),
     config.s3?.secretAccessKey,
     config.stripe?.secretKey,
     config.stripe?.webhookSecret,

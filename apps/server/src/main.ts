@@ -5,9 +5,9 @@ import { buildApp } from './http/app.ts';
 import { detectEngines } from './engines.ts';
 import { PgEventBus } from './events/pg-bus.ts';
 import { createBlobStore } from './files/blob-store.ts';
-import { warmEngineThreadsAtBoot } from './jobs/engine-warm-up.ts';
+import { warmEngineThreadsAtBoot } from './engine-host/engine-warm-up.ts';
 import { startQueue } from './jobs/queue.ts';
-import { startWorker as startTranslationWorker } from './jobs/worker.ts';
+import { startWorker as startTranslationWorker } from './compose/worker.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 // Entry point: `node apps/server/src/main.ts`. TOLK_ROLE=all runs the API and the worker in
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     );
   // Engine threads created from here on warm up in the background (listen is not delayed), so the
   // first translation after a start is not the one that loads the engine and starts Apertium.
-  warmEngineThreadsAtBoot({ pairs: detectEngines(config).local ? config.warmPairs : [], log });
+  if (config.warmUp)
+    warmEngineThreadsAtBoot({ pairs: detectEngines(config).local ? config.warmPairs : [], log });
   // In role "all" the API process also runs the translation worker (see buildApp).
   const stop = config.role === 'worker' ? await startWorker(config, log) : await startApi(config, log);
 

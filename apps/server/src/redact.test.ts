@@ -57,7 +57,7 @@ describe('redactSecrets', () => {
     const secrets = configuredSecrets({
       authSecret: 'auth-secret-0123456789',
       databaseUrl: 'postgres://u:db-p%40ss@h/d',
-      googleTranslate: { apiKey: 'google-key-1' },
+      providers: { google: { apiKey: 'google-key-1' }, azure: { apiKey: 'azure-key-2' } },
       stripe: {
         secretKey: 'sk_test_123456',
         webhookSecret: 'whsec_123456',
@@ -70,6 +70,7 @@ describe('redactSecrets', () => {
       'auth-secret-0123456789',
       'db-p@ss',
       'google-key-1',
+      'azure-key-2',
       'sk_test_123456',
       'whsec_123456',
     ])
@@ -81,7 +82,7 @@ describe('the logger', () => {
   it('writes every line redacted, child loggers and errors included', () => {
     const lines: string[] = [];
     const log = createLogger(
-      { logLevel: 'info', googleTranslate: { apiKey: 'configured-key' } },
+      { logLevel: 'info', providers: { google: { apiKey: 'configured-key' } } },
       { write: (line: string) => void lines.push(line) },
     );
     log

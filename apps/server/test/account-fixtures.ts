@@ -1,3 +1,4 @@
+import { enginesWith } from '@tolk/contract';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export async function startAccountWorld(
   const deps: FilesDeps = {
     db: server.database.db,
     bus,
-    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
+    engines: enginesWith('local'),
     storage: wrapped,
   };
   return { server, deps, storage, events, close: () => server.close() };

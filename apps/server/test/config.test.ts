@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { providersConfig } from '../src/jobs/engine-protocol.ts';
+import { providersConfig } from '../src/engine-host/engine-protocol.ts';
 
 /** A signing certificate's SHA-256, as keytool prints it. */
 const FINGERPRINT =
@@ -31,8 +31,7 @@ describe('loadConfig', () => {
       webDist: path.resolve('apps/web/dist'),
       google: undefined,
       apple: undefined,
-      googleTranslate: undefined,
-      azureTranslator: undefined,
+      providers: {},
     });
     expect(config.trustedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
   });
@@ -131,15 +130,13 @@ describe('loadConfig', () => {
     });
     expect(config.authSecret).toBe('x'.repeat(40));
     expect(config.google).toEqual({ clientId: 'gid', clientSecret: 'gsecret', nativeClientIds: [] });
-    expect(config.googleTranslate).toEqual({ apiKey: 'key' });
+    expect(config.providers).toEqual({ google: { apiKey: 'key' } });
     expect(config.trustedOrigins).toEqual([
       'http://localhost:8080',
       'http://127.0.0.1:8080',
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ]);
-    expect(config.deepl).toBeUndefined();
-    expect(config.llm).toBeUndefined();
   });
 
   it('reads the DeepL key and the model server with their options', () => {
@@ -151,8 +148,8 @@ describe('loadConfig', () => {
       LLM_MODEL: 'qwen3:8b',
       LLM_TOKENS_PER_MINUTE: '40000',
     });
-    expect(config.deepl).toEqual({ apiKey: 'key:fx', formality: 'less' });
-    expect(config.llm).toEqual({
+    expect(config.providers.deepl).toEqual({ apiKey: 'key:fx', formality: 'less' });
+    expect(config.providers.llm).toEqual({
       baseUrl: 'http://localhost:11434/v1',
       model: 'qwen3:8b',
       concurrency: 2,

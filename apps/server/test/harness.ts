@@ -1,3 +1,4 @@
+import { enginesWith } from '@tolk/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
@@ -229,7 +230,7 @@ export function filesDeps(server: TestServer): FilesDeps {
   return {
     db: server.database.db,
     bus: new LocalEventBus(),
-    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
+    engines: enginesWith('local'),
     storage: createBlobStore(server.config),
   };
 }

@@ -1,3 +1,4 @@
+import { enginesWith } from '@tolk/contract';
 import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ export async function startHistoryWorld(kind: 'pglite' | 'postgres'): Promise<Hi
   const deps: FilesDeps = {
     db: server.database.db,
     bus,
-    engines: { local: false, google: false, azure: false, deepl: false, llm: false },
+    engines: enginesWith(),
     storage,
   };
   return { server, deps, storage, events, close: () => server.close() };

@@ -75,6 +75,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('a translation worker killed mi
         LOG_LEVEL: 'silent',
         TOLK_SWEEP_SECONDS: '1',
         TOLK_STUCK_AFTER_SECONDS: '2',
+        TOLK_WARM_UP: 'off',
       },
     });
     workers.push(worker);

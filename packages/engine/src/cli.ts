@@ -4,20 +4,24 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { providersConfigFromEnv } from './config.ts';
-import { isProviderName } from './providers/names.ts';
+import { EnvError } from './config/env-values.ts';
+import { isProviderName, PROVIDER_NAMES } from './providers/names.ts';
 import { EngineError, type FidelityReport, type Progress } from './types.ts';
 
-// The engine (providers, PDF, office, OCR) loads only when a command needs it: usage errors are instant.
+// The engine (PDF, office, OCR) loads only when a command needs it: a usage error loads only the
+// providers' declarations, for the variables it lists.
 const engine = () => import('./index.ts');
 
-const USAGE = `Usage:
-  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider local|google|azure|deepl|llm|fake] [--glossary terms.csv] [--bilingual] [-o <out>] [--debug-dir <dir>]
+async function usage(): Promise<string> {
+  const { PROVIDERS_ENV_HELP } = await import('./providers/index.ts');
+  return `Usage:
+  tolk translate <file> --to <lang> [--from <lang>|auto] [--provider ${PROVIDER_NAMES.join('|')}] [--glossary terms.csv] [--bilingual] [-o <out>] [--debug-dir <dir>]
   tolk analyze <file> [--json]
   tolk languages [--provider <name>] [--json]
 
-Keys for cloud providers come from GOOGLE_TRANSLATE_API_KEY, AZURE_TRANSLATOR_KEY and
-AZURE_TRANSLATOR_REGION, DEEPL_API_KEY (DEEPL_API_URL, DEEPL_FORMALITY=more|less), and
-LLM_BASE_URL, LLM_MODEL and LLM_API_KEY (LLM_CONCURRENCY, LLM_TOKENS_PER_MINUTE) for a model server.`;
+The providers read these environment variables:
+${PROVIDERS_ENV_HELP}`;
+}
 
 class UsageError extends Error {}
 
@@ -170,8 +174,8 @@ async function main(argv: string[]): Promise<number> {
   if (!run) {
     console.error(
       command && command !== 'help' && command !== '--help'
-        ? `Unknown command "${command}".\n${USAGE}`
-        : USAGE,
+        ? `Unknown command "${command}".\n${await usage()}`
+        : await usage(),
     );
     return command === 'help' || command === '--help' ? 0 : 2;
   }
@@ -181,7 +185,11 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\n');
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`tolk: ${(error as Error).message}\n${USAGE}`);
+      console.error(`tolk: ${(error as Error).message}\n${await usage()}`);
+      return 2;
+    }
+    if (error instanceof EnvError) {
+      console.error(`tolk: invalid environment: ${error.message}`);
       return 2;
     }
     if (error instanceof EngineError) console.error(`tolk: ${error.message} (${error.code})`);

@@ -7,7 +7,19 @@ export * from './types.ts';
 export { analyzeFile, translateFile } from './translate.ts';
 export { createSegmentTranslator } from './segment-translator.ts';
 export type { FileAnalysis, TranslateFileOptions, TranslateFileResult } from './translate.ts';
-export { createProvider, isProviderName, PROVIDER_NAMES } from './providers/index.ts';
+export {
+  createProvider,
+  isProviderName,
+  PROVIDER_NAMES,
+  PROVIDERS_ENV,
+  PROVIDERS_ENV_HELP,
+  providerSecrets,
+  providersFromEnv,
+  usableProviders,
+  type ProvidersEnv,
+} from './providers/index.ts';
+// The value types of environment variables, for the server's own variables.
+export { commaList, EnvError, optionalText, optionalUrl, together } from './config/env-values.ts';
 export type {
   AzureProviderOptions,
   DeeplProviderOptions,

@@ -1,11 +1,12 @@
 // Core types of the translation engine. Providers translate segments; format modules turn a file
 // into segments and back. Everything else (CLI, worker, benchmarks) composes these.
 
-import type { FidelityReport } from '@tolk/contract';
+import type { FidelityReport, TranslationProvider } from '@tolk/contract';
 
 export type { FidelityReport };
 
-export type ProviderName = 'local' | 'google' | 'azure' | 'deepl' | 'llm' | 'fake';
+/** The providers a user can choose (the contract's list), and the fake one tests and demos use. */
+export type ProviderName = TranslationProvider | 'fake';
 
 /** ISO 639-1 code, or 'auto' on the source side. */
 export type Lang = string;

@@ -2,7 +2,7 @@ import { MAILS_PER_INBOX } from '@tolk/contract';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../db/client.ts';
-import { countInWindow } from '../rate-limits/window.ts';
+import { countInWindow } from '../rate-limits/repo.ts';
 import { authRefusal } from './refusals.ts';
 
 const WINDOW_MS = MAILS_PER_INBOX.windowMinutes * 60_000;

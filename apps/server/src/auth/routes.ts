@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
-import { originOf } from '../http/origin-check.ts';
+import { originOf } from '../origins/origin-check.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
 import { authRefusal, withReason, type AuthRefusal } from './refusals.ts';
 import { tooLongRefusal } from './field-guard.ts';

@@ -1,7 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { session } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
+import { sessionIsLive } from './repo.ts';
 
 /**
  * Tells every instance that a session ended (signed out, revoked, password changed, account
@@ -9,16 +8,6 @@ import type { EventBus } from '../events/bus.ts';
  */
 export async function publishSessionEnded(bus: EventBus, userId: string, sessionId: string): Promise<void> {
   await bus.publish(userId, { type: 'session-ended', data: { sessionId } });
-}
-
-/** Whether a session row still exists and has not expired. */
-export async function sessionIsLive(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export interface SessionWatchDeps {

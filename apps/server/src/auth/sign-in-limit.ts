@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { SIGN_IN_ACCOUNT_LIMIT } from '@tolk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimit } from '../db/schema.ts';
+import { countUnlessWaiting, forgetKey } from '../rate-limits/repo.ts';
 import { authRefusal, type AuthRefusal } from './refusals.ts';
 
 const { freeFailures, slowDownSeconds, maxFailures, lockMinutes } = SIGN_IN_ACCOUNT_LIMIT;
@@ -24,7 +23,7 @@ export function waitAfter(count: number): number {
 }
 
 /** waitAfter(count) in SQL, for the atomic check-and-count below. */
-function waitSql(count: typeof rateLimit.count) {
+function waitSql(count: SQL): SQL {
   const steps = [];
   for (let n = maxFailures - 1; n >= freeFailures; n--)
     steps.push(sql`WHEN ${count} = ${n} THEN ${waitAfter(n)}`);
@@ -39,30 +38,20 @@ export type Attempt = { allowed: true; number: number } | { allowed: false; retr
  * all slip through before the failures are recorded. Attempts older than the lock are forgotten.
  */
 export async function countSignInAttempt(db: Db, email: string, now = Date.now()): Promise<Attempt> {
-  const key = signInKey(email);
-  const forgotten = sql`${rateLimit.lastRequest} <= ${now - LOCK_MS}`;
-  const waiting = sql`NOT (${forgotten}) AND ${now} < ${rateLimit.lastRequest} + ${waitSql(rateLimit.count)}`;
-  const [counted] = await db
-    .insert(rateLimit)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${rateLimit.count} + 1 END`,
-        lastRequest: now,
-      },
-      setWhere: sql`NOT (${waiting})`,
-    })
-    .returning({ count: rateLimit.count });
-  if (counted) return { allowed: true, number: counted.count };
-  const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, key));
-  const until = row ? row.lastRequest + waitAfter(row.count) : now;
-  return { allowed: false, retryAfterMs: Math.max(until - now, 1000) };
+  const answer = await countUnlessWaiting(db, signInKey(email), {
+    now,
+    forgetMs: LOCK_MS,
+    waitMs: waitSql,
+    waitAfter,
+  });
+  return 'counted' in answer
+    ? { allowed: true, number: answer.counted }
+    : { allowed: false, retryAfterMs: Math.max(answer.retryAfterMs, 1000) };
 }
 
 /** After a successful sign-in: the address starts with a clean slate. */
 export async function forgetSignInAttempts(db: Db, email: string): Promise<void> {
-  await db.delete(rateLimit).where(eq(rateLimit.key, signInKey(email)));
+  await forgetKey(db, signInKey(email));
 }
 
 /** The failed attempt that locks the address (its owner is told once, on this one). */

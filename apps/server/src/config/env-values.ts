@@ -1,23 +1,25 @@
-import { z } from 'zod';
+import { EnvError, together as engineTogether } from '@tolk/engine';
 
-// The value types of the environment, shared by config.ts and the config/ pieces it assembles.
+// The value types of the environment (the engine's, which its providers' sections use too), for
+// config.ts and the config/ pieces it assembles.
+export { commaList, optionalText, optionalUrl } from '@tolk/engine';
 
 /** A variable set wrong or half set; startup stops and says which. */
 export class ConfigError extends Error {}
 
-/** Empty means unset, as for every other variable. */
-export const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+/** An EnvError from a section's own checks, as the ConfigError startup reports. */
+export function asConfigError(error: unknown): unknown {
+  return error instanceof EnvError ? new ConfigError(`Invalid environment: ${error.message}`) : error;
+}
 
-export const optionalUrl = (what: string) =>
-  optionalText.refine((value) => value === undefined || URL.canParse(value), `must be a URL (${what})`);
-
-/** A comma-separated list, blanks left out. */
-export const commaList = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** Two variables that go together: both values, or undefined for neither; half is refused, not ignored. */
+export function together(
+  names: readonly [string, string],
+  values: readonly [string | undefined, string | undefined],
+): readonly [string, string] | undefined {
+  try {
+    return engineTogether(names, values);
+  } catch (error) {
+    throw asConfigError(error);
+  }
+}

@@ -31,10 +31,3 @@ export interface StoredBlob {
 export function createBlobStore(config: Pick<Config, 'dataDir' | 's3'>): BlobStore {
   return config.s3 ? new S3BlobStore(config.s3) : new LocalBlobStore(config.dataDir);
 }
-
-export async function streamToBuffer(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}

@@ -7,8 +7,9 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { S3Config } from '../config.ts';
-import { streamToBuffer, type BlobStore, type ByteRange, type StoredBlob } from './blob-store.ts';
+import type { BlobStore, ByteRange, StoredBlob } from './blob-store.ts';
 
 const PREFIX = 'files/';
 
@@ -60,7 +61,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async readAll(key: string): Promise<Buffer> {
-    return streamToBuffer(await this.read(key));
+    return buffer(await this.read(key));
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {

@@ -1,6 +1,5 @@
 import type { UploadSession } from '@tolk/contract';
-import { desc, eq } from 'drizzle-orm';
-import { uploadSessions } from '../db/schema.ts';
+import { listSessions } from '../uploads/repo.ts';
 import type { HistoryDeps } from './deps.ts';
 
 /** The caller's upload sessions, newest first (SPEC.md §3 fields). */
@@ -8,11 +7,7 @@ export async function listUploadSessions(
   deps: HistoryDeps,
   userId: string,
 ): Promise<{ sessions: UploadSession[] }> {
-  const rows = await deps.db
-    .select()
-    .from(uploadSessions)
-    .where(eq(uploadSessions.userId, userId))
-    .orderBy(desc(uploadSessions.createdAt), desc(uploadSessions.sessionId));
+  const rows = await listSessions(deps.db, userId);
   return {
     sessions: rows.map((row) => ({
       sessionId: row.sessionId,

@@ -1,6 +1,6 @@
 import { findProfile } from '../users/repo.ts';
 import { premiumPlanLimits } from '../quota/limits.ts';
-import { setPlan } from '../quota/plan.ts';
+import { setPlan } from '../quota/repo.ts';
 import { publishPlan } from '../quota/service.ts';
 import { recordBillingEvent } from './billing-events-repo.ts';
 import type { PremiumConfig } from './deps.ts';

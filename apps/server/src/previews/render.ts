@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sandboxed } from '@tolk/engine';
-import { fairTurns } from '../jobs/fair-turns.ts';
+import { fairTurns } from '../engine-host/fair-turns.ts';
 import { stripExternalLinks } from './strip-links.ts';
 
 /** Office formats LibreOffice lays out as pages, by stored content type, with the extension it reads. */

@@ -29,7 +29,7 @@ export function freePlanLimits(provider: UserDocument['provider']): PlanLimits {
   };
 }
 
-/** The premium plan (DESIGN.md "Premium"), from configuration; entitlements grant it (quota/plan.ts). */
+/** The premium plan (DESIGN.md "Premium"), from configuration; entitlements grant it (quota/repo.ts setPlan). */
 export function premiumPlanLimits(config: Pick<Config, 'premiumLimits'>): PlanLimits {
   return {
     freePageLimit: config.premiumLimits.pagesPerMonth,

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { freePlanLimits, type PlanLimits } from './limits.ts';
 
 // The quota counters are columns of `users`; these are the only statements that change them.
 // Each reservation is one conditional update, so parallel requests can never overspend.
@@ -85,4 +86,29 @@ export async function usersWithLapsedPremium(db: Db, now = new Date()): Promise<
     .where(and(isNotNull(users.premiumUntil), lte(users.premiumUntil, now)))
     .limit(500);
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Puts a user on the plan their entitlements give: the premium limits until `premiumUntil`, or
+ * the free ones when it is null. Counters and files stay as they are, so a downgraded user keeps
+ * every file and new work is measured against the free limits again. True when the plan changed.
+ */
+export async function setPlan(
+  tx: Db,
+  userId: string,
+  premiumUntil: Date | null,
+  premium: PlanLimits,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ provider: users.provider, premiumUntil: users.premiumUntil })
+    .from(users)
+    .where(eq(users.userId, userId))
+    .for('update');
+  if (!row) return false;
+  const limits = premiumUntil ? premium : freePlanLimits(row.provider);
+  await tx
+    .update(users)
+    .set({ ...limits, premiumUntil, updatedAt: new Date() })
+    .where(eq(users.userId, userId));
+  return (row.premiumUntil === null) !== (premiumUntil === null);
 }

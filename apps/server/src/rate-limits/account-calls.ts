@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { countInWindow } from './window.ts';
+import { countInWindow } from './repo.ts';
 
 const MINUTE_MS = 60_000;
 

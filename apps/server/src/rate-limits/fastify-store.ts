@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
-import { countInWindow } from './window.ts';
+import { countInWindow } from './repo.ts';
 
 /**
  * A store for @fastify/rate-limit that counts in the database, so a client spreading its requests

@@ -1,7 +1,7 @@
 import type { TranslationProvider } from '@tolk/contract';
 import type { PgBoss } from 'pg-boss';
 import type { FilesDeps } from '../files/service.ts';
-import type { EnginePool } from '../jobs/engine-pool.ts';
+import type { EnginePool } from '../engine-host/engine-pool.ts';
 import type { LanguagePair } from '@tolk/engine';
 
 export interface TranslationsDeps extends FilesDeps {

@@ -1,7 +1,7 @@
 import { LIVE_TEXT_CALLS_PER_MINUTE } from '@tolk/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { countInWindow } from '../rate-limits/window.ts';
+import { countInWindow } from '../rate-limits/repo.ts';
 
 /**
  * Counts one translateText call of the user and refuses it once the user has made more than

@@ -1,7 +1,7 @@
 import type { TranslationProvider } from '@tolk/contract';
 import { listLanguages, type LanguagePair } from '@tolk/engine';
 import type { ProviderSettings } from '../config.ts';
-import { providersConfig } from '../jobs/engine-protocol.ts';
+import { providersConfig } from '../engine-host/engine-protocol.ts';
 
 const TTL_MS = 10 * 60 * 1000;
 

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { translations } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { toTranslation } from '../history/view.ts';
 import { allQueuePositions } from './queue-position.ts';
+import { findTranslations } from './repo.ts';
 
 // Queue positions move when a job is sent (a short document may go before others) and when one
 // starts (everyone behind it moves up). The owners of the queued translations whose position
@@ -29,10 +28,7 @@ async function announce(deps: { db: Db; bus: EventBus }, announcer: Announcer): 
   );
   announcer.last = new Map(positions.map(({ id, ahead }) => [id, ahead]));
   if (changed.size === 0) return;
-  const rows = await deps.db
-    .select()
-    .from(translations)
-    .where(inArray(translations.id, [...changed.keys()]));
+  const rows = await findTranslations(deps.db, [...changed.keys()]);
   for (const row of rows) {
     if (row.status !== 'queued') continue;
     const translation = { ...toTranslation(row), queuePosition: changed.get(row.id) ?? null };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AppError } from '../errors.ts';
 import { translations } from '../db/schema.ts';
@@ -20,6 +20,13 @@ export async function findTranslation(db: Db, id: string): Promise<TranslationRo
 }
 
 /** Whether any translation already uses the file as its original. */
+/** The translations of these ids, whoever owns them (in no order). */
+export function findTranslations(db: Db, ids: string[]): Promise<TranslationRow[]> {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(translations).where(inArray(translations.id, ids));
+}
+
 export async function fileIsUsed(db: Db, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: translations.id })
@@ -86,6 +93,21 @@ export function listUnfinished(db: Db, userId: string): Promise<Pick<Translation
 }
 
 /** processing → completed, once per attempt; undefined when another run got there first. */
+/** The pages a user's other unfinished translations hold (an image or an empty document counts one). */
+export async function pagesUnfinishedBesides(db: Db, userId: string, exceptId: string): Promise<number> {
+  const [ahead] = await db
+    .select({ pages: sql<number>`coalesce(sum(greatest(${translations.pages}, 1)), 0)::int` })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.userId, userId),
+        inArray(translations.status, ['queued', 'processing']),
+        ne(translations.id, exceptId),
+      ),
+    );
+  return ahead?.pages ?? 0;
+}
+
 export async function complete(tx: Db, id: string, attempt: number): Promise<TranslationRow | undefined> {
   const [row] = await tx
     .update(translations)

@@ -1,6 +1,6 @@
 import type { FunctionOutput, FUNCTIONS } from '@tolk/contract';
 import type { z } from 'zod';
-import { EngineThreadError } from '../jobs/engine-threads.ts';
+import { EngineThreadError } from '../engine-host/engine-threads.ts';
 import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { engineAppError } from './engine-errors.ts';

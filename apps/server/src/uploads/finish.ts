@@ -1,4 +1,4 @@
-import { streamToBuffer } from '../files/blob-store.ts';
+import { buffer } from 'node:stream/consumers';
 import * as filesRepo from '../files/repo.ts';
 import { newStorageKey, sha256, type FilesDeps } from '../files/service.ts';
 import { AppError } from '../errors.ts';
@@ -39,7 +39,7 @@ export async function finishUpload(
   const session = await repo.findOwnedSession(deps.db, userId, sessionId);
   if (!session || session.status !== 'active')
     throw new UploadRefused(404, new AppError('not-found', 'UPLOAD_NOT_FOUND'));
-  const bytes = await streamToBuffer(await readUpload(deps.datastore, sessionId));
+  const bytes = await buffer(await readUpload(deps.datastore, sessionId));
   const type = detectType(bytes, session.fileName);
   if (!type) {
     await discardUpload(deps, sessionId);

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uploadSessions, users, type StoredAnalysis } from '../db/schema.ts';
 
@@ -45,6 +45,15 @@ export async function insertSession(tx: Db, row: typeof uploadSessions.$inferIns
   const [stored] = await tx.insert(uploadSessions).values(row).returning();
   if (!stored) throw new Error('upload session was not inserted');
   return stored;
+}
+
+/** A user's upload sessions, newest first. */
+export function listSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(uploadSessions)
+    .where(eq(uploadSessions.userId, userId))
+    .orderBy(desc(uploadSessions.createdAt), desc(uploadSessions.sessionId));
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {

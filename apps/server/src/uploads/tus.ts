@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { codeForStatus, fileNameSchema, statusForCode } from '@tolk/contract';
 import { EVENTS, HEADERS, Server, type DataStore, type Locker, type Upload } from '@tus/server';
 import { appErrorBody } from '../error-body.ts';
-import { CORS_EXPOSED_HEADERS, type CorsOrigins } from '../http/cors.ts';
+import { CORS_EXPOSED_HEADERS, type CorsOrigins } from '../origins/cors.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { HEAD_BYTES, headCouldBeSupported } from './content.ts';

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from '../app/i18n/useTranslation';
-import { displayPercent, stageLabelKey } from '../screens/home/stages';
+import { displayPercent, stageLabelKey } from '../lib/stages';
 import { queuePositionText } from './queuePosition';
 
 interface Props {

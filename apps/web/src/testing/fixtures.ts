@@ -1,3 +1,4 @@
+import { enginesWith } from '@tolk/contract';
 import type { Folder, Glossary, Health, Translation } from '@tolk/contract';
 
 /** A server with only the offline provider and no social sign-in. */
@@ -5,7 +6,7 @@ export const LOCAL_ONLY_HEALTH: Health = {
   ok: true,
   db: 'pglite',
   queue: true,
-  engines: { local: true, google: false, azure: false, deepl: false, llm: false },
+  engines: enginesWith('local'),
   auth: { google: false, apple: false },
   engine: { ready: true },
 };

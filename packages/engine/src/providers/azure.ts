@@ -5,6 +5,8 @@ import TextTranslationClient, { isUnexpected } from '@azure-rest/ai-translation-
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
 import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
+import { optionalText, optionalUrl } from '../config/env-values.ts';
+import { defineProvider, requireOptions } from './define.ts';
 
 export interface AzureProviderOptions {
   apiKey: string;
@@ -144,3 +146,23 @@ export function createAzureProvider(options: AzureProviderOptions): Provider {
     },
   };
 }
+
+/** Azure AI Translator: a key, and the resource's region unless the key is global. */
+export const azureProvider = defineProvider({
+  env: {
+    AZURE_TRANSLATOR_KEY: optionalText,
+    AZURE_TRANSLATOR_REGION: optionalText,
+    AZURE_TRANSLATOR_ENDPOINT: optionalUrl('for example https://api.cognitive.microsofttranslator.com'),
+  },
+  fromEnv: (env): AzureProviderOptions | undefined =>
+    env.AZURE_TRANSLATOR_KEY
+      ? {
+          apiKey: env.AZURE_TRANSLATOR_KEY,
+          ...(env.AZURE_TRANSLATOR_REGION ? { region: env.AZURE_TRANSLATOR_REGION } : {}),
+          ...(env.AZURE_TRANSLATOR_ENDPOINT ? { endpoint: env.AZURE_TRANSLATOR_ENDPOINT } : {}),
+        }
+      : undefined,
+  envHelp: 'AZURE_TRANSLATOR_KEY and AZURE_TRANSLATOR_REGION (AZURE_TRANSLATOR_ENDPOINT)',
+  secrets: (options) => [options.apiKey],
+  create: (options) => createAzureProvider(requireOptions('azure', options, 'a key (and region)')),
+});

@@ -28,6 +28,9 @@ import {
 } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
 import { appLanguage, askedOnce } from './cloud-languages.ts';
+import { z } from 'zod';
+import { optionalText, optionalUrl } from '../config/env-values.ts';
+import { defineProvider, requireOptions } from './define.ts';
 
 export type DeeplFormality = 'default' | 'more' | 'less';
 
@@ -190,3 +193,23 @@ export function createDeeplProvider(options: DeeplProviderOptions): Provider {
     },
   };
 }
+
+/** DeepL: an API key (a ":fx" key is the free API's), with the formality of address. */
+export const deeplProvider = defineProvider({
+  env: {
+    DEEPL_API_KEY: optionalText,
+    DEEPL_API_URL: optionalUrl('for example https://api.deepl.com'),
+    DEEPL_FORMALITY: z.enum(['default', 'more', 'less']).default('default'),
+  },
+  fromEnv: (env): DeeplProviderOptions | undefined =>
+    env.DEEPL_API_KEY
+      ? {
+          apiKey: env.DEEPL_API_KEY,
+          formality: env.DEEPL_FORMALITY,
+          ...(env.DEEPL_API_URL ? { serverUrl: env.DEEPL_API_URL } : {}),
+        }
+      : undefined,
+  envHelp: 'DEEPL_API_KEY (DEEPL_API_URL, DEEPL_FORMALITY=more|less)',
+  secrets: (options) => [options.apiKey],
+  create: (options) => createDeeplProvider(requireOptions('deepl', options, 'an API key')),
+});

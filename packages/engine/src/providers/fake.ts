@@ -5,6 +5,7 @@
 import { serializeTagged, tokenizeTagged } from '../segments/tagged.ts';
 import type { LanguagePair, Provider, TranslateRequest, TranslateResult } from '../types.ts';
 import { throwIfAborted } from './batches.ts';
+import { defineProvider } from './define.ts';
 
 export interface FakeProviderOptions {
   /** Called with every request, so tests can see what reached the provider. */
@@ -49,3 +50,13 @@ export function createFakeProvider(options: FakeProviderOptions = {}): Provider 
     },
   };
 }
+
+/** For tests and demos: swaps the case of every letter; no variable configures it, no user is offered it. */
+export const fakeProvider = defineProvider({
+  env: {},
+  fromEnv: (): FakeProviderOptions | undefined => undefined,
+  envHelp: '',
+  usable: () => false,
+  secrets: () => [],
+  create: (options) => createFakeProvider(options),
+});

@@ -6,6 +6,8 @@ import { v2 } from '@google-cloud/translate';
 import { EngineError, type Provider, type TranslateRequest, type TranslateResult } from '../types.ts';
 import { splitIntoBatches, throwIfAborted, retrying } from './batches.ts';
 import { allPairs, appLanguage, appLanguages, askedOnce, type ProviderCodes } from './cloud-languages.ts';
+import { optionalText, optionalUrl } from '../config/env-values.ts';
+import { defineProvider, requireOptions } from './define.ts';
 
 export interface GoogleProviderOptions {
   apiKey: string;
@@ -128,3 +130,21 @@ export function createGoogleProvider(options: GoogleProviderOptions): Provider {
     },
   };
 }
+
+/** Google Cloud Translation (v2, basic): an API key. */
+export const googleProvider = defineProvider({
+  env: {
+    GOOGLE_TRANSLATE_API_KEY: optionalText,
+    GOOGLE_TRANSLATE_ENDPOINT: optionalUrl('for example https://translation.googleapis.com'),
+  },
+  fromEnv: (env): GoogleProviderOptions | undefined =>
+    env.GOOGLE_TRANSLATE_API_KEY
+      ? {
+          apiKey: env.GOOGLE_TRANSLATE_API_KEY,
+          ...(env.GOOGLE_TRANSLATE_ENDPOINT ? { endpoint: env.GOOGLE_TRANSLATE_ENDPOINT } : {}),
+        }
+      : undefined,
+  envHelp: 'GOOGLE_TRANSLATE_API_KEY (GOOGLE_TRANSLATE_ENDPOINT)',
+  secrets: (options) => [options.apiKey],
+  create: (options) => createGoogleProvider(requireOptions('google', options, 'an API key')),
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 import { FOLDER_COLORS } from '../../screens/history/FolderFormModal';
-import { COLOR_PRESETS } from '../../screens/settings/options';
+import { COLOR_PRESETS } from '../../lib/options';
 import { buildTheme } from './buildTheme';
 import {
   AA_TEXT,

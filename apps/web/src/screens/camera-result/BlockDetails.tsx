@@ -2,7 +2,7 @@ import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/co
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ImageBlock } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { languageName } from '../home/languageNames';
+import { languageName } from '../../lib/languageNames';
 import classes from './CameraResult.module.css';
 
 function CopyText({ value, label, autoFocus }: { value: string; label: string; autoFocus: boolean }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useImageBlocks } from '../../api/imageBlocks';
 import { useTranslationProgress } from '../../api/translationProgress';
-import { Route } from '../home/TranslationStatus';
+import { Route } from '../../components/TranslationStatus';
 import { BlockOverlay } from './BlockOverlay';
 import { ResultPanel } from './ResultPanel';
 import { FailedCard, LoadingCard, MissingView, ProgressCard, type MissingReason } from './StatusViews';

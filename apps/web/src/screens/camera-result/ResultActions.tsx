@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useDownloadLink } from '../../api/downloads';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 import { translatedFileName } from './resultText';
-import { copyText, shareImage } from './share';
+import { copyText, shareImage } from '../../lib/share';
 import classes from './CameraResult.module.css';
 
 const actionClassNames = {

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconBookmark, IconCircleCheck } from '@tabler/icons-re
 import type { ImageBlocks, Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
-import { Route } from '../home/TranslationStatus';
+import { Route } from '../../components/TranslationStatus';
 import { ResultActions } from './ResultActions';
 import { historyPath, readableBlocks, blockReading, translatedText } from './resultText';
 import { SaveCaptureModal } from './SaveCaptureModal';

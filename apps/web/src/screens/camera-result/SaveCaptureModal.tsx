@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/errors';
 import { useCreateFolder, useFolders } from '../../api/folders';
 import { useSaveCapture } from '../../api/imageBlocks';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
-import { FolderChoice } from '../history/FolderChoice';
+import { FolderChoice } from '../../components/FolderChoice';
 
 const NO_FOLDERS: Folder[] = [];
 /** Refusals about the name itself: shown under the name field rather than as a notification. */

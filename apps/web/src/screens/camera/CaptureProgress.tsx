@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { displayPercent, stageLabelKey } from '../home/stages';
+import { displayPercent, stageLabelKey } from '../../lib/stages';
 import classes from './CameraScreen.module.css';
 
 /** While a photo translates: the photo held still behind the stage, the percent and a way out. */

@@ -1,6 +1,6 @@
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { GlossaryPicker, type GlossaryPickerState } from '../glossaries/GlossaryPicker';
+import { GlossaryPicker, type GlossaryPickerState } from '../../components/GlossaryPicker';
 import classes from './CameraScreen.module.css';
 
 const selectClasses = {

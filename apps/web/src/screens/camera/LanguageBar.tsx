@@ -3,8 +3,8 @@ import { Select } from '@mantine/core';
 import type { LanguageCode } from '@tolk/contract';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { swapPair, type LanguagePair, type SourceChoice } from '../home/languageChoice';
-import { languageOptions } from '../settings/options';
+import { swapPair, type LanguagePair, type SourceChoice } from '../../lib/languageChoice';
+import { languageOptions } from '../../lib/options';
 import classes from './CameraScreen.module.css';
 
 interface Props {

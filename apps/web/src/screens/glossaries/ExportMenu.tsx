@@ -5,7 +5,7 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { fetchGlossaryFile } from '../../api/glossaries';
 import { notifyError } from '../../app/notifications/notify';
-import { saveBlob } from '../camera-result/share';
+import { saveBlob } from '../../lib/share';
 
 /** Downloads the saved glossary as CSV (what spreadsheets and DeepL open) or TSV. */
 export function ExportMenu({ glossaryId, disabled }: { glossaryId: string; disabled: boolean }) {

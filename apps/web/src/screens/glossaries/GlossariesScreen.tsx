@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { useGlossaries } from '../../api/glossaries';
 import { Screen } from '../../components/Screen';
 import { BackLink } from './BackLink';
-import { isPairGlossary } from './glossaryChoice';
+import { isPairGlossary } from '../../lib/glossaryChoice';
 import { LoadState } from './LoadState';
 import { NeverTranslateCard } from './NeverTranslateCard';
 import { PairGlossariesCard } from './PairGlossariesCard';

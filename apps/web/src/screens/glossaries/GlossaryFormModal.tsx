@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { GLOSSARY_LIMITS, type LanguageCode } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { languageOptions } from '../settings/options';
+import { languageOptions } from '../../lib/options';
 
 export interface GlossaryDetails {
   name: string;

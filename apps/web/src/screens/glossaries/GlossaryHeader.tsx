@@ -6,9 +6,9 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { useDeleteGlossary, useUpdateGlossary } from '../../api/glossaries';
 import { notifySuccess } from '../../app/notifications/notify';
 import { LanguagePair } from '../../components/LanguagePair';
-import { ConfirmModal } from '../history/ConfirmModal';
-import { useDialogFocus, useDialogState } from '../history/useDialogFocus';
-import { languageName } from '../home/languageNames';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useDialogFocus, useDialogState } from '../../components/useDialogFocus';
+import { languageName } from '../../lib/languageNames';
 import { GlossaryFormModal } from './GlossaryFormModal';
 
 /** A pair glossary's name and languages, the default switch, and the ways to change or delete it. */

@@ -4,10 +4,10 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useGlossaries, useImportGlossary, useUpdateGlossary } from '../../api/glossaries';
 import { Screen } from '../../components/Screen';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { BackLink } from './BackLink';
 import { EntriesEditor } from './EntriesEditor';
-import { isPairGlossary } from './glossaryChoice';
+import { isPairGlossary } from '../../lib/glossaryChoice';
 import { GlossaryHeader } from './GlossaryHeader';
 import { LoadState } from './LoadState';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { ConfirmModal } from '../history/ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { GLOSSARY_FILE_ACCEPT } from './importFile';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Glossary, GlossaryEntry } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useCreateGlossary, useImportGlossary, useUpdateGlossary } from '../../api/glossaries';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { EntriesEditor } from './EntriesEditor';
 
 /** One array for "no list yet": the editor follows the saved entries by identity. */

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { usePreferences } from '../../api/preferences';
 import { LanguagePair } from '../../components/LanguagePair';
-import { useDialogFocus, useDialogState } from '../history/useDialogFocus';
-import { languageName } from '../home/languageNames';
-import { SettingsSection } from '../settings/SettingsSection';
+import { useDialogFocus, useDialogState } from '../../components/useDialogFocus';
+import { languageName } from '../../lib/languageNames';
+import { SettingsSection } from '../../components/SettingsSection';
 import { NewGlossaryModal } from './NewGlossaryModal';
 import classes from './Glossaries.module.css';
 

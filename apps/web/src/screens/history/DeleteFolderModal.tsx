@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { Folder } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 
 /**
  * Explains what deleting does before doing it: an empty folder is simply removed (soft delete);

@@ -7,7 +7,7 @@ import { applyTranslationDeleted } from '../../api/documentCache';
 import { errorMessage, reasonText } from '../../api/errors';
 import { queryClient } from '../../api/queryClient';
 import { useDeleteOriginalFiles, useMoveDocuments } from '../../api/translations';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { MoveModal } from './MoveModal';
 import { ShareDialog } from './share/ShareDialog';
 

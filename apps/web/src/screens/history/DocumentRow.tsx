@@ -8,7 +8,7 @@ import { DocThumb } from './DocThumb';
 import { DocumentMenu, type DocumentAction } from './DocumentMenu';
 import { FidelityNotice } from './FidelityNotice';
 import { FolderMark } from './FolderMark';
-import { formatShortDate, languageName, sourceLanguage } from './labels';
+import { formatShortDate, languageName, sourceLanguage } from '../../lib/labels';
 import { RenameInput } from './RenameInput';
 import { SharedMark } from './share/SharedMark';
 import { StatusBadge } from './StatusBadge';

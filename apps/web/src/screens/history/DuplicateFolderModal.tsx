@@ -7,8 +7,8 @@ import {
   type FunctionInput,
 } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { buildFolderTree, flattenTree } from './folderTree';
-import { copyName } from './labels';
+import { buildFolderTree, flattenTree } from '../../lib/folderTree';
+import { copyName } from '../../lib/labels';
 
 /** duplicateFolder with every option of SPEC.md §5, starting from its defaults. */
 export function DuplicateFolderModal({

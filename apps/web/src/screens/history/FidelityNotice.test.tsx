@@ -10,7 +10,7 @@ import { pageWindow } from '../../components/preview/pageWindow';
 import { cameraTranslation } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { FidelityNotice } from './FidelityNotice';
-import { useDialogFocus } from './useDialogFocus';
+import { useDialogFocus } from '../../components/useDialogFocus';
 import { usePreview } from './usePreview';
 
 const report = (overrides: Partial<FidelityReport> = {}): FidelityReport => ({

@@ -14,7 +14,7 @@ import {
 import { DeleteFolderModal } from './DeleteFolderModal';
 import { DuplicateFolderModal } from './DuplicateFolderModal';
 import { FolderFormModal } from './FolderFormModal';
-import { subtreeIds } from './folderTree';
+import { subtreeIds } from '../../lib/folderTree';
 import { MoveModal } from './MoveModal';
 
 export type FolderDialog =

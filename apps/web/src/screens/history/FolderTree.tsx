@@ -3,7 +3,7 @@ import { IconFiles, IconFolderFilled, IconFolderPlus } from '@tabler/icons-react
 import type { Folder } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
-import type { FolderNode } from './folderTree';
+import type { FolderNode } from '../../lib/folderTree';
 import { FolderMenu, type FolderAction } from './FolderMenu';
 import classes from './FolderTree.module.css';
 

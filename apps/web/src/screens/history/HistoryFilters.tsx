@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LANGUAGES, TRANSLATION_STATUSES } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { languageName } from './labels';
+import { languageName } from '../../lib/labels';
 import type { HistoryFilters as Filters } from './useHistoryFilters';
 
 /** Search by file-name prefix (debounced), status and target language. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Folder } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { FolderChoice } from './FolderChoice';
+import { FolderChoice } from '../../components/FolderChoice';
 
 /** Picks a destination folder (or the top level); folders in `exclude` cannot be chosen. */
 export function MoveModal({

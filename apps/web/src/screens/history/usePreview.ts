@@ -3,7 +3,7 @@ import type { Translation } from '@tolk/contract';
 import { useSearchParams } from 'react-router';
 import { useDocument } from '../../api/translations';
 import { previewRequest, withoutPreview, type PreviewRequest } from '../../components/preview/previewLink';
-import { useDialogState, type useDialogFocus } from './useDialogFocus';
+import { useDialogState, type useDialogFocus } from '../../components/useDialogFocus';
 
 /**
  * The document whose preview is open, and at which page. Rows open it directly; a link (a fidelity

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { formatNumber } from '../../components/format';
-import { languageName } from './languageNames';
+import { languageName } from '../../lib/languageNames';
 import classes from './UploadCard.module.css';
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -11,8 +11,8 @@ import { IconArrowsLeftRight, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
 import { providerCodes, useProviderLanguages } from '../../api/languages';
-import { GlossaryPicker, useGlossaryPicker } from '../glossaries/GlossaryPicker';
-import { languageOptions } from '../settings/options';
+import { GlossaryPicker, useGlossaryPicker } from '../../components/GlossaryPicker';
+import { languageOptions } from '../../lib/options';
 import type { TranslateChoice } from './homeFlow';
 import {
   effectiveSource,
@@ -22,9 +22,9 @@ import {
   swapPair,
   type LanguagePair,
   type SourceChoice,
-} from './languageChoice';
-import { languageName } from './languageNames';
-import { availableProviders, chooseProvider } from './providerChoice';
+} from '../../lib/languageChoice';
+import { languageName } from '../../lib/languageNames';
+import { availableProviders, chooseProvider } from '../../lib/providerChoice';
 import classes from './TranslateForm.module.css';
 
 interface Props {

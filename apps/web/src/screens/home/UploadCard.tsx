@@ -21,9 +21,9 @@ import { uploadFailureKey } from '../../api/uploadErrors';
 import { formatBytes } from '../../components/format';
 import { AnalysisSummary } from './AnalysisSummary';
 import { FilePreview } from './FilePreview';
-import { analyze, translate, uploadStore } from './homeFlow';
+import { analyze, retryTranslation, translate, uploadStore } from './homeFlow';
 import { TranslateForm } from './TranslateForm';
-import { TranslationStatus } from './TranslationStatus';
+import { TranslationStatus } from '../../components/TranslationStatus';
 import type { UploadItem } from './uploadStore';
 import classes from './UploadCard.module.css';
 
@@ -129,7 +129,11 @@ function Body({ item, preferences }: { item: UploadItem; preferences: Preference
       <AnalysisSummary analysis={item.analysis} showQuota={!item.translationId} />
       <Divider />
       {item.translationId ? (
-        <TranslationStatus translationId={item.translationId} usesOcr={item.analysis.needsOcr} />
+        <TranslationStatus
+          translationId={item.translationId}
+          usesOcr={item.analysis.needsOcr}
+          onRetry={retryTranslation}
+        />
       ) : (
         <>
           <TranslateForm

@@ -18,7 +18,7 @@ import { storeTranslation } from '../../api/translationProgress';
 import { createAnnouncer } from './announcer';
 import { quotaWarningFor, type QuotaWarning } from './quotaWarnings';
 import { createUploadStore } from './uploadStore';
-import type { SourceChoice } from './languageChoice';
+import type { SourceChoice } from '../../lib/languageChoice';
 
 /** The home screen's files; lives as long as the app so work continues across screens. */
 export const uploadStore = createUploadStore();

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconDiamond } from '@tabler/icons-react';
 import type { Subscription } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { formatDate } from '../../components/format';
-import { renewalText } from './renewal';
+import { renewalText } from '../../lib/renewal';
 import type { PendingAction } from './usePlanActions';
 
 /**

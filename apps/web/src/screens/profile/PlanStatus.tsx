@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconDiamond } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useSubscription } from '../../api/premium';
-import { renewalText } from '../pricing/renewal';
+import { renewalText } from '../../lib/renewal';
 
 /** "Premium · Renews on …" (or "Ends on …") for a premium user; nothing on the free plan. */
 export function PlanStatus({ premium }: { premium: boolean }) {

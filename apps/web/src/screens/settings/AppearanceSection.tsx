@@ -4,7 +4,7 @@ import { FONT_SCALE, THEMES, type Preferences, type PreferencesPatch, type UiLoc
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { LOCALE_OPTIONS } from '../../app/i18n/localeNames';
 import { ColorChoice } from './ColorChoice';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 
 interface Props {
   preferences: Preferences;

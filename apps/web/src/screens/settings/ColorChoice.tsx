@@ -4,7 +4,7 @@ import { useTranslation } from '../../app/i18n/useTranslation';
 import { markOn } from '../../app/theme/contrast';
 import { isHexColor } from '../../app/theme/palette';
 import { colorLabel } from '../../components/colorNames';
-import { COLOR_PRESETS } from './options';
+import { COLOR_PRESETS } from '../../lib/options';
 
 /** Preset swatches (a radio group) plus a free colour picker for any hex colour. */
 export function ColorChoice({ value, onChange }: { value: string; onChange: (color: string) => void }) {

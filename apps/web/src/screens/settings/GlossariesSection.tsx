@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBook2, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 
 /** The way to the glossaries page, where the default glossary of each pair is set too. */
 export function GlossariesSection() {

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 
 interface Props {
   preferences: Preferences;

@@ -1,7 +1,7 @@
 import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { Preferences, PreferencesPatch } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../components/SettingsSection';
 import { choiceLabel, choiceValue, parseChoice, storageChoices, type StorageKind } from './storageOptions';
 
 interface Props {

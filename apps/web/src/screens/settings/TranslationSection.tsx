@@ -3,8 +3,8 @@ import { Select, SimpleGrid, Switch } from '@mantine/core';
 import type { LanguageCode, Preferences, PreferencesPatch, TranslationProvider } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
-import { languageOptions, providerOptions } from './options';
-import { SettingsSection } from './SettingsSection';
+import { languageOptions, providerOptions } from '../../lib/options';
+import { SettingsSection } from '../../components/SettingsSection';
 
 interface Props {
   preferences: Preferences;

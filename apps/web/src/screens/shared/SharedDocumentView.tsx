@@ -9,7 +9,7 @@ import wrapping from '../../components/WrappingButton.module.css';
 import { FileView, PreviewEmpty } from '../../components/preview/FileView';
 import preview from '../../components/preview/Preview.module.css';
 import { LanguagePair } from '../../components/LanguagePair';
-import { languageName } from '../history/labels';
+import { languageName } from '../../lib/labels';
 import { availableViews, downloadsOf, paneKind, panesOf, type SharedView } from './sharedView';
 import classes from './Shared.module.css';
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { enginesWith } from '@tolk/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Health } from '@tolk/contract';
@@ -19,7 +20,7 @@ function health(auth: Health['auth']): Health {
     ok: true,
     db: 'pglite',
     queue: true,
-    engines: { local: true, google: false, azure: false, deepl: false, llm: false },
+    engines: enginesWith('local'),
     auth,
     engine: { ready: true },
   };

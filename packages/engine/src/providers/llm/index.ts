@@ -28,6 +28,10 @@ import { allPairs } from '../cloud-languages.ts';
 import { keepsTags, missingTerms, termsIn } from './check.ts';
 import { promptMessages, REPLY_SCHEMA } from './prompt.ts';
 import { createRateGate, estimateTokens } from './rate.ts';
+import { isLanguageCode } from '@tolk/contract';
+import { z } from 'zod';
+import { commaList, optionalText, optionalUrl, together } from '../../config/env-values.ts';
+import { defineProvider, requireOptions } from '../define.ts';
 
 export interface LlmProviderOptions {
   /** The server's OpenAI-compatible base, e.g. http://localhost:11434/v1 for Ollama. */
@@ -263,3 +267,33 @@ export function createLlmProvider(options: LlmProviderOptions): Provider {
     },
   };
 }
+
+/** A model server speaking OpenAI's chat API (Ollama, vLLM, a hosted model): its URL and a model. */
+export const llmProvider = defineProvider({
+  env: {
+    LLM_BASE_URL: optionalUrl('for example http://localhost:11434/v1'),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    LLM_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    LLM_LANGUAGES: optionalText.refine(
+      (value) => commaList(value).every(isLanguageCode),
+      'must be language codes the app knows, such as en,es,ar',
+    ),
+  },
+  fromEnv: (env): LlmProviderOptions | undefined => {
+    const server = together(['LLM_BASE_URL', 'LLM_MODEL'], [env.LLM_BASE_URL, env.LLM_MODEL]);
+    if (!server) return undefined;
+    return {
+      baseUrl: server[0],
+      model: server[1],
+      concurrency: env.LLM_CONCURRENCY,
+      ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
+      ...(env.LLM_TOKENS_PER_MINUTE ? { tokensPerMinute: env.LLM_TOKENS_PER_MINUTE } : {}),
+      ...(env.LLM_LANGUAGES ? { languages: commaList(env.LLM_LANGUAGES) } : {}),
+    };
+  },
+  envHelp: 'LLM_BASE_URL, LLM_MODEL and LLM_API_KEY (LLM_CONCURRENCY, LLM_TOKENS_PER_MINUTE, LLM_LANGUAGES)',
+  secrets: (options) => [options.apiKey],
+  create: (options) => createLlmProvider(requireOptions('llm', options, 'a server URL and a model')),
+});

@@ -10,6 +10,10 @@ import { readModeTable, routeFor, type ModeTable } from './modes.ts';
 import { PipelinePool, type Turn } from './pool.ts';
 import { decodeSegment, encodeSegment } from './stream-format.ts';
 import { restoreSentenceCase } from './sentence-case.ts';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defineProvider } from '../define.ts';
 
 export interface LocalProviderOptions {
   modesDir?: string;
@@ -161,3 +165,30 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
     },
   };
 }
+
+function onPath(command: string, searchPath: string): boolean {
+  return searchPath
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) => {
+      try {
+        accessSync(path.join(dir, command), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Apertium on this machine: offline, no key; usable wherever the apertium command is on the PATH. */
+export const localProvider = defineProvider({
+  env: {
+    TOLK_LOCAL_PIPELINES: z.coerce.number().int().min(1).max(16).optional(),
+  },
+  fromEnv: (env): LocalProviderOptions | undefined =>
+    env.TOLK_LOCAL_PIPELINES ? { pipelinesPerPair: env.TOLK_LOCAL_PIPELINES } : undefined,
+  envHelp: 'TOLK_LOCAL_PIPELINES (Apertium pipelines per language pair)',
+  usable: (_options, searchPath) => onPath('apertium', searchPath),
+  secrets: () => [],
+  create: (options) => createLocalProvider(options),
+});

@@ -1,4 +1,4 @@
-import { copyText } from '../../camera-result/share';
+import { copyText } from '../../../lib/share';
 
 export { copyText };
 

@@ -6,7 +6,7 @@ import { adjustStorage } from '../quota/repo.ts';
 import { sha256, type FilesDeps } from '../files/service.ts';
 import type { Db } from '../db/client.ts';
 import type { TranslationRow } from '../history/view.ts';
-import type { TranslationResult } from './engine-protocol.ts';
+import type { TranslationResult } from '../engine-host/engine-protocol.ts';
 
 export interface OutputFile {
   kind: Exclude<FileKind, 'original'>;

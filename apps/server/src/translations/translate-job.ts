@@ -6,16 +6,16 @@ import { engineGlossary } from '../glossaries/choice.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
 import { applyStorageTimeOnCompletion } from '../retention/service.ts';
-import { engineAppError, isProviderFailure } from '../translations/engine-errors.ts';
-import { publishTranslation } from '../translations/events.ts';
-import { announceQueue } from '../translations/queue-announce.ts';
-import * as repo from '../translations/repo.ts';
-import type { TranslateJobData } from './registry.ts';
+import { engineAppError, isProviderFailure } from './engine-errors.ts';
+import { publishTranslation } from './events.ts';
+import { announceQueue } from './queue-announce.ts';
+import * as repo from './repo.ts';
+import type { TranslateJobData } from '../jobs/registry.ts';
 import { engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
-import { EngineLimitError, limitAppError } from './engine-limits.ts';
-import type { EnginePool } from './engine-pool.ts';
-import { EngineThreadError } from './engine-threads.ts';
+import { EngineLimitError, limitAppError } from '../engine-host/engine-limits.ts';
+import type { EnginePool } from '../engine-host/engine-pool.ts';
+import { EngineThreadError } from '../engine-host/engine-threads.ts';
 import { discardOutputs, outputFiles, recordOutputs, writeOutputs } from './outputs.ts';
 
 export interface WorkerDeps extends FilesDeps {

@@ -1,4 +1,4 @@
-import { fetchFile } from '../../components/preview/fetchFile';
+import { fetchFile } from '../components/preview/fetchFile';
 
 export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import type { Glossary } from '@tolk/contract';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { useGlossaries } from '../../api/glossaries';
-import { languageName } from '../home/languageNames';
+import { useTranslation } from '../app/i18n/useTranslation';
+import { useGlossaries } from '../api/glossaries';
+import { languageName } from '../lib/languageNames';
 import {
   choiceOf,
   DEFAULT_VALUE,
@@ -12,7 +12,7 @@ import {
   NONE_VALUE,
   pickerValue,
   type GlossaryChoice,
-} from './glossaryChoice';
+} from '../lib/glossaryChoice';
 
 export interface GlossaryPickerState {
   /** False while the user has no glossary for any pair: there is nothing to choose then. */

@@ -3,15 +3,14 @@ import type { Translation } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { useDownloadLink } from '../../api/downloads';
-import { translationFailure } from '../../api/errors';
-import { useTranslationProgress } from '../../api/translationProgress';
-import { retryTranslation } from './homeFlow';
-import { languageName } from './languageNames';
-import { LanguagePair } from '../../components/LanguagePair';
-import { TranslationProgress } from '../../components/TranslationProgress';
-import { stagesFor, stepState } from './stages';
+import { useTranslation } from '../app/i18n/useTranslation';
+import { useDownloadLink } from '../api/downloads';
+import { translationFailure } from '../api/errors';
+import { useTranslationProgress } from '../api/translationProgress';
+import { languageName } from '../lib/languageNames';
+import { LanguagePair } from './LanguagePair';
+import { TranslationProgress } from './TranslationProgress';
+import { stagesFor, stepState } from '../lib/stages';
 import classes from './TranslationStatus.module.css';
 
 function Steps({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
@@ -109,8 +108,19 @@ export function Route({ translation }: { translation: Translation }) {
   );
 }
 
-/** Follows one translation: stage and percent while it runs, downloads when done, retry when failed. */
-export function TranslationStatus({ translationId, usesOcr }: { translationId: string; usesOcr: boolean }) {
+/**
+ * Follows one translation: stage and percent while it runs, downloads when done, retry when failed.
+ * `onRetry` starts the failed translation again (the screen decides how it follows the new run).
+ */
+export function TranslationStatus({
+  translationId,
+  usesOcr,
+  onRetry,
+}: {
+  translationId: string;
+  usesOcr: boolean;
+  onRetry: (translationId: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const query = useTranslationProgress(translationId);
   const translation = query.data;
@@ -126,12 +136,20 @@ export function TranslationStatus({ translationId, usesOcr }: { translationId: s
   return (
     <Stack gap="xs">
       <Route translation={translation} />
-      <StatusBody translation={translation} usesOcr={usesOcr} />
+      <StatusBody translation={translation} usesOcr={usesOcr} onRetry={onRetry} />
     </Stack>
   );
 }
 
-function StatusBody({ translation, usesOcr }: { translation: Translation; usesOcr: boolean }) {
+function StatusBody({
+  translation,
+  usesOcr,
+  onRetry,
+}: {
+  translation: Translation;
+  usesOcr: boolean;
+  onRetry: (translationId: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
 
   if (translation.status === 'completed') return <Done translation={translation} />;
@@ -146,7 +164,7 @@ function StatusBody({ translation, usesOcr }: { translation: Translation; usesOc
             size="xs"
             color="red"
             leftSection={<IconRefresh size={16} />}
-            onClick={() => void retryTranslation(translation.id)}
+            onClick={() => void onRetry(translation.id)}
             data-testid="retry-button"
           >
             {t('home.failed.retry')}

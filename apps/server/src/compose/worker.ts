@@ -12,9 +12,9 @@ import { applyStorageTime } from '../retention/service.ts';
 import { sweepStuckTranslations } from '../translations/stuck.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
-import { providersConfig } from './engine-protocol.ts';
-import { EnginePool } from './engine-pool.ts';
-import { LARGE_LANE, SMALL_LANE } from './fair-order.ts';
+import { providersConfig } from '../engine-host/engine-protocol.ts';
+import { EnginePool } from '../engine-host/engine-pool.ts';
+import { LARGE_LANE, SMALL_LANE } from '../jobs/fair-order.ts';
 import {
   ACCOUNT_EXPORT_JOB,
   EXPORT_CLEANUP_JOB,
@@ -28,9 +28,9 @@ import {
   UPLOAD_CLEANUP_JOB,
   workJob,
   type TranslateJobData,
-} from './registry.ts';
-import { startSchedules } from './schedules.ts';
-import { runTranslationJob } from './translate-job.ts';
+} from '../jobs/registry.ts';
+import { startSchedules } from '../jobs/schedules.ts';
+import { runTranslationJob } from '../translations/translate-job.ts';
 
 type WorkerConfig = ProviderSettings &
   Pick<Config, 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret' | 'queues'>;

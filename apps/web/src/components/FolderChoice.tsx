@@ -1,8 +1,8 @@
 import { Group, Radio, ScrollArea, Stack } from '@mantine/core';
 import { IconFolderFilled, IconHome } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
-import { useTranslation } from '../../app/i18n/useTranslation';
-import { buildFolderTree, flattenTree } from './folderTree';
+import { useTranslation } from '../app/i18n/useTranslation';
+import { buildFolderTree, flattenTree } from '../lib/folderTree';
 
 /**
  * The folder tree as radio buttons, with the top level first (value 'root'); folders in `exclude`

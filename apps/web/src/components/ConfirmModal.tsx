@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../app/i18n/useTranslation';
+import { useTranslation } from '../app/i18n/useTranslation';
 
 /** A yes/no question; the safe choice (cancel) gets the focus first. */
 export function ConfirmModal({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR, LANGUAGES } from '@tolk/contract';
+import { DEFAULT_PRIMARY_COLOR, LANGUAGES, enginesWith } from '@tolk/contract';
 import { COLOR_PRESETS, languageOptions, providerOptions } from './options';
 
 describe('providerOptions', () => {
   it('offers only the engines the server reports', () => {
-    const engines = { local: true, google: false, azure: true, deepl: true, llm: true };
+    const engines = enginesWith('local', 'azure', 'deepl', 'llm');
     const options = providerOptions(engines, 'azure');
     expect(options.map((o) => [o.value, o.disabled])).toEqual([
       ['azure', false],
@@ -15,10 +15,7 @@ describe('providerOptions', () => {
   });
 
   it('keeps the current choice visible but disabled when the server no longer has it', () => {
-    const options = providerOptions(
-      { local: true, google: false, azure: false, deepl: false, llm: false },
-      'google',
-    );
+    const options = providerOptions(enginesWith('local'), 'google');
     expect(options.map((o) => [o.value, o.disabled])).toEqual([
       ['google', true],
       ['local', false],

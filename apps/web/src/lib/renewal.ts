@@ -1,6 +1,6 @@
 import type { Subscription } from '@tolk/contract';
-import type { TFunction } from '../../app/i18n/translator';
-import { formatDate } from '../../components/format';
+import type { TFunction } from '../app/i18n/translator';
+import { formatDate } from '../components/format';
 
 /** "Renews on …" when the subscription renews by itself, otherwise "Ends on …". */
 export function renewalText(subscription: Subscription, t: TFunction, locale: string): string {

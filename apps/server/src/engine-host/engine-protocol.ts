@@ -106,22 +106,14 @@ export type EngineReply =
   | { id: number; kind: 'warmed'; result: WarmResult }
   | { id: number; kind: 'error'; error: EngineFailure };
 
-/** The engine's provider configuration from the server's (keys stay in the server's config). */
+/**
+ * The engine's provider configuration from the server's (keys stay in the server's config): each
+ * cloud request tried twice more before the job's own retries.
+ */
 export function providersConfig(config: ProviderSettings): ProvidersConfig {
-  return {
-    ...(config.googleTranslate ? { google: { ...config.googleTranslate, retries: 2 } } : {}),
-    ...(config.azureTranslator
-      ? {
-          azure: {
-            apiKey: config.azureTranslator.key,
-            ...(config.azureTranslator.region ? { region: config.azureTranslator.region } : {}),
-            ...(config.azureTranslator.endpoint ? { endpoint: config.azureTranslator.endpoint } : {}),
-            retries: 2,
-          },
-        }
-      : {}),
-    ...(config.deepl ? { deepl: { ...config.deepl, retries: 2 } } : {}),
-    ...(config.llm ? { llm: { ...config.llm, retries: 2 } } : {}),
-    ...(config.localPipelines ? { local: { pipelinesPerPair: config.localPipelines } } : {}),
-  };
+  const { local, fake, ...cloud } = config.providers;
+  const retried = Object.fromEntries(
+    Object.entries(cloud).map(([name, options]) => [name, { ...options, retries: 2 }]),
+  );
+  return { ...retried, ...(local ? { local } : {}), ...(fake ? { fake } : {}) };
 }
