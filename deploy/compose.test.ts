@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { PROVIDERS_ENV } from '@tolk/engine';
 import { loadConfig } from '../apps/server/src/config.ts';
 import {
   deployDir,
@@ -147,7 +148,8 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('sets only variables the server reads', () => {
-    // config.ts and the config/ pieces it assembles: the environment's one reader.
+    // config.ts and the config/ pieces it assembles: the environment's one reader, and the
+    // providers' sections of the engine's catalogue it merges in.
     const configDir = new URL('../apps/server/src/config/', import.meta.url);
     const configSource = [
       new URL('../apps/server/src/config.ts', import.meta.url),
@@ -155,7 +157,10 @@ describe('deploy/compose.yaml', () => {
     ]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const known = new Set([...configSource.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1]));
+    const known = new Set([
+      ...[...configSource.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1]),
+      ...Object.keys(PROVIDERS_ENV),
+    ]);
     expect(known.has('DATABASE_URL')).toBe(true);
     for (const role of tolkRoles) {
       const unknown = Object.keys(service(role).environment ?? {}).filter((name) => !known.has(name));

@@ -10,9 +10,19 @@ import { isUiLocale } from './ui-locales.ts';
 
 /**
  * Providers a user can choose (SPEC.md §1), in the order a new user's default is picked from the
- * ones the server has (DESIGN.md): the offline engine last.
+ * ones the server has (DESIGN.md): the offline engine last. Each with the name the UI shows where
+ * its locale files give none: a brand is written the same in every language, so only the names
+ * that are words (the model, the offline engine) are in the locale files.
  */
-export const TRANSLATION_PROVIDERS = ['google', 'azure', 'deepl', 'llm', 'local'] as const;
+export const PROVIDER_NAMES_SHOWN = {
+  google: 'Google Cloud Translation',
+  azure: 'Microsoft Azure Translator',
+  deepl: 'DeepL',
+  llm: 'AI language model',
+  local: 'Offline (Apertium)',
+} as const;
+type ProviderKey = keyof typeof PROVIDER_NAMES_SHOWN;
+export const TRANSLATION_PROVIDERS = Object.keys(PROVIDER_NAMES_SHOWN) as [ProviderKey, ...ProviderKey[]];
 export const DEFAULT_PROVIDER_ORDER = TRANSLATION_PROVIDERS;
 
 export const THEMES = ['system', 'light', 'dark'] as const;

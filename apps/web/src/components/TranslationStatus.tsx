@@ -8,6 +8,7 @@ import { useDownloadLink } from '../api/downloads';
 import { translationFailure } from '../api/errors';
 import { useTranslationProgress } from '../api/translationProgress';
 import { languageName } from '../lib/languageNames';
+import { providerLabel } from '../lib/providerChoice';
 import { LanguagePair } from './LanguagePair';
 import { TranslationProgress } from './TranslationProgress';
 import { stagesFor, stepState } from '../lib/stages';
@@ -102,7 +103,7 @@ export function Route({ translation }: { translation: Translation }) {
         from={from === 'auto' ? t('home.translate.auto') : languageName(from, i18n.language)}
         to={languageName(translation.langTo, i18n.language)}
       />{' '}
-      · {t(`settings.providers.${translation.provider}`)}
+      · {providerLabel(t, translation.provider)}
       {translation.bilingual && ` · ${t('home.translate.bilingual')}`}
     </Text>
   );

@@ -34,7 +34,6 @@ export function languageOptions(
 
 export interface ProviderOption {
   value: TranslationProvider;
-  labelKey: string;
   disabled: boolean;
 }
 
@@ -48,7 +47,6 @@ export function providerOptions(
 ): ProviderOption[] {
   return TRANSLATION_PROVIDERS.filter((p) => engines?.[p] || p === current).map((p) => ({
     value: p,
-    labelKey: `settings.providers.${p}`,
     disabled: !engines?.[p],
   }));
 }

@@ -1,4 +1,10 @@
-import { TRANSLATION_PROVIDERS, type Health, type TranslationProvider } from '@tolk/contract';
+import {
+  PROVIDER_NAMES_SHOWN,
+  TRANSLATION_PROVIDERS,
+  type Health,
+  type TranslationProvider,
+} from '@tolk/contract';
+import type { TFunction } from '../app/i18n/translator';
 
 /** Providers the server reports as configured, in a stable order. */
 export function availableProviders(engines: Health['engines'] | undefined): TranslationProvider[] {
@@ -12,3 +18,7 @@ export function chooseProvider(
 ): TranslationProvider | undefined {
   return available.includes(preferred) ? preferred : available[0];
 }
+
+/** A provider's name in the UI language: the locale's word for it, or its brand (the contract's). */
+export const providerLabel = (t: TFunction, provider: TranslationProvider): string =>
+  t(`settings.providers.${provider}`, { defaultValue: PROVIDER_NAMES_SHOWN[provider] });

@@ -1,7 +1,8 @@
 // The provider catalogue: every translation provider, each declared once in its own module
-// (define.ts says what a declaration holds). Adding one is a module, its test and fake, its name in
-// the contract's TRANSLATION_PROVIDERS, its label in the locales and a README row: what reads the
-// environment, reports availability or redacts logs is derived from this list.
+// (define.ts says what a declaration holds). Adding one is a module, its test and fake, a line
+// here, its name in the contract's PROVIDER_NAMES_SHOWN and a README row
+// (docs/guides/adding-a-provider.md): what reads the environment, reports availability or redacts
+// logs is derived from this list.
 import { TRANSLATION_PROVIDERS, type TranslationProvider } from '@tolk/contract';
 import type { z } from 'zod';
 import { EngineError, type Provider, type ProviderName } from '../types.ts';

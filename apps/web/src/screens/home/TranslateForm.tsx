@@ -24,7 +24,7 @@ import {
   type SourceChoice,
 } from '../../lib/languageChoice';
 import { languageName } from '../../lib/languageNames';
-import { availableProviders, chooseProvider } from '../../lib/providerChoice';
+import { availableProviders, chooseProvider, providerLabel } from '../../lib/providerChoice';
 import classes from './TranslateForm.module.css';
 
 interface Props {
@@ -113,7 +113,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
         {providers.length > 1 ? (
           <Select
             label={t('home.translate.provider')}
-            data={providers.map((value) => ({ value, label: t(`settings.providers.${value}`) }))}
+            data={providers.map((value) => ({ value, label: providerLabel(t, value) }))}
             value={provider ?? null}
             onChange={(value) => value && setPicked(value as TranslationProvider)}
             allowDeselect={false}
@@ -126,7 +126,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
             </Text>
             <Text size="sm" c="dimmed" mt={6} data-testid="provider">
               {provider
-                ? t(`settings.providers.${provider}`)
+                ? providerLabel(t, provider)
                 : health.isSuccess
                   ? t('home.translate.noProvider')
                   : '…'}

@@ -4,6 +4,7 @@ import type { LanguageCode, Preferences, PreferencesPatch, TranslationProvider }
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
 import { languageOptions, providerOptions } from '../../lib/options';
+import { providerLabel } from '../../lib/providerChoice';
 import { SettingsSection } from '../../components/SettingsSection';
 
 interface Props {
@@ -18,8 +19,8 @@ export function TranslationSection({ preferences, onChange }: Props) {
   const providers = providerOptions(health.data?.engines, preferences.translationProvider).map((option) => ({
     value: option.value,
     label: option.disabled
-      ? t('settings.providerUnavailable', { name: t(option.labelKey) })
-      : t(option.labelKey),
+      ? t('settings.providerUnavailable', { name: providerLabel(t, option.value) })
+      : providerLabel(t, option.value),
     disabled: option.disabled,
   }));
 
