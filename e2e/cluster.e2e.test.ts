@@ -124,12 +124,7 @@ describe('the cluster: two API instances, two workers, one PostgreSQL and one bu
       dir,
       port,
       pgPort,
-      // Four processes boot at once: none warms its engine up (the journey waits for no first job).
-      env: {
-        GOOGLE_TRANSLATE_API_KEY: 'test-key',
-        GOOGLE_TRANSLATE_ENDPOINT: google.url,
-        TOLK_WARM_UP: 'off',
-      },
+      env: { GOOGLE_TRANSLATE_API_KEY: 'test-key', GOOGLE_TRANSLATE_ENDPOINT: google.url },
     });
     database = new pg.Client({ connectionString: cluster.databaseUrl });
     await database.connect();

@@ -22,7 +22,7 @@ import { checkInvariants, type Violations } from './invariants.ts';
 import { freePort, ServerProcess } from './server-process.ts';
 import { Workload } from './workload.ts';
 
-const KILLS = Number(testEnv.TOLK_FAULT_KILLS ?? 2);
+const KILLS = Number(testEnv.TOLK_FAULT_KILLS ?? 1);
 /** How long a translation may stay queued or processing after a restart (heartbeat, supervision, retry). */
 const SETTLE_BOUND_MS = 90_000;
 const ORPHAN_AFTER_SECONDS = 3;
@@ -47,7 +47,7 @@ async function allSettled(people: HttpUser[]): Promise<boolean> {
 // wait on the server, so they run side by side.
 describe('the server killed at random moments', () => {
   it.concurrent.for(DATABASES)(
-    `on %s, ends every translation, loses no file and miscounts nothing over ${KILLS} kills`,
+    `on %s, ends every translation, loses no file and miscounts nothing over ${KILLS} kill${KILLS === 1 ? '' : 's'}`,
     { timeout: 600_000 + KILLS * 180_000 },
     async (kind, { expect }) => {
       const google = await FakeGoogle.start();
