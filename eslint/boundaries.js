@@ -42,7 +42,8 @@ export const RULES = [
       !file.startsWith(`${SERVER}db/`) &&
       file !== `${SERVER}auth/auth.ts` &&
       !isTest(file),
-    forbids: (target, typeOnly) => !typeOnly && target === `${SERVER}db/schema.ts`,
+    forbids: (target, typeOnly) =>
+      !typeOnly && (target === `${SERVER}db/schema.ts` || target.startsWith(`${SERVER}db/schema/`)),
   },
   {
     name: 'screens-apart',

@@ -12,7 +12,7 @@ import * as glossariesRepo from '../glossaries/repo.ts';
 import { toGlossary } from '../glossaries/view.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import { listHistory } from '../history/repo.ts';
-import { toTranslation } from '../history/view.ts';
+import { toTranslation } from '../translations/view.ts';
 import { getProfile } from '../users/service.ts';
 import { exportLayout } from './export-layout.ts';
 

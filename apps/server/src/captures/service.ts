@@ -4,14 +4,14 @@ import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { liveFolder } from '../folders/service.ts';
 import * as history from '../history/repo.ts';
-import { withUserLock } from '../history/user-lock.ts';
+import { withUserLock } from '../db/user-lock.ts';
 import type { CallContext } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { publishTranslation } from '../translations/events.ts';
 import { chooseGlossary } from '../glossaries/choice.ts';
 import { checkPair, chooseProvider } from '../translations/providers.ts';
 import { queueTranslation } from '../translations/queue.ts';
-import { fileIsUsed } from '../translations/repo.ts';
+import { fileIsUsed, findOwnTranslation } from '../translations/repo.ts';
 import { quotaRefusal } from '../quota/refusals.ts';
 import { getQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
@@ -88,7 +88,7 @@ export async function getImageBlocks(
   userId: string,
   translationId: string,
 ): Promise<ImageBlocks> {
-  const row = await history.findTranslation(deps.db, userId, translationId);
+  const row = await findOwnTranslation(deps.db, userId, translationId);
   if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
   if (!row.isImage) throw new AppError('invalid-argument', 'NOT_AN_IMAGE_TRANSLATION');
   if (row.status === 'failed') throw new AppError('aborted', 'BLOCKS_OF_FAILED');

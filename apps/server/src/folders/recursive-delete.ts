@@ -6,7 +6,7 @@ import type { HistoryDeps } from '../history/deps.ts';
 import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
 import { orFail } from '../history/failure.ts';
 import * as history from '../history/repo.ts';
-import { withUserLock } from '../history/user-lock.ts';
+import { withUserLock } from '../db/user-lock.ts';
 import { refundQuota } from '../quota/repo.ts';
 import { publishQuota } from '../quota/service.ts';
 import * as repo from './repo.ts';

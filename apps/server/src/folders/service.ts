@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { HistoryDeps } from '../history/deps.ts';
 import { publishFolders, publishTranslations } from '../history/events.ts';
-import { withUserLock } from '../history/user-lock.ts';
+import { withUserLock } from '../db/user-lock.ts';
 import * as repo from './repo.ts';
 import { subtree } from './tree.ts';
 import { toFolder } from './view.ts';

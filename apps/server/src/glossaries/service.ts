@@ -3,7 +3,7 @@ import { GlossaryFileError, parseGlossaryFile, serializeGlossary } from '@tolk/e
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Input } from '../history/deps.ts';
-import { withUserLock } from '../history/user-lock.ts';
+import { withUserLock } from '../db/user-lock.ts';
 import * as repo from './repo.ts';
 import { toGlossary } from './view.ts';
 

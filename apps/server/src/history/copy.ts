@@ -5,8 +5,8 @@ import { copyBlobs, discardCopiedFiles, storeCopiedFiles } from '../files/servic
 import { publishQuota } from '../quota/service.ts';
 import type { HistoryDeps } from './deps.ts';
 import * as repo from './repo.ts';
-import { withUserLock } from './user-lock.ts';
-import type { TranslationRow } from './view.ts';
+import { withUserLock } from '../db/user-lock.ts';
+import type { TranslationRow } from '../translations/view.ts';
 
 const FILE_FIELDS = ['originalFileId', 'translatedFileId', 'bilingualFileId', 'thumbnailFileId'] as const;
 

@@ -8,7 +8,8 @@ import type { HistoryDeps } from './deps.ts';
 import { publishTranslationDeleted, publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
 import * as repo from './repo.ts';
-import { toTranslation } from './view.ts';
+import { findOwnTranslation } from '../translations/repo.ts';
+import { toTranslation } from '../translations/view.ts';
 
 /**
  * Deletes a translation and all its stored files (storageUsed given back) in one transaction;
@@ -45,7 +46,7 @@ export async function deleteOriginalFiles(
 ): Promise<Translation> {
   const { row, removed } = await orFail('DELETE_ORIGINAL_FILES_FAILED', () =>
     deps.db.transaction(async (tx) => {
-      const current = await repo.findTranslation(tx, userId, translationId);
+      const current = await findOwnTranslation(tx, userId, translationId);
       if (!current) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
       if (current.status === 'queued' || current.status === 'processing')
         throw new AppError('aborted', 'ORIGINAL_NEEDED');

@@ -6,7 +6,7 @@ import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
 import * as repo from './repo.ts';
-import { toTranslation, type TranslationRow } from './view.ts';
+import { toTranslation, type TranslationRow } from '../translations/view.ts';
 
 /** Copies the files and inserts every row in one transaction; nothing is left behind on failure. */
 async function insertCopies(

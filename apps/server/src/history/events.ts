@@ -1,6 +1,6 @@
 import type { Folder } from '@tolk/contract';
 import type { EventBus } from '../events/bus.ts';
-import { toTranslation, type TranslationRow } from './view.ts';
+import { toTranslation, type TranslationRow } from '../translations/view.ts';
 
 /** Live updates of /api/events: the full object, or {id, deleted: true}. */
 export async function publishTranslations(

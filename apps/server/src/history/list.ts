@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { HistoryDeps, Input } from './deps.ts';
 import * as repo from './repo.ts';
 import { withQueuePositions } from '../translations/queue-position.ts';
-import { toTranslation } from './view.ts';
+import { toTranslation } from '../translations/view.ts';
 
 type Page = FunctionOutput<'listTranslationsByFolder'>;
 

@@ -5,8 +5,8 @@ import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { batches } from './list.ts';
 import * as repo from './repo.ts';
-import { withUserLock } from './user-lock.ts';
-import type { TranslationRow } from './view.ts';
+import { withUserLock } from '../db/user-lock.ts';
+import type { TranslationRow } from '../translations/view.ts';
 
 export const documentNotFound = (id: string) => `Document ${id} not found`;
 

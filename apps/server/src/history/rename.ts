@@ -4,8 +4,9 @@ import type { HistoryDeps } from './deps.ts';
 import { orFail } from './failure.ts';
 import { publishTranslations } from './events.ts';
 import * as repo from './repo.ts';
-import { withUserLock } from './user-lock.ts';
-import { toTranslation } from './view.ts';
+import { withUserLock } from '../db/user-lock.ts';
+import { findOwnTranslation } from '../translations/repo.ts';
+import { toTranslation } from '../translations/view.ts';
 
 /**
  * Renames a document (SPEC.md §5): refused with 'aborted' (409, a conflict with another
@@ -19,7 +20,7 @@ export async function renameDocument(
 ): Promise<Translation> {
   const row = await orFail('UPDATE_FILENAME_FAILED', () =>
     withUserLock(deps.db, userId, 'document-names', async (tx) => {
-      if (!(await repo.findTranslation(tx, userId, input.documentId)))
+      if (!(await findOwnTranslation(tx, userId, input.documentId)))
         throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
       if (await repo.nameTaken(tx, userId, input.fileName, input.documentId))
         throw new AppError('aborted', 'DOCUMENT_NAME_EXISTS');

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { files, translations, users } from '../db/schema.ts';
-import type { TranslationRow } from './view.ts';
+import type { TranslationRow } from '../translations/view.ts';
 
 export type NewTranslationRow = typeof translations.$inferInsert;
 
@@ -106,18 +106,6 @@ export async function countByFolder(
     .where(and(historyOf(userId), inArray(translations.folderId, folderIds)))
     .groupBy(translations.folderId);
   return new Map(rows.map((row) => [row.folderId as string, Number(row.n)]));
-}
-
-export async function findTranslation(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<TranslationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(translations)
-    .where(and(eq(translations.userId, userId), eq(translations.id, id)));
-  return row;
 }
 
 /** A document in the user's history (an unsaved camera translation is not one). */

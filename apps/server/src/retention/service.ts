@@ -2,7 +2,7 @@ import { AppError } from '../errors.ts';
 import { deleteOriginalFiles, deleteTranslation } from '../history/delete.ts';
 import type { HistoryDeps } from '../history/deps.ts';
 import { listStorageTimeDue, type StorageTimeKind } from '../history/repo.ts';
-import type { TranslationRow } from '../history/view.ts';
+import type { TranslationRow } from '../translations/view.ts';
 import { findProfile } from '../users/repo.ts';
 
 // Storage time (SPEC.md §5, preferences.storage): originals and whole documents are deleted the

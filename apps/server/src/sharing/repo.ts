@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { shareLinks, translations } from '../db/schema.ts';
-import type { TranslationRow } from '../history/view.ts';
+import type { TranslationRow } from '../translations/view.ts';
 
 // The only code that reads or writes share_links.
 

@@ -10,7 +10,7 @@ import { findOwnedFiles, type FileRow } from '../files/repo.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Input } from '../history/deps.ts';
 import * as history from '../history/repo.ts';
-import { withUserLock } from '../history/user-lock.ts';
+import { withUserLock } from '../db/user-lock.ts';
 import * as repo from './repo.ts';
 import { sharedFileIds, toShareLink, toSharedDocument } from './view.ts';
 

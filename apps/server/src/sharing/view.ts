@@ -7,7 +7,7 @@ import {
   type Translation,
 } from '@tolk/contract';
 import type { FileRow } from '../files/repo.ts';
-import type { TranslationRow } from '../history/view.ts';
+import type { TranslationRow } from '../translations/view.ts';
 import type { ShareLinkRow } from './repo.ts';
 import { viewOf } from './view-forms.ts';
 

@@ -1,6 +1,6 @@
 import type { Translation } from '@tolk/contract';
 import type { EventBus } from '../events/bus.ts';
-import { toTranslation, type TranslationRow } from '../history/view.ts';
+import { toTranslation, type TranslationRow } from './view.ts';
 
 export async function publishTranslation(bus: EventBus, row: TranslationRow): Promise<Translation> {
   const translation = toTranslation(row);

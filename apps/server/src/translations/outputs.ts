@@ -5,7 +5,7 @@ import * as filesRepo from '../files/repo.ts';
 import { adjustStorage } from '../quota/repo.ts';
 import { sha256, type FilesDeps } from '../files/service.ts';
 import type { Db } from '../db/client.ts';
-import type { TranslationRow } from '../history/view.ts';
+import type { TranslationRow } from './view.ts';
 import type { TranslationResult } from '../engine-host/engine-protocol.ts';
 
 export interface OutputFile {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
-import { toTranslation } from '../history/view.ts';
+import { toTranslation } from './view.ts';
 import { allQueuePositions } from './queue-position.ts';
 import { findTranslations } from './repo.ts';
 

@@ -3,8 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
-import { findTranslation } from '../history/repo.ts';
-import { toTranslation } from '../history/view.ts';
+import { toTranslation } from './view.ts';
 import type { CallContext } from '../callable.ts';
 import { reserveQuota } from '../quota/repo.ts';
 import { quotaRefusal } from '../quota/refusals.ts';
@@ -105,7 +104,7 @@ async function settle(
     const tick = new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000).unref());
     const outcome = await Promise.race([settled, tick]);
     if (outcome !== 'tick') return outcome;
-    const row = await findTranslation(deps.db, userId, id);
+    const row = await repo.findOwnTranslation(deps.db, userId, id);
     if (!row || row.status === 'completed' || row.status === 'failed') return row && toTranslation(row);
   }
 }

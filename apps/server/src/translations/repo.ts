@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { AppError } from '../errors.ts';
 import { translations } from '../db/schema.ts';
 import { refundQuota } from '../quota/repo.ts';
-import type { TranslationRow } from '../history/view.ts';
+import type { TranslationRow } from './view.ts';
 
 export type { TranslationRow };
 export type NewTranslationRow = typeof translations.$inferInsert;
@@ -19,7 +19,15 @@ export async function findTranslation(db: Db, id: string): Promise<TranslationRo
   return row;
 }
 
-/** Whether any translation already uses the file as its original. */
+/** The user's translation of this id (a document of their history or a camera translation). */
+export async function findOwnTranslation(db: Db, userId: string, id: string): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.userId, userId), eq(translations.id, id)));
+  return row;
+}
+
 /** The translations of these ids, whoever owns them (in no order). */
 export function findTranslations(db: Db, ids: string[]): Promise<TranslationRow[]> {
   return ids.length === 0
@@ -27,6 +35,7 @@ export function findTranslations(db: Db, ids: string[]): Promise<TranslationRow[
     : db.select().from(translations).where(inArray(translations.id, ids));
 }
 
+/** Whether any translation already uses the file as its original. */
 export async function fileIsUsed(db: Db, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: translations.id })

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { findFolder } from '../folders/repo.ts';
-import { findTranslation } from '../history/repo.ts';
-import { toTranslation } from '../history/view.ts';
+import { toTranslation } from './view.ts';
 import type { CallContext } from '../callable.ts';
 import { reserveQuota } from '../quota/repo.ts';
 import { quotaRefusal } from '../quota/refusals.ts';
@@ -109,7 +108,7 @@ export async function getTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const row = await findTranslation(deps.db, userId, id);
+  const row = await repo.findOwnTranslation(deps.db, userId, id);
   if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
   const [translation] = await withQueuePositions(deps.db, [toTranslation(row)]);
   return translation!;
@@ -121,7 +120,7 @@ export async function retryTranslation(
   userId: string,
   id: string,
 ): Promise<Translation> {
-  const row = await findTranslation(deps.db, userId, id);
+  const row = await repo.findOwnTranslation(deps.db, userId, id);
   if (!row) throw new AppError('not-found', 'TRANSLATION_NOT_FOUND');
   if (row.status !== 'failed') throw new AppError('invalid-argument', 'RETRY_NOT_FAILED');
   if (!row.originalFileId) throw new AppError('invalid-argument', 'RETRY_ORIGINAL_DELETED');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 /**
  * Runs `work` in a transaction holding a per-user advisory lock for `scope`, so two requests

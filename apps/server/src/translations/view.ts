@@ -1,6 +1,6 @@
 import type { Translation } from '@tolk/contract';
 import type { translations } from '../db/schema.ts';
-import { shownFailure } from '../translations/engine-errors.ts';
+import { shownFailure } from './engine-errors.ts';
 
 export type TranslationRow = typeof translations.$inferSelect;
 
