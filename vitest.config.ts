@@ -68,6 +68,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
           include: [
             'packages/*/src/**/*.test.ts',
+            // The lint rules of our own (eslint/).
+            'eslint/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             // Unit tests of the e2e fixtures (no browser, no started product).

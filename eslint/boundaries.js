@@ -42,8 +42,7 @@ export const RULES = [
       !file.startsWith(`${SERVER}db/`) &&
       file !== `${SERVER}auth/auth.ts` &&
       !isTest(file),
-    forbids: (target, typeOnly) =>
-      !typeOnly && (target === `${SERVER}db/schema.ts` || target.startsWith(`${SERVER}db/schema/`)),
+    forbids: (target, typeOnly) => !typeOnly && isSchema(target),
   },
   {
     name: 'screens-apart',
@@ -54,6 +53,53 @@ export const RULES = [
       screenOf(target) !== undefined && screenOf(target) !== screenOf(file),
   },
 ];
+
+/**
+ * Which capability folder's repositories own each table: only they import it (Immich's rule, issue
+ * 33), so every statement that writes a table is found in one folder. `users` has two owners, each
+ * for its own columns: the profile (users/) and the quota counters (quota/).
+ */
+export const TABLE_OWNERS = {
+  users: ['users', 'quota'],
+  folders: ['history'],
+  translations: ['translations'],
+  files: ['files'],
+  uploadSessions: ['uploads'],
+  rateLimit: ['rate-limits'],
+  glossaries: ['glossaries'],
+  entitlements: ['premium'],
+  billingEvents: ['premium'],
+  shareLinks: ['sharing'],
+  // better-auth's tables: its adapter writes them (auth/auth.ts).
+  user: ['auth'],
+  session: ['auth'],
+  account: ['auth'],
+  verification: ['auth'],
+};
+
+/** Tables a repository only reads, joined to its own (never written from there). */
+export const JOINED_READS = {
+  'apps/server/src/translations/history-repo.ts': ['users', 'files', 'folders'],
+  'apps/server/src/sharing/repo.ts': ['translations'],
+  'apps/server/src/users/repo.ts': ['user', 'account'],
+};
+
+const folderOf = (file) => file.slice(SERVER.length).split('/')[0];
+const isSchema = (target) => target === `${SERVER}db/schema.ts` || target.startsWith(`${SERVER}db/schema/`);
+
+/** The tables an import from the schema names that `file` may not import: another folder owns them. */
+function foreignTables(file, node) {
+  if (!file.startsWith(SERVER) || file.startsWith(`${SERVER}db/`) || isTest(file)) return [];
+  if (node.importKind === 'type' || node.exportKind === 'type') return [];
+  const named = (node.specifiers ?? []).filter(
+    (spec) => spec.type === 'ImportSpecifier' && spec.importKind !== 'type',
+  );
+  return named
+    .map((spec) => spec.imported.name)
+    .filter((name) => name in TABLE_OWNERS)
+    .filter((name) => !TABLE_OWNERS[name].includes(folderOf(file)))
+    .filter((name) => !(JOINED_READS[file] ?? []).includes(name));
+}
 
 /** Imports there were when the rules came, as "rule file -> target"; drained, never added to. */
 export const GRANDFATHERED = new Set([
@@ -68,10 +114,15 @@ export const boundaries = {
       create(context) {
         const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
         const rules = RULES.filter((rule) => rule.applies(file));
-        if (rules.length === 0) return {};
         const check = (node, typeOnly) => {
           const target = landing(context.filename, node.source.value);
           if (!target) return;
+          if (isSchema(target.replace(/\.ts$/, '') + '.ts'))
+            for (const table of foreignTables(file, node))
+              context.report({
+                node,
+                message: `The table ${table} belongs to ${TABLE_OWNERS[table].join('/')}/: call its repository (one-owner-per-table).`,
+              });
           const base = target.replace(/\.(ts|tsx|js)$/, '');
           for (const rule of rules) {
             const hit = [target, `${base}.ts`, `${base}.tsx`].some((t) => rule.forbids(t, typeOnly, file));

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { DEFAULT_PREFERENCES, FUNCTION_CALLS_PER_MINUTE } from '@tolk/contract';
+import {
+  DEFAULT_PREFERENCES,
+  FUNCTION_CALLS_PER_MINUTE,
+  PREMIUM_IMAGE_TRANSLATIONS_QUOTA,
+  PREMIUM_PAGE_LIMIT,
+  PREMIUM_STORAGE_QUOTA_BYTES,
+  type PlanLimitsView,
+} from '@tolk/contract';
 import { PROVIDERS_ENV, providersFromEnv, type ProvidersConfig } from '@tolk/engine';
 import { z } from 'zod';
 import { persistedSecret } from './config/auth-secret.ts';
@@ -59,13 +66,9 @@ const envSchema = z.object({
   TOLK_FUNCTION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(FUNCTION_CALLS_PER_MINUTE),
   TOLK_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   TOLK_ORPHAN_AFTER_SECONDS: z.coerce.number().int().min(1).default(3600),
-  PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
-  PREMIUM_STORAGE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(10 * 1024 ** 3),
-  PREMIUM_IMAGES_PER_MONTH: z.coerce.number().int().min(0).default(1000),
+  PREMIUM_PAGES_PER_MONTH: z.coerce.number().int().min(0).default(PREMIUM_PAGE_LIMIT),
+  PREMIUM_STORAGE_BYTES: z.coerce.number().int().min(0).default(PREMIUM_STORAGE_QUOTA_BYTES),
+  PREMIUM_IMAGES_PER_MONTH: z.coerce.number().int().min(0).default(PREMIUM_IMAGE_TRANSLATIONS_QUOTA),
   PRICE_WEEKLY: z.coerce.number().min(0).default(4.99),
   PRICE_MONTHLY: z.coerce.number().min(0).default(9.99),
   PRICE_ANNUAL: z.coerce.number().min(0).default(59.99),
@@ -135,7 +138,8 @@ export interface Config {
    */
   functionCallsPerMinute: number;
   /** What the premium plan allows (DESIGN.md "Premium"); quota/limits.ts reads it. */
-  premiumLimits: { pagesPerMonth: number; storageBytes: number; imageTranslationsPerMonth: number };
+  /** What premium allows (quota/limits.ts computes each user's limits from it). */
+  premiumLimits: PlanLimitsView;
   /** Price of each plan per period, shown on Pricing (the stores and Stripe charge their own). */
   prices: { weekly: number; monthly: number; annual: number; currency: string };
   /** Card payments on the web; absent when the server has no Stripe account configured. */

@@ -73,12 +73,7 @@ describe('imports between server modules', () => {
     expect(circles(files)).toEqual([]);
   });
 
-  it('make no circle between folders but those being taken apart', () => {
-    // history and folders lean on each other, and the translation job applies storage time through
-    // history; quota's limits are copied into users: both to be untangled (issue 33).
-    expect(circles(folderGraph(files))).toEqual([
-      ['folders', 'history', 'retention', 'translations'],
-      ['quota', 'users'],
-    ]);
+  it('make no circle between folders', () => {
+    expect(circles(folderGraph(files))).toEqual([]);
   });
 });

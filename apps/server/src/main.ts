@@ -27,7 +27,13 @@ async function startWorker(config: Config, log: Logger): Promise<Stop> {
   if (database.kind !== 'postgres') throw new Error('a worker process needs DATABASE_URL');
   const queue = await startQueue(database, config.role, log);
   const bus = await PgEventBus.start(database.connectionString, database.pool, log);
-  const deps = { db: database.db, bus, engines: detectEngines(config), storage: createBlobStore(config) };
+  const deps = {
+    db: database.db,
+    bus,
+    engines: detectEngines(config),
+    premiumLimits: config.premiumLimits,
+    storage: createBlobStore(config),
+  };
   const stopJobs = await startTranslationWorker(queue.boss, deps, config, log);
   log.info(`Tolk worker started on ${database.kind}`);
   return async () => {

@@ -38,6 +38,7 @@ export async function startAccountWorld(
     bus,
     engines: enginesWith('local'),
     storage: wrapped,
+    premiumLimits: server.config.premiumLimits,
   };
   return { server, deps, storage, events, close: () => server.close() };
 }

@@ -75,7 +75,7 @@ describe.each(DATABASES)('fair, parallel translation queues on %s', (kind) => {
     const owner = await signUp(app());
     await server.database.db
       .update(users)
-      .set({ freePageLimit: 1000, premiumUntil: new Date(Date.now() + 86_400_000) })
+      .set({ premiumUntil: new Date(Date.now() + 86_400_000) })
       .where(eq(users.userId, owner.userId));
     // The long one goes through Google, held until the end: it is surely still translating when
     // the one page is done, however fast or loaded the machine.

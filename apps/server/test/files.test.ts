@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files as filesTable, users } from '../src/db/schema.ts';
 import * as files from '../src/files/service.ts';
-import { DATABASES, signUp, startTestServer, filesDeps, type TestServer } from './harness.ts';
+import { capStorage, DATABASES, signUp, startTestServer, filesDeps, type TestServer } from './harness.ts';
 
 describe.each(DATABASES)('stored files on %s', (kind) => {
   let server: TestServer;
@@ -95,7 +95,7 @@ describe.each(DATABASES)('stored files on %s', (kind) => {
 
   it('refuses a copy beyond the storage quota and keeps nothing of it', async () => {
     const owner = await signUp(server.app);
-    await server.database.db.update(users).set({ storageQuota: 1500 }).where(eq(users.userId, owner.userId));
+    const elsewhere = await capStorage(server.database.db, owner.userId, 1500);
     const original = await files.storeFile(deps, {
       userId: owner.userId,
       kind: 'original',
@@ -107,7 +107,7 @@ describe.each(DATABASES)('stored files on %s', (kind) => {
       code: 'resource-exhausted',
       message: expect.stringMatching(/^Not enough storage: /),
     });
-    expect(await storageUsed(owner.userId)).toBe(1000);
+    expect(await storageUsed(owner.userId)).toBe(elsewhere + 1000);
     const rows = await server.database.db
       .select()
       .from(filesTable)

@@ -2,13 +2,12 @@ import type { Folder, Translation } from '@tolk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, folders, translations } from '../src/db/schema.ts';
-import { DATABASES } from './harness.ts';
+import { capStorage, DATABASES } from './harness.ts';
 import {
   addDoc,
   call,
   eventsOf,
   newUser,
-  setStorageQuota,
   startHistoryWorld,
   storageBooks,
   storageUsed,
@@ -253,14 +252,18 @@ describe.each(DATABASES)('folders on %s', (kind) => {
       const ann = await newUser(world);
       const t = await tree(ann);
       await addDoc(world, ann.userId, { folderId: t.c.id, fileName: 'big.txt', fileSizes: [500, 480] });
-      await setStorageQuota(world, ann.userId, 3 * 1000);
+      const elsewhere = await capStorage(world.deps.db, ann.userId, 3 * 1000);
       const calls = await Promise.all(
         Array.from({ length: 10 }, () => call(world, 'duplicateFolder', { folderId: t.root.id }, ann)),
       );
       expect(calls.filter((c) => c.status === 200)).toHaveLength(2);
       const refused = calls.filter((c) => c.status !== 200).map((c) => [c.status, c.error.status]);
       expect(refused).toEqual(Array(8).fill([429, 'resource-exhausted']));
-      expect(await storageBooks(world, ann.userId)).toEqual({ used: 3000, owned: 3000, orphanBlobs: [] });
+      expect(await storageBooks(world, ann.userId)).toEqual({
+        used: elsewhere + 3000,
+        owned: 3000,
+        orphanBlobs: [],
+      });
       const copies = await world.deps.db.select().from(folders).where(eq(folders.name, 'root (copy)'));
       expect(copies.filter((f) => f.userId === ann.userId)).toHaveLength(2);
     });

@@ -3,14 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
 import { LocalEventBus } from '../src/events/bus.ts';
 import { createBlobStore } from '../src/files/blob-store.ts';
 import type { FilesDeps } from '../src/files/service.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
+import { freePlanLimits } from '../src/quota/limits.ts';
 import { testEnv } from './config.ts';
 import { newestMailTo } from './mail-outbox.ts';
 
@@ -232,5 +235,20 @@ export function filesDeps(server: TestServer): FilesDeps {
     bus: new LocalEventBus(),
     engines: enginesWith('local'),
     storage: createBlobStore(server.config),
+    premiumLimits: server.config.premiumLimits,
   };
+}
+
+/**
+ * Leaves the user room for `bytes` bytes of stored files in all, as if files kept elsewhere held
+ * the rest of their free plan's storage; returns those other files' bytes, now part of storageUsed.
+ */
+export async function capStorage(db: Db, userId: string, bytes: number): Promise<number> {
+  const [row] = await db.select({ provider: users.provider }).from(users).where(eq(users.userId, userId));
+  const elsewhere = freePlanLimits(row!.provider).storageBytes - bytes;
+  await db
+    .update(users)
+    .set({ storageUsed: sql`${users.storageUsed} + ${elsewhere}` })
+    .where(eq(users.userId, userId));
+  return elsewhere;
 }

@@ -35,6 +35,7 @@ export async function startHistoryWorld(kind: 'pglite' | 'postgres'): Promise<Hi
     bus,
     engines: enginesWith(),
     storage,
+    premiumLimits: server.config.premiumLimits,
   };
   return { server, deps, storage, events, close: () => server.close() };
 }
@@ -142,10 +143,6 @@ export async function pagesUsed(world: HistoryWorld, userId: string): Promise<nu
     .from(users)
     .where(eq(users.userId, userId));
   return row?.used ?? -1;
-}
-
-export async function setStorageQuota(world: HistoryWorld, userId: string, bytes: number): Promise<void> {
-  await world.deps.db.update(users).set({ storageQuota: bytes }).where(eq(users.userId, userId));
 }
 
 /**

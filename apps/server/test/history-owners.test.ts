@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSessions } from '../src/db/schema.ts';
-import { folderFunctions } from '../src/folders/functions.ts';
+import { folderFunctions } from '../src/history/folder-functions.ts';
 import { historyFunctions } from '../src/history/functions.ts';
 import { DATABASES } from './harness.ts';
 import { refusal } from './refusals.ts';

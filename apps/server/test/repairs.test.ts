@@ -100,6 +100,7 @@ describe('repairs after a crash', () => {
         bus: new LocalEventBus(),
         storage,
         engines: detectEngines(server.config),
+        premiumLimits: server.config.premiumLimits,
         boss: queue.boss,
       };
       const sweeps = await Promise.all([1, 2, 3].map(() => sweepStuckTranslations(deps, 5_000)));

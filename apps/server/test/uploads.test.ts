@@ -6,7 +6,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions, users } from '../src/db/schema.ts';
 import { elfBinary, ENGLISH_PARAGRAPHS, makeDocx, TINY_PNG } from './documents.ts';
-import { DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
+import { capStorage, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
 import { TusClient } from './tus-client.ts';
 import { refusal } from './refusals.ts';
 
@@ -152,7 +152,7 @@ describe.each(DATABASES)('tus uploads on %s', (kind) => {
 
   it('refuses an upload larger than the storage left, before any byte', async () => {
     const user = await signUp(server.app);
-    await db().update(users).set({ storageQuota: 1000 }).where(eq(users.userId, user.userId));
+    await capStorage(db(), user.userId, 1000);
     const client = new TusClient(base, { cookie: user.cookie });
     const { response } = await client.create(5000, 'big.txt');
     expect(response.status).toBe(413);

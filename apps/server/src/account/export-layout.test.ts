@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FolderRow } from '../folders/repo.ts';
+import type { FolderRow } from '../history/folders-repo.ts';
 import { cutToBytes, exportLayout, MAX_PATH_BYTES, MAX_SEGMENT_BYTES } from './export-layout.ts';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');

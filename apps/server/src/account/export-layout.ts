@@ -1,4 +1,4 @@
-import type { FolderRow } from '../folders/repo.ts';
+import type { FolderRow } from '../history/folders-repo.ts';
 import { folderHeights, liveFolderTree } from './export-tree.ts';
 
 // Where each file goes in an account export: folders as in History, with names every unzip tool

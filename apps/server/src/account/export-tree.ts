@@ -1,4 +1,4 @@
-import type { FolderRow } from '../folders/repo.ts';
+import type { FolderRow } from '../history/folders-repo.ts';
 
 // The live folders of an export as a tree, walked without recursion: a user may nest folders
 // thousands deep, which a recursive walk would not survive.

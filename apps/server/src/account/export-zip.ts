@@ -6,14 +6,14 @@ import JSZip from 'jszip';
 import type { BlobStore } from '../files/blob-store.ts';
 import * as filesRepo from '../files/repo.ts';
 import type { FilesDeps } from '../files/service.ts';
-import * as foldersRepo from '../folders/repo.ts';
-import { toFolder } from '../folders/view.ts';
+import * as foldersRepo from '../history/folders-repo.ts';
+import { toFolder } from '../history/folder-view.ts';
 import * as glossariesRepo from '../glossaries/repo.ts';
 import { toGlossary } from '../glossaries/view.ts';
 import { fileIdsOf } from '../history/copy.ts';
-import { listHistory } from '../history/repo.ts';
+import { listHistory } from '../translations/history-repo.ts';
 import { toTranslation } from '../translations/view.ts';
-import { getProfile } from '../users/service.ts';
+import { getProfile } from './profile.ts';
 import { exportLayout } from './export-layout.ts';
 
 /** The JSON at the top of the ZIP: profile, preferences, folders, glossaries and every translation record. */

@@ -2,14 +2,15 @@ import type { PgBoss } from 'pg-boss';
 import { AppError } from '../errors.ts';
 import { ACCOUNT_EXPORT_JOB, sendJob } from '../jobs/registry.ts';
 import { setDisplayName } from '../users/repo.ts';
-import { getProfile, type UsersDeps } from '../users/service.ts';
+import type { QuotaDeps } from '../quota/service.ts';
+import { getProfile } from './profile.ts';
 import type { SignInAccounts } from './sign-in.ts';
 
 /**
  * Keeps the user document's displayName in step with better-auth's user name (changed through
  * better-auth's update-user), and tells the user's clients the new profile.
  */
-export async function syncDisplayName(deps: UsersDeps, userId: string, name: string): Promise<void> {
+export async function syncDisplayName(deps: QuotaDeps, userId: string, name: string): Promise<void> {
   const displayName = name.trim() === '' ? null : name;
   if (!(await setDisplayName(deps.db, userId, displayName, new Date()))) return;
   await deps.bus.publish(userId, { type: 'profile', data: await getProfile(deps, userId) });

@@ -2,8 +2,8 @@ import { IMAGE_FUNCTIONS, type ImageBlocks, type Translation } from '@tolk/contr
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
-import { liveFolder } from '../folders/service.ts';
-import * as history from '../history/repo.ts';
+import { liveFolder } from '../history/folders.ts';
+import * as history from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
 import type { CallContext } from '../callable.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
@@ -16,7 +16,7 @@ import { quotaRefusal } from '../quota/refusals.ts';
 import { getQuota } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import { checkPhoto } from './image-check.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/captures-repo.ts';
 
 type Input<N extends keyof typeof IMAGE_FUNCTIONS> = z.output<(typeof IMAGE_FUNCTIONS)[N]['input']>;
 

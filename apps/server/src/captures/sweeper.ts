@@ -2,7 +2,7 @@ import { CAPTURE_KEEP_HOURS } from '@tolk/contract';
 import { dropRemovedFiles, removeFileRows, type FilesDeps } from '../files/service.ts';
 import { fileIdsOf } from '../history/copy.ts';
 import { publishTranslationDeleted } from '../history/events.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/captures-repo.ts';
 
 const BATCH = 100;
 /** Batches per sweep: a backlog is worked off over several sweeps rather than in one long one. */

@@ -8,7 +8,7 @@ import type { FilesDeps } from '../files/service.ts';
 import type { Logger } from '../logger.ts';
 import { applyLapsedPremium } from '../premium/apply.ts';
 import { usersWithLapsedPremium } from '../quota/repo.ts';
-import { applyStorageTime } from '../retention/service.ts';
+import { applyStorageTime, applyStorageTimeOnCompletion } from '../retention/service.ts';
 import { sweepStuckTranslations } from '../translations/stuck.ts';
 import { createDatastore } from '../uploads/datastore.ts';
 import { expireUploads } from '../uploads/finish.ts';
@@ -30,7 +30,7 @@ import {
   type TranslateJobData,
 } from '../jobs/registry.ts';
 import { startSchedules } from '../jobs/schedules.ts';
-import { runTranslationJob } from '../translations/translate-job.ts';
+import { runTranslationJob, type WorkerDeps } from '../translations/translate-job.ts';
 
 type WorkerConfig = ProviderSettings &
   Pick<Config, 'dataDir' | 's3' | 'maintenance' | 'premiumLimits' | 'authSecret' | 'queues'>;
@@ -54,7 +54,12 @@ export async function startWorker(
     nice: config.queues.engineNice,
     timeLimitSeconds,
   });
-  const workerDeps = { ...deps, engine, log };
+  const workerDeps: WorkerDeps = {
+    ...deps,
+    engine,
+    log,
+    afterCompletion: (row) => applyStorageTimeOnCompletion(deps, row),
+  };
   const translate = (data: TranslateJobData, job: { retryCount: number; retryLimit: number }) =>
     runTranslationJob(workerDeps, data, job.retryCount >= job.retryLimit);
   // Two lanes on the one queue (fair-order.ts): small documents may use every slot, large ones one
@@ -107,7 +112,7 @@ export async function startWorker(
     if (deleted > 0) log.info(`removed ${deleted} unsaved camera translation(s)`);
   });
   await workJob(boss, LAPSED_PREMIUM_JOB, async () => {
-    const lapsed = await applyLapsedPremium({ ...deps, config }, await usersWithLapsedPremium(deps.db));
+    const lapsed = await applyLapsedPremium(deps, await usersWithLapsedPremium(deps.db));
     if (lapsed > 0) log.info(`put ${lapsed} user(s) whose premium ran out back on the free plan`);
   });
   const stopSchedules = await startSchedules(boss, config, log);

@@ -2,18 +2,18 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
 import type { Db } from '../db/client.ts';
+import type { PlanLimits } from '../quota/limits.ts';
 import type { FileKind } from '../db/schema.ts';
 import * as quota from '../quota/repo.ts';
 import { checkStorageFits, reserveStorageOrRefuse, storageRefusal } from '../quota/refusals.ts';
-import { publishQuota } from '../quota/service.ts';
-import type { UsersDeps } from '../users/service.ts';
+import { publishQuota, type QuotaDeps } from '../quota/service.ts';
 import type { BlobStore, ByteRange } from './blob-store.ts';
 import { withDerivedKeys } from './derived-keys.ts';
 import * as repo from './repo.ts';
 
 export type { FileRow } from './repo.ts';
 
-export interface FilesDeps extends UsersDeps {
+export interface FilesDeps extends QuotaDeps {
   storage: BlobStore;
 }
 
@@ -40,7 +40,7 @@ export async function storeFile(deps: FilesDeps, input: StoreFileInput): Promise
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (input.enforceQuota) {
-        if (!(await quota.reserveStorage(tx, input.userId, size))) return undefined;
+        if (!(await quota.reserveStorage(tx, deps.premiumLimits, input.userId, size))) return undefined;
       } else await quota.adjustStorage(tx, input.userId, size);
       return repo.insertFile(tx, {
         userId: input.userId,
@@ -114,7 +114,7 @@ export async function copyBlobs(deps: FilesDeps, userId: string, fileIds: string
   });
   const copied: CopiedFiles = { userId, rows: copies.map((copy) => copy.row) };
   const needed = sizeOf(copied.rows);
-  await checkStorageFits(deps.db, userId, needed);
+  await checkStorageFits(deps, userId, needed);
   try {
     for (const { from, row } of copies) await deps.storage.copy(from, row.storageKey);
   } catch (error) {
@@ -129,8 +129,8 @@ export async function copyBlobs(deps: FilesDeps, userId: string, fileIds: string
  * storageUsed (resource-exhausted when it does not fit, so parallel copies never half-reserve)
  * and inserts their rows. Publish the quota once the transaction commits.
  */
-export async function storeCopiedFiles(tx: Db, copied: CopiedFiles): Promise<void> {
-  await reserveStorageOrRefuse(tx, copied.userId, sizeOf(copied.rows));
+export async function storeCopiedFiles(tx: Db, premium: PlanLimits, copied: CopiedFiles): Promise<void> {
+  await reserveStorageOrRefuse(tx, premium, copied.userId, sizeOf(copied.rows));
   await repo.insertFiles(tx, copied.rows);
 }
 
@@ -143,7 +143,7 @@ export async function discardCopiedFiles(deps: FilesDeps, copied: CopiedFiles): 
 export async function copyStoredFile(deps: FilesDeps, userId: string, fileId: string): Promise<string> {
   const copied = await copyBlobs(deps, userId, [fileId]);
   try {
-    await deps.db.transaction((tx) => storeCopiedFiles(tx, copied));
+    await deps.db.transaction((tx) => storeCopiedFiles(tx, deps.premiumLimits, copied));
   } catch (error) {
     await discardCopiedFiles(deps, copied);
     throw error;

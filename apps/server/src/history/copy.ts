@@ -4,9 +4,9 @@ import type { Db } from '../db/client.ts';
 import { copyBlobs, discardCopiedFiles, storeCopiedFiles } from '../files/service.ts';
 import { publishQuota } from '../quota/service.ts';
 import type { HistoryDeps } from './deps.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
-import type { TranslationRow } from '../translations/view.ts';
+import type { NewTranslationRow, TranslationRow } from '../translations/view.ts';
 
 const FILE_FIELDS = ['originalFileId', 'translatedFileId', 'bilingualFileId', 'thumbnailFileId'] as const;
 
@@ -57,7 +57,7 @@ export async function storeCopies<T>(
   const copied = await copyBlobs(deps, userId, sourceFileIds);
   let next = 0;
   const now = new Date();
-  const rows: repo.NewTranslationRow[] = plans.map(({ source, fileName, folderId }) => ({
+  const rows: NewTranslationRow[] = plans.map(({ source, fileName, folderId }) => ({
     ...source,
     // copied.rows follow fileIdsOf's order: FILE_FIELDS without the empty ones, plan by plan.
     ...Object.fromEntries(
@@ -77,7 +77,7 @@ export async function storeCopies<T>(
   try {
     result = await withUserLock(deps.db, userId, 'folders', async (tx) => {
       const prepared = await prepare(tx);
-      await storeCopiedFiles(tx, copied);
+      await storeCopiedFiles(tx, deps.premiumLimits, copied);
       return { prepared, translations: await repo.insertTranslations(tx, rows) };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { PagePosition } from './repo.ts';
+import type { PagePosition } from '../translations/history-repo.ts';
 
 /** How Postgres prints a timestamptz as text, e.g. 2026-11-21 08:49:54.123456+00. */
 const POSTGRES_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/;

@@ -7,7 +7,7 @@ import { fileIdsOf } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslationDeleted, publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { findOwnTranslation } from '../translations/repo.ts';
 import { toTranslation } from '../translations/view.ts';
 

@@ -1,11 +1,11 @@
 import { type Translation } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { destinationFolder } from '../folders/service.ts';
+import { destinationFolder } from './folders.ts';
 import { assertFinished, freeCopyName, storeCopies, type PlannedCopy } from './copy.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { toTranslation, type TranslationRow } from '../translations/view.ts';
 
 /** Copies the files and inserts every row in one transaction; nothing is left behind on failure. */
@@ -34,7 +34,7 @@ export async function duplicateDocument(
   },
 ): Promise<Translation> {
   return orFail('DUPLICATE_DOCUMENT_FAILED', async () => {
-    const source = await repo.findDocument(deps.db, userId, input.documentId);
+    const source = await repo.findInHistory(deps.db, userId, input.documentId);
     if (!source) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
     assertFinished([source]);
     await destinationFolder(deps.db, userId, input.destinationFolderId);
@@ -61,7 +61,7 @@ export async function duplicateDocuments(
 ): Promise<{ documents: Translation[] }> {
   return orFail('DUPLICATE_DOCUMENTS_FAILED', async () => {
     const ids = [...new Set(input.documentIds)];
-    const found = new Map((await repo.findDocuments(deps.db, userId, ids)).map((row) => [row.id, row]));
+    const found = new Map((await repo.findManyInHistory(deps.db, userId, ids)).map((row) => [row.id, row]));
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new AppError('not-found', 'DOCUMENT_ID_NOT_FOUND', { documentId: missing });
     const sources = ids.map((id) => found.get(id) as TranslationRow);

@@ -4,11 +4,11 @@ import {
   type FunctionOutput,
   type Translation,
 } from '@tolk/contract';
-import { liveFolder } from '../folders/service.ts';
-import * as folderRepo from '../folders/repo.ts';
+import { liveFolder } from './folders.ts';
+import * as folderRepo from './folders-repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { HistoryDeps, Input } from './deps.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { withQueuePositions } from '../translations/queue-position.ts';
 import { toTranslation } from '../translations/view.ts';
 

@@ -1,10 +1,10 @@
 import { MESSAGES, MOVE_BATCH_SIZE, type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
-import { destinationFolder } from '../folders/service.ts';
+import { destinationFolder } from './folders.ts';
 import type { HistoryDeps } from './deps.ts';
 import { publishTranslations } from './events.ts';
 import { batches } from './list.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
 import type { TranslationRow } from '../translations/view.ts';
 

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import type { HistoryDeps } from './deps.ts';
 import { orFail } from './failure.ts';
 import { publishTranslations } from './events.ts';
-import * as repo from './repo.ts';
+import * as repo from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
 import { findOwnTranslation } from '../translations/repo.ts';
 import { toTranslation } from '../translations/view.ts';

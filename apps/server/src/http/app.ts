@@ -41,7 +41,7 @@ import { translationFunctions } from '../translations/functions.ts';
 import { cachedPairs } from '../translations/pairs.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { folderFunctions } from '../folders/functions.ts';
+import { folderFunctions } from '../history/folder-functions.ts';
 import { historyFunctions } from '../history/functions.ts';
 import type { PremiumDeps } from '../premium/deps.ts';
 import { premiumFunctions } from '../premium/functions.ts';
@@ -52,6 +52,7 @@ import { shareFunctions } from '../sharing/functions.ts';
 import { sharedRoutes } from '../sharing/route.ts';
 import type { SharingDeps } from '../sharing/service.ts';
 import { userFunctions } from '../users/functions.ts';
+import type { QuotaDeps } from '../quota/service.ts';
 import * as users from '../users/service.ts';
 import type { HandlerTable, RegisteredFunction } from '../callable.ts';
 import { cleanUrls } from './clean-url.ts';
@@ -133,7 +134,7 @@ async function assemble(
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const engines = deps.engines ?? detectEngines(config);
-  const usersDeps: users.UsersDeps = { db: database.db, bus, engines };
+  const usersDeps: QuotaDeps = { db: database.db, bus, engines, premiumLimits: config.premiumLimits };
   const filesDeps: FilesDeps = { ...usersDeps, storage: deps.storage ?? createBlobStore(config) };
   const uploadsDeps = { ...filesDeps, datastore: createDatastore(config) };
   const premiumDeps: PremiumDeps = { ...usersDeps, config, stripe: createStripeClient(config.stripe), log };

@@ -1,12 +1,6 @@
-import { PLANS, STORE_PACKAGE_IDS, type PlanLimitsView, type Plans } from '@tolk/contract';
-import { freePlanLimits, premiumPlanLimits, type PlanLimits } from '../quota/limits.ts';
+import { PLANS, STORE_PACKAGE_IDS, type Plans } from '@tolk/contract';
+import { freePlanLimits } from '../quota/limits.ts';
 import type { PremiumConfig } from './deps.ts';
-
-const view = (limits: PlanLimits): PlanLimitsView => ({
-  pagesPerMonth: limits.freePageLimit,
-  storageBytes: limits.storageQuota,
-  imageTranslationsPerMonth: limits.imageTranslationsQuota,
-});
 
 /** The plans of SPEC.md §9 with their configured prices, and what free and premium allow. */
 export function getPlans(config: PremiumConfig): Plans {
@@ -18,8 +12,8 @@ export function getPlans(config: PremiumConfig): Plans {
       packageId: STORE_PACKAGE_IDS[period],
     })),
     // The free storage of a Google, Apple or e-mail link sign-up (e-mail and password gets less).
-    free: view(freePlanLimits('email')),
-    premium: view(premiumPlanLimits(config)),
+    free: freePlanLimits('email'),
+    premium: config.premiumLimits,
     webCheckout: config.stripe !== undefined,
     nativeCardPayment: config.stripe?.publishableKey !== undefined,
   };

@@ -3,18 +3,20 @@ import {
   IMAGE_TRANSLATIONS_QUOTA,
   STORAGE_QUOTA_BYTES,
   STORAGE_QUOTA_EMAIL_PASSWORD_BYTES,
+  type PlanLimitsView,
   type UserDocument,
 } from '@tolk/contract';
-import type { Config } from '../config.ts';
 
-/** What a plan allows: the limits copied into a user's row, which every check reads. */
-export interface PlanLimits {
-  /** Pages a month. */
-  freePageLimit: number;
-  /** Bytes of stored files. */
-  storageQuota: number;
-  /** Image translations a month. */
-  imageTranslationsQuota: number;
+/**
+ * What a plan allows. Nothing copies these into a user's row: every check computes them from the
+ * user's plan when it reads (here, and in quota/repo.ts's reserving updates), so changing a limit
+ * changes it for every account at once.
+ */
+export type PlanLimits = PlanLimitsView;
+
+/** The configured premium limits (config.ts's PREMIUM_*, defaulting to the contract's figures). */
+export interface PlanDeps {
+  premiumLimits: PlanLimits;
 }
 
 /**
@@ -23,17 +25,21 @@ export interface PlanLimits {
  */
 export function freePlanLimits(provider: UserDocument['provider']): PlanLimits {
   return {
-    freePageLimit: FREE_PAGE_LIMIT,
-    storageQuota: provider === 'password' ? STORAGE_QUOTA_EMAIL_PASSWORD_BYTES : STORAGE_QUOTA_BYTES,
-    imageTranslationsQuota: IMAGE_TRANSLATIONS_QUOTA,
+    pagesPerMonth: FREE_PAGE_LIMIT,
+    storageBytes: provider === 'password' ? STORAGE_QUOTA_EMAIL_PASSWORD_BYTES : STORAGE_QUOTA_BYTES,
+    imageTranslationsPerMonth: IMAGE_TRANSLATIONS_QUOTA,
   };
 }
 
-/** The premium plan (DESIGN.md "Premium"), from configuration; entitlements grant it (quota/repo.ts setPlan). */
-export function premiumPlanLimits(config: Pick<Config, 'premiumLimits'>): PlanLimits {
-  return {
-    freePageLimit: config.premiumLimits.pagesPerMonth,
-    storageQuota: config.premiumLimits.storageBytes,
-    imageTranslationsQuota: config.premiumLimits.imageTranslationsPerMonth,
-  };
+/** Premium now: the user's premiumUntil is still ahead. */
+export const isPremium = (premiumUntil: Date | null, now = new Date()) =>
+  premiumUntil !== null && premiumUntil > now;
+
+/** A user's limits now: premium while their entitlement runs, else the free plan's. */
+export function limitsOf(
+  user: { provider: UserDocument['provider']; premiumUntil: Date | null },
+  premium: PlanLimits,
+  now = new Date(),
+): PlanLimits {
+  return isPremium(user.premiumUntil, now) ? premium : freePlanLimits(user.provider);
 }

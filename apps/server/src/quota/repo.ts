@@ -1,13 +1,28 @@
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { freePlanLimits, type PlanLimits } from './limits.ts';
+import { freePlanLimits, limitsOf, type PlanLimits } from './limits.ts';
 
 // The quota counters are columns of `users`; these are the only statements that change them.
-// Each reservation is one conditional update, so parallel requests can never overspend.
+// Each reservation is one conditional update, so parallel requests can never overspend. The
+// limits are not columns: the update computes them from the user's plan (quota/limits.ts).
+
+/** One of the user's limits now, in SQL: premium's while premiumUntil is ahead, else the free plan's. */
+function limitNow(premium: PlanLimits, limit: keyof PlanLimits) {
+  const passwordFree = freePlanLimits('password')[limit];
+  const otherFree = freePlanLimits('email')[limit];
+  return sql`(case when ${users.premiumUntil} > now() then ${premium[limit]}::bigint
+    when ${users.provider} = 'password' then ${passwordFree}::bigint else ${otherFree}::bigint end)`;
+}
 
 /** Adds pages and image translations only if both stay within their limits; false when they would not. */
-export async function reserveQuota(tx: Db, userId: string, pages: number, images: number): Promise<boolean> {
+export async function reserveQuota(
+  tx: Db,
+  premium: PlanLimits,
+  userId: string,
+  pages: number,
+  images: number,
+): Promise<boolean> {
   const rows = await tx
     .update(users)
     .set({
@@ -18,8 +33,8 @@ export async function reserveQuota(tx: Db, userId: string, pages: number, images
     .where(
       and(
         eq(users.userId, userId),
-        sql`${users.pagesUsed} + ${pages} <= ${users.freePageLimit}`,
-        sql`${users.imageTranslationsUsed} + ${images} <= ${users.imageTranslationsQuota}`,
+        sql`${users.pagesUsed} + ${pages} <= ${limitNow(premium, 'pagesPerMonth')}`,
+        sql`${users.imageTranslationsUsed} + ${images} <= ${limitNow(premium, 'imageTranslationsPerMonth')}`,
       ),
     )
     .returning({ userId: users.userId });
@@ -38,12 +53,22 @@ export async function refundQuota(tx: Db, userId: string, pages: number, images:
     .where(eq(users.userId, userId));
 }
 
-/** Adds bytes to storageUsed only if the result stays within storageQuota; false when it would not. */
-export async function reserveStorage(db: Db, userId: string, bytes: number): Promise<boolean> {
+/** Adds bytes to storageUsed only if the result stays within the storage limit; false when it would not. */
+export async function reserveStorage(
+  db: Db,
+  premium: PlanLimits,
+  userId: string,
+  bytes: number,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ storageUsed: sql`${users.storageUsed} + ${bytes}`, updatedAt: new Date() })
-    .where(and(eq(users.userId, userId), sql`${users.storageUsed} + ${bytes} <= ${users.storageQuota}`))
+    .where(
+      and(
+        eq(users.userId, userId),
+        sql`${users.storageUsed} + ${bytes} <= ${limitNow(premium, 'storageBytes')}`,
+      ),
+    )
     .returning({ userId: users.userId });
   return rows.length > 0;
 }
@@ -57,15 +82,35 @@ export async function adjustStorage(db: Db, userId: string, delta: number): Prom
     .where(eq(users.userId, userId));
 }
 
+export interface StorageBooks {
+  used: number;
+  quota: number;
+}
+
+/**
+ * The user's stored bytes and storage limit; with `lock`, the row stays locked until the
+ * transaction ends, so the caller's checks and writes run one at a time per user.
+ */
 export async function storageLeft(
   db: Db,
+  premium: PlanLimits,
   userId: string,
-): Promise<{ used: number; quota: number } | undefined> {
-  const [row] = await db
-    .select({ used: users.storageUsed, quota: users.storageQuota })
+  { lock = false } = {},
+): Promise<StorageBooks | undefined> {
+  const query = db
+    .select({ used: users.storageUsed, provider: users.provider, premiumUntil: users.premiumUntil })
     .from(users)
     .where(eq(users.userId, userId));
-  return row;
+  const [row] = lock ? await query.for('update') : await query;
+  return row && { used: row.used, quota: limitsOf(row, premium).storageBytes };
+}
+
+/** Counts one finished upload (SPEC.md §3 uploadCount). */
+export async function countUpload(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ uploadCount: sql`${users.uploadCount} + 1`, updatedAt: new Date() })
+    .where(eq(users.userId, userId));
 }
 
 /** Starts a new month's counters when monthStart is in an earlier month; true when it did. */
@@ -89,26 +134,10 @@ export async function usersWithLapsedPremium(db: Db, now = new Date()): Promise<
 }
 
 /**
- * Puts a user on the plan their entitlements give: the premium limits until `premiumUntil`, or
- * the free ones when it is null. Counters and files stay as they are, so a downgraded user keeps
- * every file and new work is measured against the free limits again. True when the plan changed.
+ * Records until when the user's entitlements give premium (null: the free plan). The limits follow
+ * from it when read; counters and files stay as they are, so a downgraded user keeps every file
+ * and new work is measured against the free limits again.
  */
-export async function setPlan(
-  tx: Db,
-  userId: string,
-  premiumUntil: Date | null,
-  premium: PlanLimits,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ provider: users.provider, premiumUntil: users.premiumUntil })
-    .from(users)
-    .where(eq(users.userId, userId))
-    .for('update');
-  if (!row) return false;
-  const limits = premiumUntil ? premium : freePlanLimits(row.provider);
-  await tx
-    .update(users)
-    .set({ ...limits, premiumUntil, updatedAt: new Date() })
-    .where(eq(users.userId, userId));
-  return (row.premiumUntil === null) !== (premiumUntil === null);
+export async function setPremiumUntil(tx: Db, userId: string, premiumUntil: Date | null): Promise<void> {
+  await tx.update(users).set({ premiumUntil, updatedAt: new Date() }).where(eq(users.userId, userId));
 }

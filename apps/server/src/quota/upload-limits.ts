@@ -14,15 +14,15 @@ export interface UploadLimitRefusal {
  */
 export function uploadSessionRefusal(
   sessions: { active: number; lastHour: number; pendingBytes: number },
-  owner: { storageUsed: number; storageQuota: number },
+  storage: { used: number; quota: number },
   fileSize: number,
 ): UploadLimitRefusal | undefined {
   if (sessions.active >= MAX_CONCURRENT_UPLOADS)
     return { status: 429, error: new AppError('resource-exhausted', 'TOO_MANY_CONCURRENT_UPLOADS') };
   if (sessions.lastHour >= MAX_UPLOADS_PER_HOUR)
     return { status: 429, error: new AppError('resource-exhausted', 'UPLOAD_LIMIT_REACHED') };
-  const used = owner.storageUsed + sessions.pendingBytes;
-  if (used + fileSize > owner.storageQuota)
-    return { status: 413, error: notEnoughStorage(fileSize, used, owner.storageQuota) };
+  const used = storage.used + sessions.pendingBytes;
+  if (used + fileSize > storage.quota)
+    return { status: 413, error: notEnoughStorage(fileSize, used, storage.quota) };
   return undefined;
 }

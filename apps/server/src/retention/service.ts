@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import { deleteOriginalFiles, deleteTranslation } from '../history/delete.ts';
 import type { HistoryDeps } from '../history/deps.ts';
-import { listStorageTimeDue, type StorageTimeKind } from '../history/repo.ts';
+import { listStorageTimeDue, type StorageTimeKind } from '../translations/history-repo.ts';
 import type { TranslationRow } from '../translations/view.ts';
 import { findProfile } from '../users/repo.ts';
 

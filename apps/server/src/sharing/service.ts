@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { findOwnedFiles, type FileRow } from '../files/repo.ts';
 import type { FilesDeps } from '../files/service.ts';
 import type { Input } from '../history/deps.ts';
-import * as history from '../history/repo.ts';
+import * as history from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
 import * as repo from './repo.ts';
 import { sharedFileIds, toShareLink, toSharedDocument } from './view.ts';
@@ -45,7 +45,7 @@ export async function createShareLink(
   const at = now(deps);
   // Under the user's lock, so parallel creates cannot pass the per-document limit together.
   const row = await withUserLock(deps.db, userId, 'share-links', async (tx) => {
-    const translation = await history.findDocument(tx, userId, input.translationId);
+    const translation = await history.findInHistory(tx, userId, input.translationId);
     if (!translation) throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
     if (translation.status !== 'completed' || !translation.translatedFileId)
       throw new AppError('aborted', 'SHARE_NOT_FINISHED');
@@ -71,7 +71,7 @@ export async function listShareLinks(
   translationId: string | undefined,
 ): Promise<{ links: ShareLink[] }> {
   // Another user's document answers like a missing one.
-  if (translationId !== undefined && !(await history.findDocument(deps.db, userId, translationId)))
+  if (translationId !== undefined && !(await history.findInHistory(deps.db, userId, translationId)))
     throw new AppError('not-found', 'DOCUMENT_NOT_FOUND');
   const rows = await repo.listLiveLinks(deps.db, userId, translationId, now(deps), LIST_LIMIT);
   return { links: rows.map((row) => toShareLink(row, deps.baseUrl)) };

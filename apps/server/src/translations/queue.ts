@@ -68,7 +68,8 @@ export async function queueTranslation(
   try {
     const inserted = await deps.db.transaction(async (tx) => {
       // The reservation locks the user's row, so the checks and the insert run one request at a time.
-      if (!(await reserveQuota(tx, userId, request.pages, request.images))) return undefined;
+      if (!(await reserveQuota(tx, deps.premiumLimits, userId, request.pages, request.images)))
+        return undefined;
       const changes = request.beforeInsert ? await request.beforeInsert(tx) : {};
       return repo.insertTranslation(tx, {
         ...request.row,

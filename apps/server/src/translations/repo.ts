@@ -3,10 +3,9 @@ import type { Db } from '../db/client.ts';
 import type { AppError } from '../errors.ts';
 import { translations } from '../db/schema.ts';
 import { refundQuota } from '../quota/repo.ts';
-import type { TranslationRow } from './view.ts';
+import type { NewTranslationRow, TranslationRow } from './view.ts';
 
-export type { TranslationRow };
-export type NewTranslationRow = typeof translations.$inferInsert;
+export type { NewTranslationRow, TranslationRow };
 
 export async function insertTranslation(tx: Db, row: NewTranslationRow): Promise<TranslationRow> {
   const [stored] = await tx.insert(translations).values(row).returning();
@@ -20,7 +19,11 @@ export async function findTranslation(db: Db, id: string): Promise<TranslationRo
 }
 
 /** The user's translation of this id (a document of their history or a camera translation). */
-export async function findOwnTranslation(db: Db, userId: string, id: string): Promise<TranslationRow | undefined> {
+export async function findOwnTranslation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TranslationRow | undefined> {
   const [row] = await db
     .select()
     .from(translations)

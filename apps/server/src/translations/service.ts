@@ -2,7 +2,7 @@ import { type FUNCTIONS, type Translation } from '@tolk/contract';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
-import { findFolder } from '../folders/repo.ts';
+import { isLiveFolder } from './history-repo.ts';
 import { toTranslation } from './view.ts';
 import type { CallContext } from '../callable.ts';
 import { reserveQuota } from '../quota/repo.ts';
@@ -60,7 +60,7 @@ export async function translateDocument(
 ): Promise<Translation> {
   const preferences = await users.getPreferences(deps, userId);
   const provider = chooseProvider(deps, input.provider, preferences);
-  if (input.folderId !== null && (await findFolder(deps.db, userId, input.folderId))?.deletedAt !== null)
+  if (input.folderId !== null && !(await isLiveFolder(deps.db, userId, input.folderId)))
     throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const source = await loadSource(deps, userId, input.uploadId);
@@ -131,7 +131,7 @@ export async function retryTranslation(
     const queued = await deps.db
       .transaction(async (tx) => {
         // Throwing rolls both back: no quota is held by a translation that stays failed.
-        if (!(await reserveQuota(tx, userId, pages, images))) throw new QuotaShort();
+        if (!(await reserveQuota(tx, deps.premiumLimits, userId, pages, images))) throw new QuotaShort();
         const requeued = await repo.requeue(tx, id, pages, images);
         if (!requeued) throw new AppError('aborted', 'NO_LONGER_FAILED');
         return requeued;

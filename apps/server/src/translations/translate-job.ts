@@ -5,7 +5,6 @@ import * as filesRepo from '../files/repo.ts';
 import { engineGlossary } from '../glossaries/choice.ts';
 import type { Logger } from '../logger.ts';
 import { publishQuota } from '../quota/service.ts';
-import { applyStorageTimeOnCompletion } from '../retention/service.ts';
 import { engineAppError, isProviderFailure } from './engine-errors.ts';
 import { publishTranslation } from './events.ts';
 import { announceQueue } from './queue-announce.ts';
@@ -21,6 +20,11 @@ import { discardOutputs, outputFiles, recordOutputs, writeOutputs } from './outp
 export interface WorkerDeps extends FilesDeps {
   engine: EnginePool;
   log: Logger;
+  /**
+   * What capabilities above this one do once a translation completed (retention/: storage time
+   * 0 deletes the original now); compose/worker.ts supplies it, so the arrow still points down.
+   */
+  afterCompletion: (row: repo.TranslationRow) => Promise<void>;
 }
 
 /** Progress is written and pushed at most this often (stage changes always go at once). */
@@ -128,9 +132,11 @@ export async function runTranslationJob(
     await publishTranslation(deps.bus, completed);
     await publishQuota(deps, started.userId);
     // Storage time 0 deletes the original now; the scheduled run retries whatever fails here.
-    await applyStorageTimeOnCompletion(deps, completed).catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'could not delete the original right after translating'),
-    );
+    await deps
+      .afterCompletion(completed)
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error }, 'could not delete the original right after translating'),
+      );
   } catch (error) {
     // Its thread was stopped at the memory or time limit: the same file would only be stopped again.
     if (error instanceof EngineLimitError) {

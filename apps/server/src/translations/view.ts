@@ -3,6 +3,7 @@ import type { translations } from '../db/schema.ts';
 import { shownFailure } from './engine-errors.ts';
 
 export type TranslationRow = typeof translations.$inferSelect;
+export type NewTranslationRow = typeof translations.$inferInsert;
 
 /** The contract's Translation of a stored row (status, stage, format and provider are written from the contract's enums). */
 export function toTranslation(row: Omit<TranslationRow, 'blocks'>): Translation {

@@ -49,7 +49,7 @@ export async function finishUpload(
   await deps.storage.put(key, bytes, bytes.byteLength, type.contentType);
   const fileId = await deps.db
     .transaction(async (tx) => {
-      if (!(await quota.reserveStorage(tx, userId, bytes.byteLength))) return undefined;
+      if (!(await quota.reserveStorage(tx, deps.premiumLimits, userId, bytes.byteLength))) return undefined;
       const file = await filesRepo.insertFile(tx, {
         userId,
         kind: 'original',
@@ -61,7 +61,7 @@ export async function finishUpload(
       });
       if (!(await repo.completeSession(tx, sessionId, file.id)))
         throw new Error('upload session is no longer active');
-      await repo.countUpload(tx, userId);
+      await quota.countUpload(tx, userId);
       return file.id;
     })
     .catch(async (error: unknown) => {
@@ -70,7 +70,7 @@ export async function finishUpload(
     });
   if (!fileId) {
     await deps.storage.delete(key).catch(() => undefined);
-    const left = await quota.storageLeft(deps.db, userId);
+    const left = await quota.storageLeft(deps.db, deps.premiumLimits, userId);
     await discardUpload(deps, sessionId);
     throw new UploadRefused(413, notEnoughStorage(bytes.byteLength, left?.used ?? 0, left?.quota ?? 0));
   }

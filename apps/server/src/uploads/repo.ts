@@ -1,21 +1,8 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { uploadSessions, users, type StoredAnalysis } from '../db/schema.ts';
+import { uploadSessions, type StoredAnalysis } from '../db/schema.ts';
 
 export type SessionRow = typeof uploadSessions.$inferSelect;
-
-/** Locks the user's row until the transaction ends: upload creations of one user run one at a time. */
-export async function lockUser(
-  tx: Db,
-  userId: string,
-): Promise<{ storageUsed: number; storageQuota: number } | undefined> {
-  const [row] = await tx
-    .select({ storageUsed: users.storageUsed, storageQuota: users.storageQuota })
-    .from(users)
-    .where(eq(users.userId, userId))
-    .for('update');
-  return row;
-}
 
 export interface SessionCounts {
   active: number;
@@ -102,13 +89,6 @@ export async function completeSession(tx: Db, sessionId: string, fileId: string)
     .where(and(eq(uploadSessions.sessionId, sessionId), eq(uploadSessions.status, 'active')))
     .returning({ id: uploadSessions.sessionId });
   return rows.length > 0;
-}
-
-export async function countUpload(tx: Db, userId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ uploadCount: sql`${users.uploadCount} + 1`, updatedAt: new Date() })
-    .where(eq(users.userId, userId));
 }
 
 /** Marks active sessions past their life as failed; returns their ids so their partial bytes can go. */

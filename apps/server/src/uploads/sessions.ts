@@ -2,6 +2,7 @@ import { UPLOAD_SESSION_LIFE_MS } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
 import { getQuota } from '../quota/service.ts';
+import * as quota from '../quota/repo.ts';
 import { uploadSessionRefusal } from '../quota/upload-limits.ts';
 import * as repo from './repo.ts';
 
@@ -40,7 +41,7 @@ export async function openSession(
   await getQuota(deps, userId, undefined);
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const owner = await repo.lockUser(tx, userId);
+    const owner = await quota.storageLeft(tx, deps.premiumLimits, userId, { lock: true });
     if (!owner) throw new UploadRefused(401, new AppError('unauthenticated', 'AUTHENTICATION_REQUIRED'));
     const refused = uploadSessionRefusal(await repo.countSessions(tx, userId, now), owner, input.fileSize);
     if (refused) throw new UploadRefused(refused.status, refused.error);

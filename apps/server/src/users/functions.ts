@@ -1,12 +1,9 @@
 import { signedIn, type HandlerTable } from '../callable.ts';
-import { getQuota } from '../quota/service.ts';
 import * as users from './service.ts';
 
-/** Callable functions of the user document: profile, quota, preferences. */
+/** Callable functions of the user's preferences. */
 export function userFunctions(deps: users.UsersDeps): HandlerTable {
   return {
-    getProfile: { auth: true, handle: (_input, ctx) => users.getProfile(deps, signedIn(ctx).id) },
-    getQuota: { auth: true, handle: (input, ctx) => getQuota(deps, signedIn(ctx).id, input.userId) },
     getPreferences: { auth: true, handle: (_input, ctx) => users.getPreferences(deps, signedIn(ctx).id) },
     updatePreferences: {
       auth: true,

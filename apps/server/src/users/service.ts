@@ -10,9 +10,6 @@ import type { Db } from '../db/client.ts';
 import { defaultProvider, type EngineAvailability } from '../engines.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus } from '../events/bus.ts';
-import { freePlanLimits } from '../quota/limits.ts';
-import { applyMonthlyReset, currentMonthStart } from '../quota/month.ts';
-import { toQuota } from '../quota/view.ts';
 import * as repo from './repo.ts';
 
 export type SignInProvider = UserDocument['provider'];
@@ -21,6 +18,11 @@ export interface UsersDeps {
   db: Db;
   bus: EventBus;
   engines: EngineAvailability;
+}
+
+/** First day of the current month, UTC: the start of the monthly page and image counters. */
+export function currentMonthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 /** The SPEC.md §9 defaults of a new user document, in the UI language the person signed up in. */
@@ -36,7 +38,6 @@ export function newProfile(
     provider,
     displayName: authUser.name || null,
     photoURL: authUser.image,
-    ...freePlanLimits(provider),
     monthStart: currentMonthStart(now),
     preferences: { ...DEFAULT_PREFERENCES, locale, translationProvider: defaultProvider(deps.engines) },
     lastActiveAt: now,
@@ -68,46 +69,28 @@ export async function touchLastActive(deps: UsersDeps, userId: string): Promise<
   await repo.touchLastActive(deps.db, userId, new Date());
 }
 
-/** "User quota read; created with defaults if missing" (SPEC.md §7), with the monthly reset. */
+/**
+ * The user's row, "created with defaults if missing" (SPEC.md §7). Its counters may still be last
+ * month's: quota/service.ts applies the monthly reset when it reads them.
+ */
 export async function loadProfile(deps: UsersDeps, userId: string): Promise<repo.ProfileRow> {
-  const row =
+  return (
     (await repo.findProfile(deps.db, userId)) ??
     (await createProfile(
       deps,
       userId,
       providerFromAccounts(await repo.listAccountProviders(deps.db, userId)),
-    ));
-  return applyMonthlyReset(deps, row);
+    ))
+  );
 }
 
-function readPreferences(row: repo.ProfileRow): Preferences {
+export function readPreferences(row: repo.ProfileRow): Preferences {
   // Stored documents may predate a field; defaults fill the gaps.
   const stored = row.preferences;
   return {
     ...DEFAULT_PREFERENCES,
     ...stored,
     notifications: { ...DEFAULT_PREFERENCES.notifications, ...stored.notifications },
-  };
-}
-
-export async function getProfile(deps: UsersDeps, userId: string): Promise<UserDocument> {
-  const authUser = await repo.findAuthUser(deps.db, userId);
-  if (!authUser) throw new AppError('not-found', 'USER_NOT_FOUND');
-  const now = new Date();
-  await loadProfile(deps, userId);
-  await repo.touchLastActive(deps.db, userId, now);
-  const row = (await repo.findProfile(deps.db, userId)) as repo.ProfileRow;
-  return {
-    ...toQuota(row),
-    uid: userId,
-    email: authUser.email,
-    displayName: row.displayName,
-    photoURL: row.photoURL,
-    provider: row.provider,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lastActiveAt: row.lastActiveAt.toISOString(),
-    preferences: readPreferences(row),
   };
 }
 

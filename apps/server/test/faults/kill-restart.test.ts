@@ -67,12 +67,14 @@ describe('the server killed at random moments', () => {
         TOLK_ORPHAN_AFTER_SECONDS: String(ORPHAN_AFTER_SECONDS),
         // The workload calls as fast as it can, as no person does: no per-account limit.
         TOLK_FUNCTION_CALLS_PER_MINUTE: '1000000',
+        // Every user of the workload is premium (below), with room for every round's pages.
+        PREMIUM_PAGES_PER_MONTH: '1000000',
       };
       const server = new ServerProcess(await freePort(), env);
       /**
        * With the server stopped: the invariants (once there is a workload), then room for the next
        * round, as if time had passed: the free plan's hourly uploads and monthly pages would refuse
-       * it, and uploads a kill cut short would count as in progress until they expire.
+       * it (so its users are premium), and uploads a kill cut short would count as in progress until they expire.
        */
       const check = async (ids: string[], workload?: Workload) => {
         const database = await openDatabase({ databaseUrl: postgres?.url, dataDir });
@@ -85,7 +87,10 @@ describe('the server killed at random moments', () => {
               ids,
               workload.ledger,
             ));
-          await database.db.update(users).set({ freePageLimit: 1_000_000 }).where(inArray(users.userId, ids));
+          await database.db
+            .update(users)
+            .set({ premiumUntil: new Date(Date.now() + 365 * 86_400_000) })
+            .where(inArray(users.userId, ids));
           await database.db
             .update(uploadSessions)
             .set({

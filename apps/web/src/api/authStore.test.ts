@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeAccountServer } from '../testing/accountServer';
+import { answer, fakeAccountServer, signedInAs } from '../testing/accountServer';
 import { untilShown } from '../testing/waits';
 
 const ada = { id: 'u1', email: 'ada@example.com', name: 'Ada' };
-const signedInAs = (user: typeof ada | null) => answer(user && { user, session: { userId: user.id } });
 
 // The store is module state (started once per page): each test gets a fresh copy.
 const freshStore = async () => {

@@ -11,6 +11,10 @@ export const answer = (body: unknown, status = 200, headers?: Record<string, str
   ...(headers && { headers }),
 });
 
+/** better-auth's get-session answer for a signed-in user, or for nobody. */
+export const signedInAs = (user: { id: string } | null) =>
+  answer(user && { user, session: { userId: user.id } });
+
 /** Ada's user document, as getProfile answers it. */
 export function adaProfile(overrides: Partial<UserDocument> = {}): UserDocument {
   return {

@@ -23,7 +23,10 @@ const owner = () =>
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' });
 
-/** The user document of SPEC.md §3 (email comes from better-auth's user table). */
+/**
+ * The user document of SPEC.md §3 (email comes from better-auth's user table). Its limits are not
+ * stored: quota/limits.ts computes them from the plan (premiumUntil, provider) when read.
+ */
 export const users = pgTable('users', {
   userId: text('user_id')
     .primaryKey()
@@ -32,14 +35,11 @@ export const users = pgTable('users', {
   displayName: text('display_name'),
   photoURL: text('photo_url'),
   pagesUsed: integer('pages_used').notNull().default(0),
-  freePageLimit: integer('free_page_limit').notNull(),
   monthStart: timestamp('month_start', { withTimezone: true }).notNull(),
   storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
-  storageQuota: bigint('storage_quota', { mode: 'number' }).notNull(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   uploadCount: integer('upload_count').notNull().default(0),
   imageTranslationsUsed: integer('image_translations_used').notNull().default(0),
-  imageTranslationsQuota: integer('image_translations_quota').notNull(),
   /** Premium until then (the latest end of an entitlement in force); null on the free plan. */
   premiumUntil: timestamp('premium_until', { withTimezone: true }),
   preferences: jsonb('preferences').$type<Preferences>().notNull(),

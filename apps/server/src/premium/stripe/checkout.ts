@@ -2,7 +2,7 @@ import { PLANS, type Plan } from '@tolk/contract';
 import type Stripe from 'stripe';
 import type { SessionUser } from '../../callable.ts';
 import { AppError } from '../../errors.ts';
-import { isPremium } from '../../quota/plan.ts';
+import { isPremium } from '../../quota/limits.ts';
 import { findProfile } from '../../users/repo.ts';
 import type { PremiumDeps } from '../deps.ts';
 import { findEntitlement } from '../entitlements-repo.ts';

@@ -2,7 +2,7 @@ import type { PaymentSheetSetup } from '@tolk/contract';
 import Stripe from 'stripe';
 import type { SessionUser } from '../../callable.ts';
 import { AppError } from '../../errors.ts';
-import { isPremium } from '../../quota/plan.ts';
+import { isPremium } from '../../quota/limits.ts';
 import { findProfile } from '../../users/repo.ts';
 import type { PremiumDeps } from '../deps.ts';
 import { findEntitlement, linkStripeCustomer } from '../entitlements-repo.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Glossary } from '@tolk/contract';
@@ -8,11 +8,10 @@ import { answer, fakeAccountServer } from '../../testing/accountServer';
 import { glossaryFixture } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GlossaryScreen } from './GlossaryScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 afterEach(() => {
   cleanup();

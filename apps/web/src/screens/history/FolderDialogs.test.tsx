@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { notifications } from '../../app/notifications/notify';
@@ -7,11 +7,10 @@ import { fakeServer, ok } from '../../testing/fakeApi';
 import { folderFixture as folder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { FolderDialogs } from './FolderDialogs';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const projects = folder('f-projects', 'Projects');
 

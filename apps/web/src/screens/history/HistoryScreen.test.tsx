@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { fakeServer, ok } from '../../testing/fakeApi';
 import { cameraTranslation, folderFixture as folder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HistoryScreen } from './HistoryScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const work = folder('f-work', 'Work');
 const taxes = folder('f-taxes', 'Taxes 2026', 'f-work');

@@ -9,11 +9,10 @@ import { stubMediaQueries } from '../../testing/media';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { uploadStore } from './homeFlow';
 import { HomeScreen } from './HomeScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const quota = {
   premium: false,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_PREFERENCES } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
@@ -9,6 +9,7 @@ import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { HomeScreen } from './HomeScreen';
 import { untilShown } from '../../testing/waits';
+import { ADA, sessionAs } from '../../testing/session';
 
 // Whether the upload card's code was asked for: the module runs once, on its first import.
 const uploadCard = vi.hoisted(() => ({ imported: false }));
@@ -16,10 +17,8 @@ vi.mock('./UploadCard', async (importOriginal) => {
   uploadCard.imported = true;
   return importOriginal();
 });
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 afterEach(cleanup);
 

@@ -11,6 +11,7 @@ import { fakeStripe, resetFakeStripe, SHEET_SETUP } from '../../testing/fakeStri
 import { PLANS, SearchProbe, quota } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PricingScreen } from './PricingScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
 // The native app, with the store's key, the Stripe plugin faked at its JS boundary and the server
 // at the HTTP boundary.
@@ -23,10 +24,8 @@ vi.mock('@revenuecat/purchases-capacitor', async () =>
 vi.mock('@capacitor/core', async () =>
   (await import('../../testing/fakePurchases')).mockedModule('@capacitor/core'),
 );
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 let paid = false;
 const offered: Routes = {

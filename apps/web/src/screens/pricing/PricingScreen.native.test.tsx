@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../testing/renderWithProviders';
 import { fakeServer, ok, type Routes } from '../../testing/fakeApi';
 import { MONTHLY_STRIPE, PLANS, quota } from '../../testing/premium';
 import { PricingScreen } from './PricingScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
 // The native app: Capacitor says so, and the store is reached through the purchase module.
 vi.mock('@capacitor/core', async (importOriginal) => {
@@ -20,10 +21,8 @@ const store = vi.hoisted(() => ({
   manageSubscriptions: vi.fn<() => Promise<void>>(),
 }));
 vi.mock('../../native/purchases', () => store);
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 // Even a server without Stripe: the app buys through the store.

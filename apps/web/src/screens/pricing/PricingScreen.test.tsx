@@ -11,12 +11,11 @@ import { MONTHLY_STRIPE, PLANS, SearchProbe, quota } from '../../testing/premium
 import { fakeServer, ok, refused, type Routes } from '../../testing/fakeApi';
 import { ACTIVATION_GIVE_UP_MS, ACTIVATION_POLL_MS } from './useCheckoutReturn';
 import { PricingScreen } from './PricingScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
 // Someone is signed in (the route's guard saw to it), so the account queries run.
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 

@@ -8,15 +8,20 @@ import { announceAccountExport } from '../../api/accountExport';
 import { notifications } from '../../app/notifications/notify';
 import { queryKeys } from '../../api/queryClient';
 import { Notifications } from '../../app/notifications/Notifications';
-import { adaProfile, answer, fakeAccountServer, type AccountRoutes } from '../../testing/accountServer';
+import {
+  adaProfile,
+  answer,
+  fakeAccountServer,
+  signedInAs,
+  type AccountRoutes,
+} from '../../testing/accountServer';
 import { MONTHLY_STRIPE } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ProfileScreen } from './ProfileScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 function PathProbe() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -26,7 +31,7 @@ const base: AccountRoutes = {
   'fn:getProfile': answer(adaProfile()),
   'fn:getSubscription': answer(null),
   'auth:list-accounts': answer([{ id: 'a1', providerId: 'credential', accountId: 'u1' }]),
-  'auth:get-session': answer(null),
+  'auth:get-session': signedInAs(ADA),
 };
 
 const render = () =>
@@ -177,7 +182,12 @@ describe('Profile: the account', () => {
   });
 
   it('deletes the account only once the e-mail is typed exactly, then goes to /welcome', async () => {
-    const server = fakeAccountServer({ ...base, 'fn:deleteAccount': answer({ success: true }) });
+    let deleted = false;
+    const server = fakeAccountServer({
+      ...base,
+      'fn:deleteAccount': () => ((deleted = true), answer({ success: true })),
+      'auth:get-session': () => signedInAs(deleted ? null : ADA),
+    });
     const { queryClient } = await render();
     fireEvent.click(await screen.findByTestId('delete-account'));
     const modal = await screen.findByRole('dialog');

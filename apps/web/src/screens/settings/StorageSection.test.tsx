@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PREFERENCES, type Preferences } from '@tolk/contract';
 import { notifications } from '../../app/notifications/notify';
 import { answer, fakeAccountServer } from '../../testing/accountServer';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SettingsScreen } from './SettingsScreen';
+import { ADA, sessionAs } from '../../testing/session';
 
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const saved = (storage: Preferences['storage']): Preferences => ({
   ...DEFAULT_PREFERENCES,

@@ -1,16 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShareLink } from '@tolk/contract';
 import { cameraTranslation } from '../../../testing/fixtures';
 import { fakeServer as fakeApi, ok } from '../../../testing/fakeApi';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { ShareDialog } from './ShareDialog';
+import { ADA, sessionAs } from '../../../testing/session';
 
-vi.mock('../../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/authStore')>()),
-  useAuth: () => ({ loading: false, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } }),
-}));
+// Signed in as the server's session check says (the real auth store, fetch faked).
+beforeEach(() => sessionAs(ADA));
 
 const doc = cameraTranslation({
   id: 't-report',

@@ -1,12 +1,13 @@
 import type { Folder } from '@tolk/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import type { HistoryDeps } from '../history/deps.ts';
-import { publishFolders, publishTranslations } from '../history/events.ts';
+import type { HistoryDeps } from './deps.ts';
+import { publishFolders, publishTranslations } from './events.ts';
 import { withUserLock } from '../db/user-lock.ts';
-import * as repo from './repo.ts';
-import { subtree } from './tree.ts';
-import { toFolder } from './view.ts';
+import * as history from '../translations/history-repo.ts';
+import * as repo from './folders-repo.ts';
+import { subtree } from './folder-tree.ts';
+import { toFolder } from './folder-view.ts';
 
 /** The caller's folder, not deleted; anything else (someone else's, unknown, deleted) is not-found. */
 export async function liveFolder(
@@ -104,7 +105,7 @@ export async function deleteFolder(deps: HistoryDeps, userId: string, folderId: 
     await liveFolder(tx, userId, folderId);
     const ids = subtree(await repo.folderTree(tx, userId), folderId).map((entry) => entry.id);
     const deleted = await repo.softDeleteFolders(tx, userId, ids, now);
-    const moved = await repo.moveDocumentsToRoot(tx, userId, ids, now);
+    const moved = await history.moveToRoot(tx, userId, ids, now);
     return { deleted, moved };
   });
   const folders = deleted.map(toFolder);

@@ -1,8 +1,8 @@
-import type { HistoryDeps } from '../history/deps.ts';
+import type { HistoryDeps } from './deps.ts';
 import { signedIn, type HandlerTable } from '../callable.ts';
-import { duplicateFolder } from './duplicate.ts';
-import { recursiveDeleteFolder } from './recursive-delete.ts';
-import * as folders from './service.ts';
+import { duplicateFolder } from './folder-duplicate.ts';
+import { recursiveDeleteFolder } from './folder-delete.ts';
+import * as folders from './folders.ts';
 
 /** Callable functions of folders (SPEC.md §4, §5, §7). */
 export function folderFunctions(deps: HistoryDeps): HandlerTable {

@@ -11,10 +11,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { files, translations, users } from '../db/schema.ts';
-import type { TranslationRow } from '../translations/view.ts';
-
-export type NewTranslationRow = typeof translations.$inferInsert;
+import { files, folders, translations, users } from '../db/schema.ts';
+import type { NewTranslationRow, TranslationRow } from './view.ts';
 
 /** A keyset position: the exact stored createdAt (as Postgres text, microseconds kept) and the id. */
 export interface PagePosition {
@@ -65,6 +63,15 @@ function filterConditions(userId: string, filter: PageFilter): (SQL | undefined)
 const { blocks: _blocks, ...listedColumns } = getTableColumns(translations);
 export type ListedRow = Omit<TranslationRow, 'blocks'>;
 
+/** Whether the user has this folder and it is not deleted: a translation may be filed in it. */
+export async function isLiveFolder(db: Db, userId: string, folderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.userId, userId), eq(folders.id, folderId), isNull(folders.deletedAt)));
+  return row !== undefined;
+}
+
 /** The live list: newest first. */
 export async function listRecent(db: Db, userId: string, limit: number): Promise<ListedRow[]> {
   return db
@@ -108,8 +115,8 @@ export async function countByFolder(
   return new Map(rows.map((row) => [row.folderId as string, Number(row.n)]));
 }
 
-/** A document in the user's history (an unsaved camera translation is not one). */
-export async function findDocument(db: Db, userId: string, id: string): Promise<TranslationRow | undefined> {
+/** A translation in the user's history (an unsaved camera translation is not in it). */
+export async function findInHistory(db: Db, userId: string, id: string): Promise<TranslationRow | undefined> {
   const [row] = await db
     .select()
     .from(translations)
@@ -117,8 +124,8 @@ export async function findDocument(db: Db, userId: string, id: string): Promise<
   return row;
 }
 
-/** Documents of the user's history among ids. */
-export async function findDocuments(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
+/** The translations of the user's history among ids. */
+export async function findManyInHistory(db: Db, userId: string, ids: string[]): Promise<TranslationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -150,6 +157,16 @@ export async function moveTranslations(
     .update(translations)
     .set({ folderId, updatedAt: at })
     .where(and(historyOf(userId), inArray(translations.id, ids)))
+    .returning();
+}
+
+/** Moves the user's translations in the given folders to the root; returns the moved rows. */
+export async function moveToRoot(db: Db, userId: string, folderIds: string[], at: Date) {
+  if (folderIds.length === 0) return [];
+  return db
+    .update(translations)
+    .set({ folderId: null, updatedAt: at })
+    .where(and(historyOf(userId), inArray(translations.folderId, folderIds)))
     .returning();
 }
 

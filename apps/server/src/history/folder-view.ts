@@ -1,5 +1,5 @@
 import type { Folder } from '@tolk/contract';
-import type { FolderRow } from './repo.ts';
+import type { FolderRow } from './folders-repo.ts';
 
 /** The contract's Folder (SPEC.md §3) of a stored row. */
 export function toFolder(row: FolderRow): Folder {

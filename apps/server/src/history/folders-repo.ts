@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { folders, translations } from '../db/schema.ts';
+import { folders } from '../db/schema.ts';
 
 export type FolderRow = typeof folders.$inferSelect;
 export type NewFolderRow = typeof folders.$inferInsert;
@@ -83,22 +83,6 @@ export async function softDeleteFolders(
     .update(folders)
     .set({ deletedAt: at, updatedAt: at })
     .where(and(eq(folders.userId, userId), inArray(folders.id, folderIds), isNull(folders.deletedAt)))
-    .returning();
-}
-
-/** Moves the documents of the given folders to the root; returns the moved rows. */
-export async function moveDocumentsToRoot(db: Db, userId: string, folderIds: string[], at: Date) {
-  if (folderIds.length === 0) return [];
-  return db
-    .update(translations)
-    .set({ folderId: null, updatedAt: at })
-    .where(
-      and(
-        eq(translations.userId, userId),
-        eq(translations.inHistory, true),
-        inArray(translations.folderId, folderIds),
-      ),
-    )
     .returning();
 }
 

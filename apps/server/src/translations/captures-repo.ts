@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { translations } from '../db/schema.ts';
-import type { TranslationRow } from '../translations/view.ts';
+import type { TranslationRow } from './view.ts';
 
 const unsavedCapture = and(eq(translations.origin, 'camera'), eq(translations.inHistory, false));
 

@@ -1,4 +1,4 @@
-import type { FolderNode } from './repo.ts';
+import type { FolderNode } from './folders-repo.ts';
 
 export interface SubtreeEntry {
   id: string;

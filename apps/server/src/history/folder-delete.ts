@@ -1,16 +1,16 @@
 import { type FunctionOutput } from '@tolk/contract';
 import { AppError } from '../errors.ts';
 import { dropRemovedFiles, removeFileRows } from '../files/service.ts';
-import { fileIdsOf } from '../history/copy.ts';
-import type { HistoryDeps } from '../history/deps.ts';
-import { publishFolderDeleted, publishTranslationDeleted } from '../history/events.ts';
-import { orFail } from '../history/failure.ts';
-import * as history from '../history/repo.ts';
+import { fileIdsOf } from './copy.ts';
+import type { HistoryDeps } from './deps.ts';
+import { publishFolderDeleted, publishTranslationDeleted } from './events.ts';
+import { orFail } from './failure.ts';
+import * as history from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
 import { refundQuota } from '../quota/repo.ts';
 import { publishQuota } from '../quota/service.ts';
-import * as repo from './repo.ts';
-import { subtree } from './tree.ts';
+import * as repo from './folders-repo.ts';
+import { subtree } from './folder-tree.ts';
 
 /**
  * Deletes a folder, every folder below it (soft-deleted ones too) and every document in them

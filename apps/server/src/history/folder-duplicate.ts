@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type FunctionOutput } from '@tolk/contract';
-import { assertFinished, storeCopies, type PlannedCopy } from '../history/copy.ts';
-import type { HistoryDeps, Input } from '../history/deps.ts';
-import { publishFolders, publishTranslations } from '../history/events.ts';
-import { orFail } from '../history/failure.ts';
-import * as history from '../history/repo.ts';
-import * as repo from './repo.ts';
-import { destinationFolder, liveFolder } from './service.ts';
-import { subtree } from './tree.ts';
-import { toFolder } from './view.ts';
+import { assertFinished, storeCopies, type PlannedCopy } from './copy.ts';
+import type { HistoryDeps, Input } from './deps.ts';
+import { publishFolders, publishTranslations } from './events.ts';
+import { orFail } from './failure.ts';
+import * as history from '../translations/history-repo.ts';
+import * as repo from './folders-repo.ts';
+import { destinationFolder, liveFolder } from './folders.ts';
+import { subtree } from './folder-tree.ts';
+import { toFolder } from './folder-view.ts';
 
 /**
  * Copies a folder (SPEC.md §5 defaults: documents and subfolders included, hierarchy kept,
