@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
 import { FakeGoogle } from './fake-google.ts';
-import { DATABASES, signUp, startServerAlone, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, signUp, startServerAlone, type TestServer } from './harness.ts';
 import { openStream } from './sse-client.ts';
 import { baseUrlOf, call, settled, uploadFile } from './translate-helpers.ts';
 
@@ -28,7 +28,7 @@ async function longPdf(count: number): Promise<Uint8Array> {
 
 const request = { langFrom: 'en', langTo: 'es', bilingual: false, folderId: null };
 
-describe.each(DATABASES)('fair, parallel translation queues on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('fair, parallel translation queues on %s', (kind) => {
   // A server of its own with two slots, whatever the machine: no other suite's job holds one, and
   // pausing its fake Google pauses only this suite's translations.
   let server: TestServer;

@@ -6,7 +6,7 @@ import { makeScannedPdf } from '../../../packages/engine/test/fixtures/pdf-scann
 import { translations } from '../src/db/schema.ts';
 import { makePdf } from './documents.ts';
 import type { FakeGoogle } from './fake-google.ts';
-import { DATABASES, signUp, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 
@@ -23,7 +23,7 @@ async function engineReport(bytes: Uint8Array, fileName: string): Promise<Fideli
   return (await translateFile(bytes, { fileName, from: 'en', to: 'es', provider: local })).fidelity;
 }
 
-describe.each(DATABASES)('fidelity reports on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('fidelity reports on %s', (kind) => {
   let server: TestServer;
   let google: FakeGoogle;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { files, uploadSessions } from '../src/db/schema.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { callAs, newCaller, settledAs, type Caller } from './callers.ts';
-import { DATABASES, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, type TestServer } from './harness.ts';
 import {
   decompressionBomb,
   heicSign,
@@ -22,7 +22,7 @@ import { translationServer } from './translation-server.ts';
 import { TusClient } from './tus-client.ts';
 import { refusal } from './refusals.ts';
 
-describe.each(DATABASES)('image translations on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('image translations on %s', (kind) => {
   let server: TestServer;
   let google: FakeGoogle;
   beforeAll(async () => {

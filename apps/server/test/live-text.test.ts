@@ -2,7 +2,7 @@ import { LIVE_TEXT_CALLS_PER_MINUTE, LIVE_TEXT_LIMITS } from '@tolk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, newCaller, type Caller } from './callers.ts';
 import type { FakeGoogle } from './fake-google.ts';
-import { DATABASES, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { refusal } from './refusals.ts';
 
@@ -11,7 +11,7 @@ interface Translated {
   detectedLanguage: string | null;
 }
 
-describe.each(DATABASES)('live camera text (translateText) on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('live camera text (translateText) on %s', (kind) => {
   let server: TestServer;
   let google: FakeGoogle;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { LocalBlobStore } from '../src/files/local-blob-store.ts';
 import { renderPdf } from '../src/previews/render.ts';
 import { testEnv } from './config.ts';
 import { makePdf } from './documents.ts';
-import { DATABASES, filesDeps, signUp, startTestServer, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, filesDeps, signUp, startTestServer, type TestServer } from './harness.ts';
 import { docxLinkingTo, odtLinkingTo } from './linked-office.ts';
 import { storedRows, uploadFile } from './translate-helpers.ts';
 
@@ -41,7 +41,7 @@ async function bait(onDisk: string) {
   return { requests, targets, close: () => listener.close() };
 }
 
-describe.each(DATABASES)('previews of hostile office files on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('previews of hostile office files on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

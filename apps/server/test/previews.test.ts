@@ -11,10 +11,10 @@ import { previewKey } from '../src/files/derived-keys.ts';
 import type { LocalBlobStore } from '../src/files/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../src/files/orphans.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts';
-import { DATABASES, filesDeps, signUp, startTestServer, type TestServer } from './harness.ts';
+import { ENGINE_SUITE_DATABASES, filesDeps, signUp, startTestServer, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 
-describe.each(DATABASES)('office previews on %s', (kind) => {
+describe.each(ENGINE_SUITE_DATABASES)('office previews on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

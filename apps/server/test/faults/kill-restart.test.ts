@@ -16,7 +16,7 @@ import { createBlobStore } from '../../src/files/blob-store.ts';
 import { testEnv } from '../config.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from '../documents.ts';
 import { FakeGoogle } from '../fake-google.ts';
-import { createPostgresDatabase, DATABASES } from '../harness.ts';
+import { createPostgresDatabase, DATABASES, ENGINE_SUITE_DATABASES } from '../harness.ts';
 import { HttpUser } from './http-client.ts';
 import { checkInvariants, type Violations } from './invariants.ts';
 import { freePort, ServerProcess } from './server-process.ts';
@@ -46,7 +46,8 @@ async function allSettled(people: HttpUser[]): Promise<boolean> {
 // The two databases' runs share nothing (each its own server, data and fake Google) and mostly
 // wait on the server, so they run side by side.
 describe('the server killed at random moments', () => {
-  it.concurrent.for(DATABASES)(
+  // The long mode is the measure, on both databases; the short one only keeps the suite working.
+  it.concurrent.for(KILLS > 1 ? DATABASES : ENGINE_SUITE_DATABASES)(
     `on %s, ends every translation, loses no file and miscounts nothing over ${KILLS} kill${KILLS === 1 ? '' : 's'}`,
     { timeout: 600_000 + KILLS * 180_000 },
     async (kind, { expect }) => {
