@@ -1,5 +1,5 @@
 // The plans anyone may read, and what a server without payments configured says and refuses.
-import { type Plans } from '@tolk/contract';
+import { STORAGE_QUOTA_EMAIL_PASSWORD_BYTES, type Plans, type Quota } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEnv } from './fake-stripe.ts';
 import { callFn, DATABASES, signUp, startTestServer, type TestServer } from './harness.ts';
@@ -37,6 +37,12 @@ describe.each(DATABASES)('premium plans on %s', (kind) => {
     // No publishable key: the native app cannot open Stripe's payment sheet.
     expect(plans.nativeCardPayment).toBe(false);
     const user = await signUp(server.app);
+    // What Pricing says the free plan gives is what this account gets: e-mail and password, less storage.
+    const own = await call<Plans>(server.app, user.cookie, 'getPlans', {});
+    expect(own.body.result.free.storageBytes).toBe(STORAGE_QUOTA_EMAIL_PASSWORD_BYTES);
+    expect((await call<Quota>(server.app, user.cookie, 'getQuota', {})).body.result.storageQuota).toBe(
+      own.body.result.free.storageBytes,
+    );
     const sheet = await call(server.app, user.cookie, 'createPaymentSheet', { period: 'monthly' });
     expect(sheet.status).toBe(503);
     expect(sheet.body.error).toEqual(refusal('unavailable', 'PAYMENTS_UNAVAILABLE'));

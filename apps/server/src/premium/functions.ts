@@ -11,7 +11,7 @@ import { getSubscription } from './subscription.ts';
  */
 export function premiumFunctions(deps: PremiumDeps): HandlerTable {
   return {
-    getPlans: { auth: false, handle: async () => getPlans(deps.config) },
+    getPlans: { auth: false, handle: (_input, ctx) => getPlans(deps, ctx.user?.id) },
     getSubscription: { auth: true, handle: (_input, ctx) => getSubscription(deps, signedIn(ctx).id) },
     createCheckoutSession: {
       auth: true,

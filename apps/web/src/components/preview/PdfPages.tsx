@@ -76,6 +76,9 @@ export default function PdfPages({
           canvas.width = Math.floor(viewport.width);
           canvas.height = Math.floor(viewport.height);
           canvas.className = classes.page ?? '';
+          // A canvas draws text in its element's direction: in the Arabic UI pdf.js's runs of an
+          // English page came out reordered ("1 .Summ ary"). A page keeps the direction it was set in.
+          canvas.dir = 'ltr';
           canvas.setAttribute('role', 'img');
           canvas.setAttribute('aria-label', t('preview.pageLabel', { label, page: n, count: pdf.numPages }));
           canvas.dataset.page = String(n);

@@ -26,7 +26,8 @@ export function TextPreview({ src }: { src: string }) {
   const cut = text.data.length > MAX_CHARS;
   return (
     <>
-      <pre className={classes.text} data-testid="preview-text">
+      {/* The text's own direction, from its first letters, not the UI's. */}
+      <pre className={classes.text} data-testid="preview-text" dir="auto">
         {cut ? text.data.slice(0, MAX_CHARS) : text.data}
       </pre>
       {cut && (

@@ -18,9 +18,12 @@ table { border-collapse: collapse; } td, th { border: 1px solid #d0d7de; padding
 hr.chapter { border: 0; border-top: 1px dashed #d0d7de; margin: 32px 0; }
 </style>`;
 
-/** A whole HTML document for the frame: our head first, so its policy covers everything after it. */
+/**
+ * A whole HTML document for the frame: our head first, so its policy covers everything after it;
+ * the text runs in its own direction (from its first letters), whatever the UI's.
+ */
 export function frameDocument(html: string): string {
-  return `<!doctype html><html><head>${HEAD}</head><body>${html.slice(0, MAX_CHARS)}</body></html>`;
+  return `<!doctype html><html><head>${HEAD}</head><body dir="auto">${html.slice(0, MAX_CHARS)}</body></html>`;
 }
 
 const RESOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'background', 'data'];

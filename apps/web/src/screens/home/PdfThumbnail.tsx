@@ -51,6 +51,8 @@ export function PdfThumbnail({ file, fallback }: { file: File; fallback: ReactNo
         ref={canvas}
         className={classes.previewImage}
         data-page
+        // pdf.js draws text in the canvas's direction: the page's own, never the UI's (PdfPages.tsx).
+        dir="ltr"
         hidden={state !== 'ready'}
         aria-hidden
       />
