@@ -3,8 +3,9 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { expectAccessible } from './axe.ts';
-import { launchBrowser, newContext, PASSWORD, screenshot, signUp, uniqueEmail } from './browser.ts';
+import { launchBrowser, newContext, PASSWORD, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
 import { englishDocx, englishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
+import { expectRoomy } from './row-layout.ts';
 
 const baseUrl = inject('baseUrl');
 const DOCX = 'house-notes.docx';
@@ -252,5 +253,40 @@ describe('documents, from upload to organised history', () => {
     await folder(page, 'Projects').waitFor();
     await folder(watcher, 'Projects (copy)').waitFor({ state: 'detached', ...SLOW });
     await expect.poll(() => folder(watcher, 'Drafts').count()).toBe(1);
+  });
+
+  it('holds History at the largest text size, on a laptop, a wide screen and a phone', async () => {
+    await page.goto('/settings');
+    const slider = page.getByRole('slider', { name: 'Text size' });
+    await slider.focus();
+    await slider.press('End');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/history');
+      await row(page, PDF).waitFor();
+      await screenshot(page, `documents-history-150-${viewport.width}`);
+      await expectRoomy(page, `${viewport.width} px`);
+    }
+  });
+
+  it('previews the English original left to right in the Arabic UI', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() =>
+      fetch('/api/fn/updatePreferences', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { locale: 'ar', fontScale: 1 } }),
+      }),
+    );
+    await page.goto('/history');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await row(page, PDF).getByTestId('preview-open').click();
+    const pages = page.getByTestId('preview').locator('canvas');
+    await expect.poll(() => pages.count(), SLOW).toBe(2);
+    // A canvas draws its text in its element's direction: the page's own, not the UI's.
+    for (const canvas of await pages.all())
+      expect(await canvas.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    await screenshot(page, 'documents-preview-arabic-ui');
   });
 });

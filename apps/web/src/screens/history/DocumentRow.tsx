@@ -65,6 +65,7 @@ export const DocumentRow = memo(function DocumentRow({
         ) : (
           <UnstyledButton
             className={classes.rowName}
+            data-part="name"
             onClick={() => act('preview')}
             onDoubleClick={() => act('rename')}
             title={translation.fileName}
@@ -89,13 +90,13 @@ export const DocumentRow = memo(function DocumentRow({
           {amount} · {formatShortDate(translation.createdAt, locale)}
         </Text>
       </div>
-      <Text size="sm" c="dimmed" className={classes.rowPages}>
+      <Text size="sm" c="dimmed" className={classes.rowPages} data-part="pages">
         {amount}
       </Text>
-      <Text size="sm" c="dimmed" className={classes.rowDate}>
+      <Text size="sm" c="dimmed" className={classes.rowDate} data-part="date">
         {formatShortDate(translation.createdAt, locale)}
       </Text>
-      <div className={classes.rowActions}>
+      <div className={classes.rowActions} data-part="actions">
         <Tooltip label={t('history.doc.preview')} withArrow>
           <ActionIcon
             variant="subtle"
