@@ -37,7 +37,7 @@ typecheck_status=0
 npm run --silent typecheck || typecheck_status=$?
 lint_status=0
 wait "$lint" || lint_status=$?
-[ "$lint_status" -eq 0 ] && [ "$typecheck_status" -eq 0 ]
+if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then exit 1; fi
 
 step "unit and integration tests"
 set +e
