@@ -6,6 +6,7 @@ import { detectEngines } from './engines.ts';
 import { PgEventBus } from './events/pg-bus.ts';
 import { createBlobStore } from './files/blob-store.ts';
 import { warmEngineThreadsAtBoot } from './engine-host/engine-warm-up.ts';
+import { JOBS } from './compose/jobs.ts';
 import { startQueue } from './jobs/queue.ts';
 import { startWorker as startTranslationWorker } from './compose/worker.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -25,7 +26,7 @@ async function startApi(config: Config, log: Logger): Promise<Stop> {
 async function startWorker(config: Config, log: Logger): Promise<Stop> {
   const database = await openDatabase(config);
   if (database.kind !== 'postgres') throw new Error('a worker process needs DATABASE_URL');
-  const queue = await startQueue(database, config.role, log);
+  const queue = await startQueue(database, config.role, log, JOBS);
   const bus = await PgEventBus.start(database.connectionString, database.pool, log);
   const deps = {
     db: database.db,

@@ -1,7 +1,7 @@
 import type { Translation } from '@tolk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../src/files/local-blob-store.ts';
-import { TRANSLATE_JOB } from '../src/jobs/registry.ts';
+import { TRANSLATE_JOB } from '../src/translations/jobs.ts';
 import { startQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { blobsOf, eventually, rowsOfUser } from './account-fixtures.ts';
@@ -9,6 +9,7 @@ import { DATABASES, signUp, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
 import { translationServer } from './translation-server.ts';
 import type { FakeGoogle } from './fake-google.ts';
+import { JOBS } from '../src/compose/jobs.ts';
 
 const TEXT = new TextEncoder().encode('The house is big.\n\nMy brother works in the city.\n');
 
@@ -19,7 +20,7 @@ describe.each(DATABASES)('deleting an account while its translation runs, on %s'
   beforeAll(async () => {
     ({ server, google } = await translationServer(kind));
     // A queue of its own on the same database, to see the job as pg-boss has it.
-    queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }));
+    queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }), JOBS);
   });
   afterAll(async () => {
     google.resume();

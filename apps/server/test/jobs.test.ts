@@ -5,6 +5,7 @@ import { pgliteQueueDatabase } from '../src/jobs/pglite-adapter.ts';
 import { startQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { sharedDatabase } from './harness.ts';
+import { JOBS } from '../src/compose/jobs.ts';
 
 // pg-boss shares PGlite's single connection with the app, so its failures must not leak.
 describe('job queue on PGlite', () => {
@@ -12,7 +13,7 @@ describe('job queue on PGlite', () => {
   let queue: JobQueue;
   beforeAll(async () => {
     ({ database } = await sharedDatabase('pglite'));
-    queue = await startQueue(database, 'all', createLogger({ logLevel: 'silent' }));
+    queue = await startQueue(database, 'all', createLogger({ logLevel: 'silent' }), JOBS);
   });
   afterAll(() => queue?.stop());
 
@@ -36,7 +37,7 @@ describe('job queue on PGlite', () => {
 
   it('reports healthy while started and not after stopping', async () => {
     expect(await queue.healthy()).toBe(true);
-    const second = await startQueue(database, 'api', createLogger({ logLevel: 'silent' }));
+    const second = await startQueue(database, 'api', createLogger({ logLevel: 'silent' }), JOBS);
     await second.stop();
     expect(await second.healthy()).toBe(false);
   });

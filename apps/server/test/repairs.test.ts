@@ -16,7 +16,7 @@ import { detectEngines } from '../src/engines.ts';
 import { LocalEventBus } from '../src/events/bus.ts';
 import { buildApp } from '../src/http/app.ts';
 import { startQueue } from '../src/jobs/queue.ts';
-import { TRANSLATE_JOB } from '../src/jobs/registry.ts';
+import { TRANSLATE_JOB } from '../src/translations/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { sweepStuckTranslations } from '../src/translations/stuck.ts';
 import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
@@ -24,6 +24,7 @@ import { FakeGoogle } from './fake-google.ts';
 import { checkInvariants } from './faults/invariants.ts';
 import { rememberDataDir, signUp, testConfig, type TestServer } from './harness.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
+import { JOBS } from '../src/compose/jobs.ts';
 
 describe('repairs after a crash', () => {
   let server: TestServer;
@@ -93,7 +94,7 @@ describe('repairs after a crash', () => {
   it('sends that job once when several sweepers find the row at the same moment', async () => {
     const { user, done } = await translatedDocument();
     const orphaned = await queuedWithoutJob(done.id);
-    const queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }));
+    const queue = await startQueue(server.database, 'api', createLogger({ logLevel: 'silent' }), JOBS);
     try {
       const deps = {
         db: server.database.db,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, translations } from '../src/db/schema.ts';
 import { startQueue } from '../src/jobs/queue.ts';
-import { STORAGE_TIME_JOB } from '../src/jobs/registry.ts';
+import { STORAGE_TIME_JOB } from '../src/retention/jobs.ts';
 import { cronFor } from '../src/jobs/schedules.ts';
 import { createLogger } from '../src/logger.ts';
 import { applyStorageTime } from '../src/retention/service.ts';
@@ -19,6 +19,7 @@ import {
   type TestUser,
 } from './history-fixtures.ts';
 import { call, settled, uploadFile } from './translate-helpers.ts';
+import { JOBS } from '../src/compose/jobs.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -188,7 +189,7 @@ describe.each(DATABASES)('storage time on %s', (kind) => {
   });
 
   it('is a pg-boss schedule whose job applies every user’s storage time', async () => {
-    const queue = await startQueue(world.server.database, 'api', createLogger({ logLevel: 'silent' }));
+    const queue = await startQueue(world.server.database, 'api', createLogger({ logLevel: 'silent' }), JOBS);
     try {
       const [schedule] = await queue.boss.getSchedules(STORAGE_TIME_JOB.queue);
       expect(schedule?.cron).toBe(cronFor(STORAGE_TIME_JOB.everySeconds!(world.server.config)));

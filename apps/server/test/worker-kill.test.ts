@@ -23,7 +23,7 @@ import {
 import { call, settled, uploadFile } from './translate-helpers.ts';
 import { INTERRUPTED } from '../src/translations/stuck.ts';
 import { QUEUE_SCHEMA } from '../src/jobs/queue.ts';
-import { TRANSLATE_JOB } from '../src/jobs/registry.ts';
+import { TRANSLATE_JOB } from '../src/translations/jobs.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { ACCOUNT_EXPORT_JOB, TRANSLATE_JOB } from '../jobs/registry.ts';
+import { ACCOUNT_EXPORT_JOB } from './jobs.ts';
+import { TRANSLATE_JOB } from '../translations/jobs.ts';
 import { listUnfinished } from '../translations/repo.ts';
 
 // A deleted account's jobs must not run on into files of its own. Cancelling in pg-boss takes

@@ -1,6 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { AppError } from '../errors.ts';
-import { ACCOUNT_EXPORT_JOB, sendJob } from '../jobs/registry.ts';
+import { ACCOUNT_EXPORT_JOB } from './jobs.ts';
+import { sendJob } from '../jobs/define.ts';
 import { setDisplayName } from '../users/repo.ts';
 import type { QuotaDeps } from '../quota/service.ts';
 import { getProfile } from './profile.ts';

@@ -15,20 +15,15 @@ import { expireUploads } from '../uploads/finish.ts';
 import { providersConfig } from '../engine-host/engine-protocol.ts';
 import { EnginePool } from '../engine-host/engine-pool.ts';
 import { LARGE_LANE, SMALL_LANE } from '../jobs/fair-order.ts';
-import {
-  ACCOUNT_EXPORT_JOB,
-  EXPORT_CLEANUP_JOB,
-  JOBS,
-  LAPSED_PREMIUM_JOB,
-  ORPHAN_FILES_JOB,
-  STORAGE_TIME_JOB,
-  STUCK_TRANSLATIONS_JOB,
-  TRANSLATE_JOB,
-  UNSAVED_CAPTURES_JOB,
-  UPLOAD_CLEANUP_JOB,
-  workJob,
-  type TranslateJobData,
-} from '../jobs/registry.ts';
+import { ACCOUNT_EXPORT_JOB, EXPORT_CLEANUP_JOB } from '../account/jobs.ts';
+import { UNSAVED_CAPTURES_JOB } from '../captures/jobs.ts';
+import { JOBS } from './jobs.ts';
+import { ORPHAN_FILES_JOB } from '../files/jobs.ts';
+import { workJob } from '../jobs/define.ts';
+import { LAPSED_PREMIUM_JOB } from '../premium/jobs.ts';
+import { STORAGE_TIME_JOB } from '../retention/jobs.ts';
+import { STUCK_TRANSLATIONS_JOB, TRANSLATE_JOB, type TranslateJobData } from '../translations/jobs.ts';
+import { UPLOAD_CLEANUP_JOB } from '../uploads/jobs.ts';
 import { startSchedules } from '../jobs/schedules.ts';
 import { runTranslationJob, type WorkerDeps } from '../translations/translate-job.ts';
 
@@ -115,7 +110,7 @@ export async function startWorker(
     const lapsed = await applyLapsedPremium(deps, await usersWithLapsedPremium(deps.db));
     if (lapsed > 0) log.info(`put ${lapsed} user(s) whose premium ran out back on the free plan`);
   });
-  const stopSchedules = await startSchedules(boss, config, log);
+  const stopSchedules = await startSchedules(boss, JOBS, config, log);
   return async () => {
     stopSchedules();
     for (const definition of JOBS) await boss.offWork(definition.queue).catch(() => undefined);

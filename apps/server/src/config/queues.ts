@@ -40,7 +40,7 @@ export interface QueuesConfig {
 }
 
 /**
- * A translation job expires after 30 minutes (jobs/registry.ts) and is then retried: the time limit
+ * A translation job expires after 30 minutes (translations/jobs.ts) and is then retried: the time limit
  * must end it first, so that it fails once with its reason instead of running again.
  */
 export const MAX_TRANSLATION_TIME_LIMIT_SECONDS = 29 * 60;

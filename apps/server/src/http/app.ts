@@ -34,7 +34,8 @@ import { providersConfig } from '../engine-host/engine-protocol.ts';
 import { EnginePool } from '../engine-host/engine-pool.ts';
 import { engineReady } from '../engine-host/engine-warm-up.ts';
 import { startQueue, type JobQueue } from '../jobs/queue.ts';
-import { ensureQueues } from '../jobs/registry.ts';
+import { JOBS } from '../compose/jobs.ts';
+import { ensureQueues } from '../jobs/define.ts';
 import { startWorker } from '../compose/worker.ts';
 import type { TranslationsDeps } from '../translations/deps.ts';
 import { translationFunctions } from '../translations/functions.ts';
@@ -122,7 +123,7 @@ async function assemble(
   const log = deps.log ?? createLogger(config, deps.logDestination);
   const database = deps.database ?? (await openDatabase(config));
   if (!deps.database) owned.push(() => database.close());
-  const queue = deps.queue ?? (await startQueue(database, config.role, log));
+  const queue = deps.queue ?? (await startQueue(database, config.role, log, JOBS));
   if (!deps.queue) owned.unshift(() => queue.stop());
   const bus =
     deps.bus ??
@@ -149,7 +150,7 @@ async function assemble(
     analysisOnly: true,
   });
   owned.unshift(() => analyzer.close());
-  await ensureQueues(queue.boss);
+  await ensureQueues(queue.boss, JOBS);
   const translationsDeps: TranslationsDeps = {
     ...filesDeps,
     boss: queue.boss,

@@ -3,7 +3,7 @@ import type { SendOptions } from 'pg-boss';
 // The order translations start in (issue 32: no user's document may hold up another's). pg-boss
 // fetches by priority (highest first), then age; every translation job carries a priority made
 // from a *fair key*, and its user as its group, so that a worker runs at most the configured number
-// of one user's translations at once, cluster-wide (registry.ts workJob, worker.ts).
+// of one user's translations at once, cluster-wide (define.ts workJob, compose/worker.ts).
 //
 // fair key = the time it was asked for (in seconds)
 //          + the pages its user already has queued or running, then its own pages (a page counting

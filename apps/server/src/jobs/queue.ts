@@ -3,7 +3,7 @@ import type { Role } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { pgliteQueueDatabase } from './pglite-adapter.ts';
-import { ensureQueues, SUPERVISE_SECONDS } from './registry.ts';
+import { ensureQueues, SUPERVISE_SECONDS, type JobDefinition } from './define.ts';
 
 /** pg-boss's tables live in this schema (translations/queue-position.ts reads its job table). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -17,9 +17,15 @@ export interface JobQueue {
 
 /**
  * Starts pg-boss on the application's database. Maintenance and schedules run only where
- * workers run (roles all and worker); an API-only instance just sends jobs.
+ * workers run (roles all and worker); an API-only instance just sends jobs. `jobs`: the registry
+ * (compose/jobs.ts), whose queues it makes.
  */
-export async function startQueue(database: Database, role: Role, log: Logger): Promise<JobQueue> {
+export async function startQueue(
+  database: Database,
+  role: Role,
+  log: Logger,
+  jobs: readonly JobDefinition[],
+): Promise<JobQueue> {
   const maintains = role !== 'api';
   // Supervision every 10 s: a job whose worker died (no heartbeat) is handed out again soon.
   const common = {
@@ -40,7 +46,7 @@ export async function startQueue(database: Database, role: Role, log: Logger): P
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   // Every role creates them: an API instance may send a job before any worker has started.
-  await ensureQueues(boss);
+  await ensureQueues(boss, jobs);
   let running = true;
   return {
     boss,

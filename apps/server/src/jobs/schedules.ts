@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { JOBS } from './registry.ts';
+import type { JobDefinition } from './define.ts';
 
 /** A cron expression for a period of whole minutes dividing an hour, or whole hours dividing a day. */
 export function cronFor(seconds: number): string | undefined {
@@ -14,7 +14,7 @@ export function cronFor(seconds: number): string | undefined {
 }
 
 /**
- * Makes each periodic job of the registry run once per cluster per period, on whichever worker
+ * Makes each periodic job of `jobs` (the registry, compose/jobs.ts) run once per cluster per period, on whichever worker
  * takes it: a pg-boss schedule when the period fits cron. pg-boss's schedules have a one-minute
  * floor, so a shorter period (test set-ups sweep every second) is kept by each worker's clock
  * asking pg-boss for a throttled job instead: still one job per period slot for the whole cluster.
@@ -22,11 +22,12 @@ export function cronFor(seconds: number): string | undefined {
  */
 export async function startSchedules(
   boss: PgBoss,
+  jobs: readonly JobDefinition[],
   config: Pick<Config, 'maintenance'>,
   log: Logger,
 ): Promise<() => void> {
   const clocks: NodeJS.Timeout[] = [];
-  for (const definition of JOBS) {
+  for (const definition of jobs) {
     if (!definition.everySeconds) continue;
     const seconds = definition.everySeconds(config);
     const cron = cronFor(seconds);

@@ -4,7 +4,7 @@ import { integer, jsonb, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { translations } from '../db/schema.ts';
 import { QUEUE_SCHEMA } from '../jobs/queue.ts';
-import { TRANSLATE_JOB, type TranslateJobData } from '../jobs/registry.ts';
+import { TRANSLATE_JOB, type TranslateJobData } from './jobs.ts';
 
 // Where each queued translation stands: read from pg-boss's own job table, in the order its
 // workers fetch (priority, then age: jobs/fair-order.ts sets the priority), within its lane (small

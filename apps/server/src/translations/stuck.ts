@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { AppError } from '../errors.ts';
 import type { FilesDeps } from '../files/service.ts';
-import { TRANSLATE_JOB } from '../jobs/registry.ts';
+import { TRANSLATE_JOB } from './jobs.ts';
 import { publishQuota } from '../quota/service.ts';
 import { enqueue } from './queue.ts';
 import { publishTranslation } from './events.ts';

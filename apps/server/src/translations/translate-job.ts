@@ -9,7 +9,7 @@ import { engineAppError, isProviderFailure } from './engine-errors.ts';
 import { publishTranslation } from './events.ts';
 import { announceQueue } from './queue-announce.ts';
 import * as repo from './repo.ts';
-import type { TranslateJobData } from '../jobs/registry.ts';
+import type { TranslateJobData } from './jobs.ts';
 import { engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
 import { EngineLimitError, limitAppError } from '../engine-host/engine-limits.ts';
