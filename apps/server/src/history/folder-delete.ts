@@ -28,22 +28,22 @@ export async function recursiveDeleteFolder(
       const folderIds = subtree(await repo.folderTree(tx, userId), folderId, { includeDeleted: true }).map(
         (entry) => entry.id,
       );
-      const documents = await history.translationsInFolders(tx, userId, folderIds);
+      const inFolders = await history.translationsInFolders(tx, userId, folderIds);
       await history.deleteTranslations(
         tx,
         userId,
-        documents.map((row) => row.id),
+        inFolders.map((row) => row.id),
       );
       // Unfinished translations still hold quota; their jobs will find no row to give it back.
-      const pages = documents.reduce((sum, row) => sum + row.chargedPages, 0);
-      const images = documents.reduce((sum, row) => sum + row.chargedImages, 0);
+      const pages = inFolders.reduce((sum, row) => sum + row.chargedPages, 0);
+      const images = inFolders.reduce((sum, row) => sum + row.chargedImages, 0);
       await refundQuota(tx, userId, pages, images);
-      const removed = await removeFileRows(tx, userId, documents.flatMap(fileIdsOf));
+      const removed = await removeFileRows(tx, userId, inFolders.flatMap(fileIdsOf));
       // Children go with their parent (ON DELETE CASCADE) whatever order the statement takes.
       await repo.deleteFolders(tx, userId, folderIds);
       return {
         folderIds,
-        documentIds: documents.map((row) => row.id),
+        documentIds: inFolders.map((row) => row.id),
         refunded: pages + images > 0,
         removed,
       };

@@ -47,19 +47,19 @@ export async function duplicateFolder(
       };
     });
 
-    const documents = input.includeDocuments
+    const inFolders = input.includeDocuments
       ? await history.translationsInFolders(
           deps.db,
           userId,
           tree.map((entry) => entry.id),
         )
       : [];
-    assertFinished(documents);
+    assertFinished(inFolders);
     const rootCopy = newId.get(source.id) as string;
-    const plans: PlannedCopy[] = documents.map((doc) => ({
-      source: doc,
-      fileName: doc.fileName,
-      folderId: input.preserveHierarchy ? (newId.get(doc.folderId ?? '') ?? rootCopy) : rootCopy,
+    const plans: PlannedCopy[] = inFolders.map((row) => ({
+      source: row,
+      fileName: row.fileName,
+      folderId: input.preserveHierarchy ? (newId.get(row.folderId ?? '') ?? rootCopy) : rootCopy,
     }));
     // The whole copy's storage is reserved at once, in the transaction that inserts its rows.
     const { prepared, translations } = await storeCopies(deps, userId, plans, async (tx) => {
