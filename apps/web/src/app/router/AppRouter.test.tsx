@@ -3,19 +3,18 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { AuthState } from '../../api/authStore';
 import enUS from '../i18n/locales/en-US.json';
-import { initI18n } from '../i18n/i18n';
-import { AppRouter } from './AppRouter';
-import { navigateTo } from './navigation';
 
-const auth = vi.hoisted(() => ({ state: { loading: false, user: null } as AuthState }));
-vi.mock('../../api/authStore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/authStore')>()),
-  getAuthState: () => auth.state,
-}));
-
-async function renderAt(path: string) {
+/**
+ * The app's router at `path`, with an auth store of its own as at start-up: signed out once the
+ * session check answered, or still waiting for it (`waiting`). Returns its navigateTo.
+ */
+async function renderAt(path: string, { waiting = false } = {}) {
+  vi.resetModules();
+  const { initI18n } = await import('../i18n/i18n');
+  const { AppRouter } = await import('./AppRouter');
+  const { navigateTo } = await import('./navigation');
+  if (!waiting) await (await import('../../testing/session')).sessionAs(null);
   await initI18n('en-US');
   window.history.replaceState(null, '', path);
   document.title = 'Tolk';
@@ -26,6 +25,7 @@ async function renderAt(path: string) {
       </Suspense>
     </MantineProvider>,
   );
+  return navigateTo;
 }
 
 afterEach(() => cleanup());
@@ -38,14 +38,13 @@ describe('AppRouter', () => {
   });
 
   it('keeps the tab title while the guard waits for auth before a signed-in screen', async () => {
-    auth.state = { loading: true, user: null };
-    await renderAt('/settings');
+    await renderAt('/settings', { waiting: true });
     expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
     expect(document.title).toBe('Tolk');
   });
 
   it('navigates for code outside React (native links, an ended session)', async () => {
-    await renderAt('/no/such/page');
+    const navigateTo = await renderAt('/no/such/page');
     await screen.findByText('/no/such/page');
     act(() => navigateTo('/elsewhere'));
     expect(await screen.findByText('/elsewhere')).toBeTruthy();
