@@ -162,6 +162,21 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
     );
   });
 
+  it('renames the files with the document, so downloads and the export use the new name', async () => {
+    const ann = await newUser(world);
+    const doc = await addDoc(world, ann.userId, { fileName: 'notes.txt', fileSizes: [10, 20] });
+    const renamed = await call(world, 'renameDocument', { documentId: doc.id, fileName: 'Minutes' }, ann);
+    expect(renamed.status).toBe(200);
+    const names = await world.deps.db
+      .select({ kind: files.kind, fileName: files.fileName })
+      .from(files)
+      .where(eq(files.userId, ann.userId));
+    expect(names.map(({ kind, fileName }) => [kind, fileName]).sort()).toEqual([
+      ['original', 'Minutes.txt'],
+      ['translated', 'Minutes (es).txt'],
+    ]);
+  });
+
   it('two concurrent renames to one name: exactly one wins', async () => {
     const ann = await newUser(world);
     const docs = await Promise.all([

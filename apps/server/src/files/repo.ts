@@ -80,3 +80,11 @@ export async function listUserFilesOfKind(db: Db, userId: string, kind: FileRow[
     .from(files)
     .where(and(eq(files.userId, userId), eq(files.kind, kind)));
 }
+
+/** Gives the user's file another name (what a download and the account export call it). */
+export async function setFileName(db: Db, userId: string, fileId: string, fileName: string): Promise<void> {
+  await db
+    .update(files)
+    .set({ fileName })
+    .where(and(eq(files.userId, userId), eq(files.id, fileId)));
+}

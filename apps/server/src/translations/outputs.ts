@@ -27,6 +27,26 @@ function typeOf(format: string): { extension: string; contentType: string } {
 const stem = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '') || fileName;
 
 /**
+ * The name a file of a translation goes by (a download's, the account export's), from the
+ * translation's own name: a rename renames its files too (history/rename.ts).
+ */
+export function fileNameFor(
+  kind: FileKind,
+  translation: Pick<TranslationRow, 'fileName' | 'langTo'>,
+  extension: string,
+): string {
+  const name = stem(translation.fileName);
+  if (kind === 'translated') return `${name} (${translation.langTo}).${extension}`;
+  if (kind === 'bilingual') return `${name} (bilingual ${translation.langTo}).${extension}`;
+  if (kind === 'thumbnail') return `${name} (thumbnail).png`;
+  // The original keeps its own type's extension, whatever the new name ends with.
+  return extension ? `${name}.${extension}` : translation.fileName;
+}
+
+/** A stored name's extension, without its dot ('' when it has none). */
+export const extensionOf = (fileName: string) => /\.([^./\\]+)$/.exec(fileName)?.[1] ?? '';
+
+/**
  * The files a finished job keeps, under keys of this run's own. A run that dies or loses the race
  * to complete leaves its files unrecorded, and the orphan sweep removes them; had every run of an
  * attempt used the same keys, that sweep could delete a file a later run had just written again
@@ -35,12 +55,11 @@ const stem = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '') || fileNa
 export function outputFiles(row: TranslationRow, result: TranslationResult): OutputFile[] {
   const { extension, contentType } = typeOf(result.format);
   const base = `${row.userId}/translations/${row.id}/${row.attempt}-${randomBytes(6).toString('hex')}`;
-  const name = stem(row.fileName);
   const outputs: OutputFile[] = [
     {
       kind: 'translated',
       key: `${base}/translated.${extension}`,
-      fileName: `${name} (${row.langTo}).${extension}`,
+      fileName: fileNameFor('translated', row, extension),
       contentType,
       bytes: result.output,
     },
@@ -49,7 +68,7 @@ export function outputFiles(row: TranslationRow, result: TranslationResult): Out
     outputs.push({
       kind: 'bilingual',
       key: `${base}/bilingual.${extension}`,
-      fileName: `${name} (bilingual ${row.langTo}).${extension}`,
+      fileName: fileNameFor('bilingual', row, extension),
       contentType,
       bytes: result.bilingual,
     });
@@ -57,7 +76,7 @@ export function outputFiles(row: TranslationRow, result: TranslationResult): Out
     outputs.push({
       kind: 'thumbnail',
       key: `${base}/thumbnail.png`,
-      fileName: `${name} (thumbnail).png`,
+      fileName: fileNameFor('thumbnail', row, 'png'),
       contentType: 'image/png',
       bytes: result.thumbnail,
     });
