@@ -41,6 +41,47 @@ describe.each(DATABASES)('folders on %s', (kind) => {
   const listNames = async (user: TestUser, data: object = {}) =>
     (await call<{ folders: Folder[] }>(world, 'listFolders', data, user)).result.folders.map((f) => f.name);
 
+  it('keeps folder names unique beside each other, whatever the case; copies take a free name', async () => {
+    const ann = await newUser(world);
+    const bob = await newUser(world);
+    const trips = await create(ann, 'Trips');
+    const work = await create(ann, 'Work');
+    const taken = refusal('aborted', 'FOLDER_NAME_EXISTS');
+    for (const name of ['Trips', 'trips', ' TRIPS '])
+      expect(await call(world, 'createFolder', { name, parentId: null, color: null }, ann)).toMatchObject({
+        status: 409,
+        error: taken,
+      });
+    // Elsewhere the name is free: under another folder, in another account, or once the other is deleted.
+    const inner = await create(ann, 'Trips', work.id);
+    await create(bob, 'Trips');
+    expect(await call(world, 'updateFolder', { folderId: work.id, name: 'TRIPS' }, ann)).toMatchObject({
+      status: 409,
+      error: taken,
+    });
+    expect(await call(world, 'moveFolder', { folderId: inner.id, parentId: null }, ann)).toMatchObject({
+      status: 409,
+      error: taken,
+    });
+    expect((await call(world, 'updateFolder', { folderId: trips.id, name: 'trips' }, ann)).status).toBe(200);
+
+    const copies = [];
+    for (let i = 0; i < 2; i++)
+      copies.push(
+        (await call<{ folder: Folder }>(world, 'duplicateFolder', { folderId: trips.id }, ann)).result,
+      );
+    expect(copies.map((copy) => copy.folder.name)).toEqual(['trips (copy)', 'trips (copy 2)']);
+    expect(await call(world, 'duplicateFolder', { folderId: trips.id, newName: 'Work' }, ann)).toMatchObject({
+      status: 409,
+      error: taken,
+    });
+
+    expect((await call(world, 'deleteFolder', { folderId: trips.id }, ann)).status).toBe(200);
+    expect(
+      (await call(world, 'createFolder', { name: 'Trips', parentId: null, color: null }, ann)).status,
+    ).toBe(200);
+  });
+
   it('creates folders and lists them by name, not deleted, all or by parent', async () => {
     const ann = await newUser(world);
     const work = await create(ann, 'work', null, '#ff0000');
@@ -264,8 +305,14 @@ describe.each(DATABASES)('folders on %s', (kind) => {
         owned: 3000,
         orphanBlobs: [],
       });
-      const copies = await world.deps.db.select().from(folders).where(eq(folders.name, 'root (copy)'));
-      expect(copies.filter((f) => f.userId === ann.userId)).toHaveLength(2);
+      // Each copy took a name free beside the others.
+      const copies = await world.deps.db.select().from(folders).where(eq(folders.userId, ann.userId));
+      expect(
+        copies
+          .map((f) => f.name)
+          .filter((name) => name.startsWith('root (copy'))
+          .sort(),
+      ).toEqual(['root (copy 2)', 'root (copy)']);
     });
 
     it('keeps maxDepth 10 by default: a chain 12 deep is copied 11 folders deep', async () => {

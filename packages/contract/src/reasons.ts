@@ -233,6 +233,7 @@ export const REASONS = {
   ORIGINAL_NEEDED: reason('The original is still needed while the document is being translated'),
   INVALID_CURSOR: reason('Invalid page cursor'),
   FOLDER_NOT_FOUND: reason('Folder not found'),
+  FOLDER_NAME_EXISTS: reason('A folder with this name is already here'),
   PARENT_FOLDER_NOT_FOUND: reason('Parent folder not found'),
   FOLDER_CYCLE: reason('A folder cannot be moved into itself or one of its subfolders'),
   DELETE_TRANSLATION_FAILED: reason(MESSAGES.deleteTranslationFailed),

@@ -6,15 +6,24 @@ import { publishFolders, publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
 import * as history from '../translations/history-repo.ts';
 import * as repo from './folders-repo.ts';
-import { destinationFolder, liveFolder } from './folders.ts';
+import { assertFreeFolderName, destinationFolder, liveFolder } from './folders.ts';
 import { subtree } from './folder-tree.ts';
 import { toFolder } from './folder-view.ts';
+
+/** "<name> (copy)", then "(copy 2)", ... until no folder beside it has that name (`taken`: lower-cased). */
+function freeCopyName(taken: Set<string>, name: string): string {
+  for (let n = 1; ; n++) {
+    const candidate = `${name} (${n === 1 ? 'copy' : `copy ${n}`})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
 
 /**
  * Copies a folder (SPEC.md §5 defaults: documents and subfolders included, hierarchy kept,
  * depth 10). Subfolders deeper than maxDepth below the folder are left out. Without
  * preserveHierarchy only the new folder is created and every copied document lands in it.
- * Document copies keep their names (they live in new folders); the folder gets "<name> (copy)".
+ * Document copies keep their names (they live in new folders); the folder gets "<name> (copy)",
+ * "(copy 2)", ... whichever is free beside it, or newName when that is free.
  */
 export async function duplicateFolder(
   deps: HistoryDeps,
@@ -39,7 +48,8 @@ export async function duplicateFolder(
       return {
         id: newId.get(entry.id),
         userId,
-        name: entry.depth === 0 ? (input.newName ?? `${source.name} (copy)`) : (original?.name ?? ''),
+        // The copy's own name is settled under the lock, beside the folders then there.
+        name: entry.depth === 0 ? '' : (original?.name ?? ''),
         parentId: entry.depth === 0 ? parentId : (newId.get(entry.parentId ?? '') ?? null),
         color: original?.color ?? null,
         createdAt: now,
@@ -64,6 +74,11 @@ export async function duplicateFolder(
     // The whole copy's storage is reserved at once, in the transaction that inserts its rows.
     const { prepared, translations } = await storeCopies(deps, userId, plans, async (tx) => {
       await destinationFolder(tx, userId, parentId);
+      const copy = folderRows[0]!;
+      if (input.newName !== undefined) {
+        await assertFreeFolderName(tx, userId, parentId, input.newName);
+        copy.name = input.newName;
+      } else copy.name = freeCopyName(await repo.siblingNames(tx, userId, parentId), source.name);
       const folders = [];
       // Parents first: the tree is breadth first, so each parent exists before its children.
       for (const row of folderRows) folders.push(await repo.insertFolder(tx, row));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { folders } from '../db/schema.ts';
 
@@ -93,4 +93,25 @@ export async function deleteFolders(db: Db, userId: string, folderIds: string[])
     .where(and(eq(folders.userId, userId), inArray(folders.id, folderIds)))
     .returning({ id: folders.id });
   return rows.length;
+}
+
+/** The names (lower-cased) of the user's live folders under parentId (null: the root), but exceptId. */
+export async function siblingNames(
+  db: Db,
+  userId: string,
+  parentId: string | null,
+  exceptId?: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: folders.name })
+    .from(folders)
+    .where(
+      and(
+        eq(folders.userId, userId),
+        parentId === null ? isNull(folders.parentId) : eq(folders.parentId, parentId),
+        isNull(folders.deletedAt),
+        exceptId === undefined ? undefined : ne(folders.id, exceptId),
+      ),
+    );
+  return new Set(rows.map((row) => row.name.toLowerCase()));
 }

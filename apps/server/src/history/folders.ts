@@ -30,6 +30,21 @@ export async function destinationFolder(
   if (folderId) await liveFolder(db, userId, folderId, 'PARENT_FOLDER_NOT_FOUND');
 }
 
+/**
+ * Refuses a name a live folder beside it already has, whatever the case: a folder path names one
+ * folder. Call it under the user's folder lock, before the write.
+ */
+export async function assertFreeFolderName(
+  tx: Db,
+  userId: string,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+): Promise<void> {
+  if ((await repo.siblingNames(tx, userId, parentId, exceptId)).has(name.toLowerCase()))
+    throw new AppError('aborted', 'FOLDER_NAME_EXISTS');
+}
+
 export async function createFolder(
   deps: HistoryDeps,
   userId: string,
@@ -37,6 +52,7 @@ export async function createFolder(
 ): Promise<Folder> {
   const row = await withUserLock(deps.db, userId, 'folders', async (tx) => {
     await destinationFolder(tx, userId, input.parentId);
+    await assertFreeFolderName(tx, userId, input.parentId, input.name);
     return repo.insertFolder(tx, { userId, name: input.name, parentId: input.parentId, color: input.color });
   });
   const folder = toFolder(row);
@@ -65,6 +81,8 @@ export async function updateFolder(
   const row = await withUserLock(deps.db, userId, 'folders', async (tx) => {
     const current = await liveFolder(tx, userId, input.folderId);
     if (Object.keys(patch).length === 0) return current;
+    if (patch.name !== undefined)
+      await assertFreeFolderName(tx, userId, current.parentId, patch.name, current.id);
     return (await repo.updateFolder(tx, userId, input.folderId, patch)) ?? current;
   });
   const folder = toFolder(row);
@@ -79,8 +97,9 @@ export async function moveFolder(
   input: { folderId: string; parentId: string | null },
 ): Promise<Folder> {
   const row = await withUserLock(deps.db, userId, 'folders', async (tx) => {
-    await liveFolder(tx, userId, input.folderId);
+    const moving = await liveFolder(tx, userId, input.folderId);
     await destinationFolder(tx, userId, input.parentId);
+    await assertFreeFolderName(tx, userId, input.parentId, moving.name, moving.id);
     if (input.parentId !== null) {
       const inside = subtree(await repo.folderTree(tx, userId), input.folderId, { includeDeleted: true });
       if (inside.some((entry) => entry.id === input.parentId))
