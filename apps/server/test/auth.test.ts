@@ -125,6 +125,27 @@ describe.each(DATABASES)('auth on %s', (kind) => {
     expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
   });
 
+  it('refuses a password too easy to guess wherever one is set', async () => {
+    const email = uniqueEmail('weak');
+    for (const password of ['password', 'Password1', '12345678', 'aaaaaaaaaa', email, email.split('@')[0]!]) {
+      const response = await authPost(server.app, '/sign-up/email', { email, password, name: 'W' });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json(), password).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        details: { reason: 'PASSWORD_TOO_COMMON' },
+      });
+    }
+    const { cookie } = await signUp(server.app);
+    const change = await authPost(
+      server.app,
+      '/change-password',
+      { currentPassword: 'correct horse', newPassword: 'iloveyou' },
+      { headers: { cookie } },
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().code).toBe('PASSWORD_TOO_COMMON');
+  });
+
   it('signs in by magic link: the mail links to /auth/complete, verify gives a session and a 100 MB profile', async () => {
     const email = uniqueEmail('link');
     const link = await requestLink(email);

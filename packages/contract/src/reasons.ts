@@ -65,6 +65,7 @@ export const REASONS = {
   INVALID_EMAIL: reason('Invalid email'),
   INVALID_PASSWORD: reason('Invalid password'),
   PASSWORD_TOO_SHORT: reason('Password too short'),
+  PASSWORD_TOO_COMMON: reason('This password is too easy to guess. Choose another one.'),
   PASSWORD_TOO_LONG: reason('Password too long'),
   NAME_TOO_LONG: reason('The name is too long: at most {{max}} characters.', { max: num }),
   USER_ALREADY_EXISTS: reason('User already exists.'),

@@ -4,6 +4,7 @@ import { originOf } from '../origins/origin-check.ts';
 import { CLIENT_IP_HEADER } from './rate-limits.ts';
 import { authRefusal, withReason, type AuthRefusal } from './refusals.ts';
 import { tooLongRefusal } from './field-guard.ts';
+import { weakPasswordRefusal } from './password-guard.ts';
 import { badTextRefusal } from './text-guard.ts';
 import { jsonVerifyFailure } from './verify-errors.ts';
 
@@ -62,7 +63,8 @@ export async function authRoutes(
     async handler(request, reply) {
       const refusal =
         badTextRefusal(request.body, request.headers['content-type']) ??
-        tooLongRefusal(request.body, request.headers['content-type']);
+        tooLongRefusal(request.body, request.headers['content-type']) ??
+        weakPasswordRefusal(request.url, request.body, request.headers['content-type']);
       if (refusal) return reply.status(400).send(refusal);
       const elsewhere =
         request.method === 'POST'
