@@ -101,6 +101,10 @@ describe('documents, from upload to organised history', () => {
       await card(name).getByTestId('translate-button').click();
     }
     for (const name of [DOCX, PDF]) await card(name).getByTestId('translation-done').waitFor(SLOW);
+    // The Translate button that had focus went away: a keyboard user lands on a download, not on top.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('download-translated');
     expect(await seen(page)).toContain('translation-progress');
     await expect.poll(() => card(PDF).getByTestId('translation-route').textContent()).toMatch(/Spanish/);
     await page.evaluate(() => window.scrollTo(0, 0));

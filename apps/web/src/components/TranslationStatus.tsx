@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { Translation } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../app/i18n/useTranslation';
 import { useDownloadLink } from '../api/downloads';
@@ -60,6 +60,13 @@ function DownloadButton({
 
 function Done({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
+  const actions = useRef<HTMLDivElement>(null);
+  // The Translate button that had focus is gone now: focus the first download rather than leave
+  // keyboard users at the top of the page (a dozen Tabs from here). Focus elsewhere stays put.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body)
+      actions.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, []);
   return (
     <Stack gap="sm" data-testid="translation-done">
       <Group gap="xs" c="teal">
@@ -68,7 +75,7 @@ function Done({ translation }: { translation: Translation }) {
           {t('home.done.title')}
         </Text>
       </Group>
-      <div className={classes.actions}>
+      <div className={classes.actions} ref={actions}>
         {translation.translatedFileId && (
           <DownloadButton fileId={translation.translatedFileId} testId="download-translated">
             {t('home.done.downloadTranslated')}
