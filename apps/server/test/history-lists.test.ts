@@ -175,8 +175,10 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
     ];
     for (const name of [...all, '100%Xdone.txt', 'a_b.txt', 'axb.txt'])
       await addDoc(world, ann.userId, { fileName: name });
-    const search = async (term: string) =>
-      (await call<Page>(world, 'listTranslationsFiltered', { search: term }, ann)).result.items
+    const search = async (term: string, match?: 'contains') =>
+      (
+        await call<Page>(world, 'listTranslationsFiltered', { search: term, ...(match && { match }) }, ann)
+      ).result.items
         .map((t) => t.fileName)
         .sort();
     expect(await search('rEp')).toEqual(['REPORTS.txt', 'Report.pdf', 'report 2.docx']);
@@ -185,6 +187,14 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
     expect(await search('100%')).toEqual(['100%Xdone.txt', '100%_done.txt']);
     expect(await search('a_')).toEqual(['a_b.txt']);
     expect(await search('port')).toEqual([]);
+    // Beside the prefix rule, a search anywhere in the name, with % and _ literal there too.
+    expect(await search('PORT', 'contains')).toEqual([
+      'REPORTS.txt',
+      'Report.pdf',
+      'my report.txt',
+      'report 2.docx',
+    ]);
+    expect(await search('%_d', 'contains')).toEqual(['100%_done.txt']);
   });
 
   it('filtered results page 20 then 5', async () => {

@@ -195,6 +195,8 @@ export const DOCUMENT_FUNCTIONS = {
         langTo: languageCodeSchema.optional(),
         folderId: folderRef.optional(),
         search: z.string().max(255).optional(),
+        /** How `search` matches a file name: its start (SPEC.md's rule, the default) or anywhere. */
+        match: z.enum(['prefix', 'contains']).optional(),
       })
       .strict(),
     output: translationPageSchema,

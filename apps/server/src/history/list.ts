@@ -64,7 +64,13 @@ export function listTranslationsFiltered(
   input: Input<'listTranslationsFiltered'>,
 ): Promise<Page> {
   const prefix = input.search?.trim().toLowerCase();
-  const filter = { folderId: input.folderId, status: input.status, langTo: input.langTo, prefix };
+  const filter = {
+    folderId: input.folderId,
+    status: input.status,
+    langTo: input.langTo,
+    prefix,
+    anywhere: input.match === 'contains',
+  };
   return page(deps, userId, filter, input.pageSize, input.cursor);
 }
 

@@ -24,8 +24,9 @@ export interface PageFilter {
   folderId?: string | null | undefined;
   status?: string | undefined;
   langTo?: string | undefined;
-  /** Lowercase prefix of the file name. */
+  /** Lowercase text the file name starts with, or contains anywhere with `anywhere`. */
   prefix?: string | undefined;
+  anywhere?: boolean | undefined;
 }
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a typed name means them literally. */
@@ -51,7 +52,7 @@ function filterConditions(userId: string, filter: PageFilter): (SQL | undefined)
     filter.status === undefined ? undefined : eq(translations.status, filter.status),
     filter.langTo === undefined ? undefined : eq(translations.langTo, filter.langTo),
     filter.prefix
-      ? sql`${translations.fileNameLower} like ${likePrefix(filter.prefix)} escape '\\'`
+      ? sql`${translations.fileNameLower} like ${(filter.anywhere ? '%' : '') + likePrefix(filter.prefix)} escape '\\'`
       : undefined,
   ];
 }

@@ -135,6 +135,7 @@ describe('translation events', () => {
     const report = doc('r', 'x', { fileName: 'Report 2026.pdf', status: 'failed', langTo: 'fr' });
     expect(matchesList({ kind: 'filtered', search: 'REP' }, report)).toBe(true);
     expect(matchesList({ kind: 'filtered', search: 'port' }, report)).toBe(false);
+    expect(matchesList({ kind: 'filtered', search: 'port', match: 'contains' }, report)).toBe(true);
     expect(matchesList({ kind: 'filtered', status: 'failed', langTo: 'fr' }, report)).toBe(true);
     expect(matchesList({ kind: 'filtered', status: 'completed' }, report)).toBe(false);
     expect(matchesList({ kind: 'filtered', folderId: 'f1' }, report)).toBe(false);

@@ -12,6 +12,8 @@ export type TranslationListParams =
       status?: TranslationStatus;
       langTo?: LanguageCode;
       search?: string;
+      /** The search matches anywhere in the name, not only its start. */
+      match?: 'contains';
     };
 
 /**
@@ -35,7 +37,13 @@ export function matchesList(params: TranslationListParams, translation: Translat
   if (params.status && translation.status !== params.status) return false;
   if (params.langTo && translation.langTo !== params.langTo) return false;
   const search = params.search?.trim().toLowerCase();
-  if (search && !translation.fileNameLower.startsWith(search)) return false;
+  if (
+    search &&
+    !(params.match === 'contains'
+      ? translation.fileNameLower.includes(search)
+      : translation.fileNameLower.startsWith(search))
+  )
+    return false;
   return true;
 }
 

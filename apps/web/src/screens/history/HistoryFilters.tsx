@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { LANGUAGES, TRANSLATION_STATUSES } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { languageName } from '../../lib/labels';
-import type { HistoryFilters as Filters } from './useHistoryFilters';
+import type { HistoryFilterKey, HistoryFilters as Filters } from './useHistoryFilters';
 
-/** Search by file-name prefix (debounced), status and target language. */
+/** Search by the start of a file name, or anywhere in it (debounced), status and target language. */
 export function HistoryFilters({
   filters,
   onChange,
 }: {
   filters: Filters;
-  onChange: (key: 'q' | 'status' | 'lang', value: string | undefined) => void;
+  onChange: (key: HistoryFilterKey, value: string | undefined) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState(filters.search);
@@ -55,6 +55,13 @@ export function HistoryFilters({
           ) : undefined
         }
         style={{ flex: '1 1 14rem' }}
+      />
+      <Checkbox
+        data-testid="search-anywhere"
+        label={t('history.filters.anywhere')}
+        checked={filters.anywhere}
+        onChange={(event) => onChange('match', event.currentTarget.checked ? 'contains' : undefined)}
+        style={{ alignSelf: 'center' }}
       />
       <Select
         aria-label={t('history.filters.status')}

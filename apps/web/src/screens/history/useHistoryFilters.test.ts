@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFiltered, listParams } from './useHistoryFilters';
 
-const none = { search: '', status: undefined, langTo: undefined };
+const none = { search: '', anywhere: false, status: undefined, langTo: undefined };
 
 describe('which list the history shows', () => {
   it('pages a folder by folder when nothing is filtered', () => {
@@ -15,11 +15,20 @@ describe('which list the history shows', () => {
       folderId: 'f1',
       search: 'report',
     });
-    expect(listParams(null, { search: '', status: 'failed', langTo: 'fr' })).toEqual({
+    expect(listParams(null, { ...none, status: 'failed', langTo: 'fr' })).toEqual({
       kind: 'filtered',
       status: 'failed',
       langTo: 'fr',
     });
+  });
+
+  it('asks for names containing the search anywhere when the box is ticked, and only then', () => {
+    expect(listParams(null, { ...none, search: 'spec', anywhere: true })).toEqual({
+      kind: 'filtered',
+      search: 'spec',
+      match: 'contains',
+    });
+    expect(listParams(null, { ...none, anywhere: true })).toEqual({ kind: 'filtered' });
   });
 
   it('does not count a blank search as a filter', () => {

@@ -5,11 +5,15 @@ import type { TranslationListParams, TranslationStatus } from '../../api/documen
 
 export interface HistoryFilters {
   search: string;
+  /** The search matches anywhere in a name (?match=contains), not only its start. */
+  anywhere: boolean;
   status: TranslationStatus | undefined;
   langTo: LanguageCode | undefined;
 }
 
-/** Filters live in the address (?q=&status=&lang=) so Back and a reload keep them. */
+export type HistoryFilterKey = 'q' | 'match' | 'status' | 'lang';
+
+/** Filters live in the address (?q=&match=&status=&lang=) so Back and a reload keep them. */
 export function useHistoryFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<HistoryFilters>(() => {
@@ -17,6 +21,7 @@ export function useHistoryFilters() {
     const lang = params.get('lang');
     return {
       search: params.get('q') ?? '',
+      anywhere: params.get('match') === 'contains',
       status: (TRANSLATION_STATUSES as readonly string[]).includes(status ?? '')
         ? (status as TranslationStatus)
         : undefined,
@@ -24,7 +29,7 @@ export function useHistoryFilters() {
     };
   }, [params]);
   const setFilter = useCallback(
-    (key: 'q' | 'status' | 'lang', value: string | undefined) =>
+    (key: HistoryFilterKey, value: string | undefined) =>
       setParams(
         (old) => {
           const next = new URLSearchParams(old);
@@ -57,5 +62,6 @@ export function listParams(folderId: string | null, filters: HistoryFilters): Tr
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.langTo ? { langTo: filters.langTo } : {}),
     ...(search ? { search } : {}),
+    ...(search && filters.anywhere ? { match: 'contains' as const } : {}),
   };
 }
