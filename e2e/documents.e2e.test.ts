@@ -107,6 +107,8 @@ describe('documents, from upload to organised history', () => {
       .toBe('download-translated');
     expect(await seen(page)).toContain('translation-progress');
     await expect.poll(() => card(PDF).getByTestId('translation-route').textContent()).toMatch(/Spanish/);
+    // The offline engine's result says it is a draft, and which providers would do better.
+    expect(await card(PDF).getByTestId('offline-draft').textContent()).toMatch(/draft.*DeepL/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'documents-home-translated');
     await expectAccessible(page, 'home-translated');

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
-import type { Translation } from '@tolk/contract';
+import { TRANSLATION_PROVIDERS, type Translation, type TranslationProvider } from '@tolk/contract';
 import { IconAlertCircle, IconCheck, IconDownload, IconHistory, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useDownloadLink } from '../api/downloads';
 import { translationFailure } from '../api/errors';
 import { useTranslationProgress } from '../api/translationProgress';
 import { languageName } from '../lib/languageNames';
-import { providerLabel } from '../lib/providerChoice';
+import { availableProviders, providerLabel } from '../lib/providerChoice';
+import { useHealth } from '../api/health';
 import { LanguagePair } from './LanguagePair';
 import { TranslationProgress } from './TranslationProgress';
 import { stagesFor, stepState } from '../lib/stages';
@@ -58,6 +59,28 @@ function DownloadButton({
   );
 }
 
+/**
+ * Under an offline translation: it is a draft, and which providers translate better: to choose
+ * now when this server has them, or for its administrator to set up.
+ */
+function OfflineDraftNotice() {
+  const { t, i18n } = useTranslation();
+  const engines = useHealth().data?.engines;
+  const others = TRANSLATION_PROVIDERS.filter((provider) => provider !== 'local');
+  const configured = availableProviders(engines).filter((provider) => provider !== 'local');
+  const names = (providers: readonly TranslationProvider[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+      providers.map((provider) => providerLabel(t, provider)),
+    );
+  return (
+    <Text size="xs" c="dimmed" data-testid="offline-draft">
+      {configured.length > 0
+        ? t('home.done.offlineDraftChoose', { providers: names(configured) })
+        : t('home.done.offlineDraftSetUp', { providers: names(others) })}
+    </Text>
+  );
+}
+
 function Done({ translation }: { translation: Translation }) {
   const { t } = useTranslation();
   const actions = useRef<HTMLDivElement>(null);
@@ -75,6 +98,7 @@ function Done({ translation }: { translation: Translation }) {
           {t('home.done.title')}
         </Text>
       </Group>
+      {translation.provider === 'local' && <OfflineDraftNotice />}
       <div className={classes.actions} ref={actions}>
         {translation.translatedFileId && (
           <DownloadButton fileId={translation.translatedFileId} testId="download-translated">
