@@ -6,6 +6,7 @@ import { publishQuota } from '../quota/service.ts';
 import type { HistoryDeps } from './deps.ts';
 import * as repo from '../translations/history-repo.ts';
 import { withUserLock } from '../db/user-lock.ts';
+import { firstFreeCopyName } from './copy-name.ts';
 import type { NewTranslationRow, TranslationRow } from '../translations/view.ts';
 
 const FILE_FIELDS = ['originalFileId', 'translatedFileId', 'bilingualFileId', 'thumbnailFileId'] as const;
@@ -26,13 +27,9 @@ export async function freeCopyName(deps: HistoryDeps, userId: string, fileName: 
   const dot = fileName.lastIndexOf('.');
   const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
   const names = taken ?? (await repo.namesStartingWith(deps.db, userId, `${stem} (copy`));
-  for (let n = 1; ; n++) {
-    const candidate = `${stem} (${n === 1 ? 'copy' : `copy ${n}`})${ext}`;
-    if (!names.has(candidate)) {
-      names.add(candidate);
-      return candidate;
-    }
-  }
+  const name = firstFreeCopyName(stem, ext, (candidate) => names.has(candidate));
+  names.add(name);
+  return name;
 }
 
 export interface PlannedCopy {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FunctionOutput } from '@tolk/contract';
 import { assertFinished, storeCopies, type PlannedCopy } from './copy.ts';
+import { firstFreeCopyName } from './copy-name.ts';
 import type { HistoryDeps, Input } from './deps.ts';
 import { publishFolders, publishTranslations } from './events.ts';
 import { orFail } from './failure.ts';
@@ -10,13 +11,9 @@ import { assertFreeFolderName, destinationFolder, liveFolder } from './folders.t
 import { subtree } from './folder-tree.ts';
 import { toFolder } from './folder-view.ts';
 
-/** "<name> (copy)", then "(copy 2)", ... until no folder beside it has that name (`taken`: lower-cased). */
-function freeCopyName(taken: Set<string>, name: string): string {
-  for (let n = 1; ; n++) {
-    const candidate = `${name} (${n === 1 ? 'copy' : `copy ${n}`})`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
-  }
-}
+/** Folder names are unique beside each other regardless of case (`taken` is lower-cased). */
+const freeFolderCopyName = (taken: Set<string>, name: string) =>
+  firstFreeCopyName(name, '', (candidate) => taken.has(candidate.toLowerCase()));
 
 /**
  * Copies a folder (SPEC.md §5 defaults: documents and subfolders included, hierarchy kept,
@@ -78,7 +75,7 @@ export async function duplicateFolder(
       if (input.newName !== undefined) {
         await assertFreeFolderName(tx, userId, parentId, input.newName);
         copy.name = input.newName;
-      } else copy.name = freeCopyName(await repo.siblingNames(tx, userId, parentId), source.name);
+      } else copy.name = freeFolderCopyName(await repo.siblingNames(tx, userId, parentId), source.name);
       const folders = [];
       // Parents first: the tree is breadth first, so each parent exists before its children.
       for (const row of folderRows) folders.push(await repo.insertFolder(tx, row));
