@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LanguageCode, ProviderLanguages, TranslationProvider } from '@tolk/contract';
 import { useAuth } from './authStore';
 import { callable } from './callable';
 
@@ -14,18 +13,4 @@ export function useProviderLanguages() {
     enabled: user !== null,
     staleTime: 10 * 60_000,
   });
-}
-
-/**
- * The codes a provider translates from (`source`) or into (`target`); undefined until its list is
- * known, when every app language is offered and the server refuses what the provider cannot do.
- */
-export function providerCodes(
-  providers: readonly ProviderLanguages[] | undefined,
-  provider: TranslationProvider | undefined,
-  side: 'source' | 'target',
-): readonly LanguageCode[] | undefined {
-  const entry = providers?.find((item) => item.provider === provider);
-  if (!entry || entry.languages.length === 0) return undefined;
-  return entry.languages.filter((language) => language[side]).map((language) => language.code);
 }

@@ -12,6 +12,7 @@ import { usesNativeCamera } from '../../native/camera';
 import { initialPair, type LanguagePair } from '../../lib/languageChoice';
 import { availableProviders, chooseProvider } from '../../lib/providerChoice';
 import { useGlossaryPicker } from '../../components/GlossaryPicker';
+import { usePairProblem } from '../../components/LanguageSelect';
 import { CameraControls } from './CameraControls';
 import { CameraTopBar } from './CameraTopBar';
 import { CameraUnavailable } from './CameraUnavailable';
@@ -39,6 +40,7 @@ export function CameraScreen() {
   const [picked, setPicked] = useState<LanguagePair | null>(null);
   const pair = picked ?? initialPair(preferences);
   const provider = chooseProvider(preferences.translationProvider, availableProviders(health.data?.engines));
+  const pairProblem = usePairProblem(provider, pair.from, pair.to);
   const glossary = useGlossaryPicker(pair.from === 'auto' ? null : pair.from, pair.to);
   const { glossaryId } = glossary;
   const [live, setLive] = useState(false);
@@ -66,7 +68,8 @@ export function CameraScreen() {
     },
     [send, pair.from, pair.to, provider, glossaryId],
   );
-  const sources = usePhotoSources({ video: camera.video, ready: !busy && !exhausted, translate });
+  const ready = !busy && !exhausted && !pairProblem;
+  const sources = usePhotoSources({ video: camera.video, ready, translate });
 
   // The freeze-frame lasts as long as its translation; its object URL goes with it.
   useEffect(() => {
@@ -144,14 +147,16 @@ export function CameraScreen() {
         )}
         <LanguageBar
           pair={pair}
+          provider={provider}
+          problem={pairProblem}
           fallbackSource={preferences.defaultSourceLang}
           disabled={busy}
           onChange={setPicked}
         />
         <GlossaryBar picker={glossary} disabled={busy} />
         <CameraControls
-          canShoot={!busy && !exhausted && (native || camera.status.kind === 'live')}
-          canPick={!busy && !exhausted}
+          canShoot={ready && (native || camera.status.kind === 'live')}
+          canPick={ready}
           live={liveShown ? live : undefined}
           onShoot={sources.shoot}
           onPickFile={sources.pickFile}

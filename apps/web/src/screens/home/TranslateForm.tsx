@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import {
   LANGUAGE_CODES,
@@ -10,9 +10,8 @@ import {
 import { IconArrowsLeftRight, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
-import { providerCodes, useProviderLanguages } from '../../api/languages';
 import { GlossaryPicker, useGlossaryPicker } from '../../components/GlossaryPicker';
-import { languageOptions } from '../../lib/options';
+import { LanguageSelect, usePairProblem } from '../../components/LanguageSelect';
 import type { TranslateChoice } from './homeFlow';
 import {
   effectiveSource,
@@ -21,7 +20,6 @@ import {
   knownLanguage,
   swapPair,
   type LanguagePair,
-  type SourceChoice,
 } from '../../lib/languageChoice';
 import { languageName } from '../../lib/languageNames';
 import { availableProviders, chooseProvider, providerLabel } from '../../lib/providerChoice';
@@ -44,38 +42,32 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
   const detected = knownLanguage(analysis.detectedLanguage, LANGUAGE_CODES);
   const providers = availableProviders(health.data?.engines);
   const provider = chooseProvider(picked ?? preferences.translationProvider, providers);
-  const offered = useProviderLanguages().data;
-  const sources = useMemo(
-    () => languageOptions(i18n.language, providerCodes(offered, provider, 'source')),
-    [i18n.language, offered, provider],
-  );
-  const targets = useMemo(
-    () => languageOptions(i18n.language, providerCodes(offered, provider, 'target')),
-    [i18n.language, offered, provider],
-  );
+  // Under auto-detect the targets are those the detected language reaches (any, when unknown).
+  const source = effectiveSource(pair, detected) ?? 'auto';
+  const impossible = usePairProblem(provider, source, pair.to) !== null;
   const glossary = useGlossaryPicker(effectiveSource(pair, detected), pair.to);
 
   const autoLabel = detected
     ? t('home.translate.autoDetected', { language: languageName(detected, i18n.language) })
     : t('home.translate.auto');
-  const sourceData = [
-    ...(preferences.autoDetectLanguage || pair.from === 'auto' ? [{ value: 'auto', label: autoLabel }] : []),
-    ...sources,
-  ];
+  const autoOption =
+    preferences.autoDetectLanguage || pair.from === 'auto' ? [{ value: 'auto', label: autoLabel }] : [];
   const same = isSameLanguage(pair, detected);
-  const blocked = !analysis.quota.allowed || same || submitting || (health.isSuccess && !provider);
+  const blocked =
+    !analysis.quota.allowed || same || impossible || submitting || (health.isSuccess && !provider);
 
   return (
     <Stack gap="sm">
       <div className={classes.languages}>
-        <Select
+        <LanguageSelect
+          provider={provider}
+          side="source"
           label={t('home.translate.from')}
-          data={sourceData}
+          leading={autoOption}
           value={pair.from}
-          onChange={(value) => value && setPair({ ...pair, from: value as SourceChoice })}
+          onChange={(from) => setPair({ ...pair, from })}
           searchable
           selectFirstOptionOnChange
-          allowDeselect={false}
           className={classes.from}
           data-testid="lang-from"
         />
@@ -92,14 +84,15 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
             <IconArrowsLeftRight size={18} />
           </ActionIcon>
         </Tooltip>
-        <Select
+        <LanguageSelect
+          provider={provider}
+          side="target"
+          source={source}
           label={t('home.translate.to')}
-          data={targets}
           value={pair.to}
-          onChange={(value) => value && setPair({ ...pair, to: value as LanguageCode })}
+          onChange={(to) => setPair({ ...pair, to: to as LanguageCode })}
           searchable
           selectFirstOptionOnChange
-          allowDeselect={false}
           className={classes.to}
           data-testid="lang-to"
         />

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { Select, SimpleGrid, Switch } from '@mantine/core';
 import type { LanguageCode, Preferences, PreferencesPatch, TranslationProvider } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useHealth } from '../../api/health';
-import { languageOptions, providerOptions } from '../../lib/options';
-import { providerLabel } from '../../lib/providerChoice';
+import { providerOptions } from '../../lib/options';
+import { availableProviders, chooseProvider, providerLabel } from '../../lib/providerChoice';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { SettingsSection } from '../../components/SettingsSection';
 
 interface Props {
@@ -13,9 +13,10 @@ interface Props {
 }
 
 export function TranslationSection({ preferences, onChange }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const health = useHealth();
-  const languages = useMemo(() => languageOptions(i18n.language), [i18n.language]);
+  // The defaults are offered as the provider Home will use can translate them.
+  const provider = chooseProvider(preferences.translationProvider, availableProviders(health.data?.engines));
   const providers = providerOptions(health.data?.engines, preferences.translationProvider).map((option) => ({
     value: option.value,
     label: option.disabled
@@ -27,24 +28,25 @@ export function TranslationSection({ preferences, onChange }: Props) {
   return (
     <SettingsSection title={t('settings.translation')} description={t('settings.translationHint')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Select
+        <LanguageSelect
+          provider={provider}
+          side="source"
           label={t('settings.sourceLang')}
-          data={languages}
           value={preferences.defaultSourceLang}
-          onChange={(value) => value && onChange({ defaultSourceLang: value as LanguageCode })}
+          onChange={(value) => onChange({ defaultSourceLang: value as LanguageCode })}
           searchable
           selectFirstOptionOnChange
-          allowDeselect={false}
           data-testid="pref-source-lang"
         />
-        <Select
+        <LanguageSelect
+          provider={provider}
+          side="target"
+          source={preferences.defaultSourceLang}
           label={t('settings.targetLang')}
-          data={languages}
           value={preferences.defaultTargetLang}
-          onChange={(value) => value && onChange({ defaultTargetLang: value as LanguageCode })}
+          onChange={(value) => onChange({ defaultTargetLang: value as LanguageCode })}
           searchable
           selectFirstOptionOnChange
-          allowDeselect={false}
           data-testid="pref-target-lang"
         />
       </SimpleGrid>
