@@ -171,6 +171,24 @@ describe.each(ENGINE_SUITE_DATABASES)('image translations on %s', (kind) => {
     expect((await profile(user.userId)).imageTranslationsUsed).toBe(1);
   });
 
+  it("takes a photo whose text is too short to tell its language to be in the user's usual source language", async () => {
+    google.mode = 'answer';
+    const user = await newUser();
+    const updated = await call(user, 'updatePreferences', { defaultSourceLang: 'de' });
+    expect(updated.status).toBe(200);
+    // "Fresh apples": too few letters for the language detector to be sure of English.
+    const uploadId = await uploadFile(app(), user.cookie, await tinyImage(), 'apples.png');
+    const analysis = await call<Analysis>(user, 'analyzeDocument', { uploadId });
+    expect(analysis.body.result).toMatchObject({ isImage: true, detectedLanguage: 'de' });
+    const started = await call<Translation>(
+      user,
+      'translateDocument',
+      request(uploadId, { langFrom: 'auto' }),
+    );
+    const done = await settled(user, started.body.result.id);
+    expect(done).toMatchObject({ status: 'completed', langFrom: 'auto', detectedLanguage: 'de' });
+  });
+
   const hostile = [
     [
       'a decompression-bomb PNG',

@@ -21,6 +21,8 @@ import {
 export interface TranslateFileOptions {
   fileName?: string;
   from: string | 'auto';
+  /** With 'auto': the language to assume when a photo's text cannot tell (the user's usual source). */
+  fallbackFrom?: string;
   to: string;
   provider: Provider;
   /** Terms translated as given and words never translated (see Glossary). */
@@ -57,11 +59,18 @@ export interface FileAnalysis extends FormatAnalysis {
 
 export async function analyzeFile(
   bytes: Uint8Array,
-  /** `from`: the source language when known (images are then read with it), else 'auto'. */
-  options: { fileName?: string; from?: string } = {},
+  /**
+   * `from`: the source language when known (images are then read with it), else 'auto';
+   * `fallbackFrom`: the language to assume when a photo's text cannot tell.
+   */
+  options: { fileName?: string; from?: string; fallbackFrom?: string } = {},
 ): Promise<FileAnalysis> {
-  const analysis = await selectFormat(bytes, options.fileName).analyze(bytes, options.from);
-  const detectedLanguage = await detectLanguage(analysis.sample);
+  const analysis = await selectFormat(bytes, options.fileName).analyze(
+    bytes,
+    options.from,
+    options.fallbackFrom,
+  );
+  const detectedLanguage = analysis.language ?? (await detectLanguage(analysis.sample));
   return detectedLanguage ? { ...analysis, detectedLanguage } : analysis;
 }
 
@@ -94,13 +103,14 @@ export async function translateFile(
     options.onProgress?.(progress);
   };
   onProgress({ stage: 'extracting', progress: 0 });
-  const analysis =
+  const analysis: Pick<FormatAnalysis, 'characters' | 'pages' | 'sample' | 'language'> =
     options.from !== 'auto' && options.analysis
       ? { ...options.analysis, sample: '' }
-      : await format.analyze(bytes, options.from);
+      : await format.analyze(bytes, options.from, options.fallbackFrom);
   const detected =
     options.from === 'auto'
-      ? await detectLanguage(analysis.sample, await sourcesFor(options.provider, options.to))
+      ? (analysis.language ??
+        (await detectLanguage(analysis.sample, await sourcesFor(options.provider, options.to))))
       : undefined;
   const from = options.from === 'auto' ? (detected ?? 'auto') : options.from;
   await checkPair(options.provider, from, options.to);

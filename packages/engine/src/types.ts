@@ -134,6 +134,11 @@ export interface FormatAnalysis {
   /** Up to a few thousand characters of the text, for language detection. */
   sample: string;
   needsOcr: boolean;
+  /**
+   * The source language, when the format tells it itself: images read with 'auto' (the recognised
+   * text's language when it is clear, otherwise the caller's fallback).
+   */
+  language?: string;
 }
 
 export interface FormatContext {
@@ -175,8 +180,11 @@ export interface FormatModule {
   mimeType: string;
   /** True when the bytes are this format (magic bytes / structure), whatever the file is called. */
   sniff(bytes: Uint8Array): boolean;
-  /** `from` is the source language when the caller knows it (OCR formats read with it), else 'auto'. */
-  analyze(bytes: Uint8Array, from?: string): Promise<FormatAnalysis>;
+  /**
+   * `from` is the source language when the caller knows it (OCR formats read with it), else 'auto';
+   * `fallback`, the language to assume when 'auto' cannot tell (the user's usual source language).
+   */
+  analyze(bytes: Uint8Array, from?: string, fallback?: string): Promise<FormatAnalysis>;
   translate(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput>;
 }
 

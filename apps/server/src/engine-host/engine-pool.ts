@@ -97,9 +97,14 @@ export class EnginePool {
     return this.#slots.length;
   }
 
-  analyze(owner: string, bytes: Uint8Array, fileName: string): Promise<AnalysisResult> {
+  analyze(
+    owner: string,
+    bytes: Uint8Array,
+    fileName: string,
+    fallbackFrom?: string,
+  ): Promise<AnalysisResult> {
     const timeLimitSeconds = this.#options.timeLimitSeconds;
-    return this.#run(owner, (thread) => thread.analyze(bytes, fileName, { timeLimitSeconds }));
+    return this.#run(owner, (thread) => thread.analyze(bytes, fileName, { timeLimitSeconds }, fallbackFrom));
   }
 
   translate(

@@ -10,6 +10,8 @@ export interface AnalyzeRequest {
   kind: 'analyze';
   bytes: Uint8Array;
   fileName: string;
+  /** The language a photo is taken to be in when its text cannot tell (the user's usual source). */
+  fallbackFrom?: string;
 }
 
 export interface TranslateRequest {
@@ -18,6 +20,8 @@ export interface TranslateRequest {
   bytes: Uint8Array;
   fileName: string;
   from: string;
+  /** With 'auto': the language a photo is taken to be in when its text cannot tell. */
+  fallbackFrom?: string;
   to: string;
   provider: TranslationProvider;
   /** The user's terms and never-translate words, when there are any. */

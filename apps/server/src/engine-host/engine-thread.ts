@@ -36,7 +36,10 @@ const reply = (message: EngineReply) => port.postMessage(message);
 
 async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise<void> {
   if (request.kind === 'analyze') {
-    const analysis = await analyzeFile(request.bytes, { fileName: request.fileName });
+    const analysis = await analyzeFile(request.bytes, {
+      fileName: request.fileName,
+      ...(request.fallbackFrom ? { fallbackFrom: request.fallbackFrom } : {}),
+    });
     reply({
       id: request.id,
       kind: 'analysis',
@@ -70,6 +73,7 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
       provider: provider(request.provider),
       ...(request.glossary ? { glossary: request.glossary } : {}),
       ...(request.analysis ? { analysis: request.analysis } : {}),
+      ...(request.fallbackFrom ? { fallbackFrom: request.fallbackFrom } : {}),
       bilingual: request.bilingual,
       signal: controller.signal,
       onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),

@@ -204,8 +204,16 @@ export class EngineThread {
     });
   }
 
-  analyze(bytes: Uint8Array, fileName: string, options: RequestOptions = {}): Promise<AnalysisResult> {
-    return this.#request({ kind: 'analyze', bytes, fileName }, options);
+  analyze(
+    bytes: Uint8Array,
+    fileName: string,
+    options: RequestOptions = {},
+    fallbackFrom?: string,
+  ): Promise<AnalysisResult> {
+    return this.#request(
+      { kind: 'analyze', bytes, fileName, ...(fallbackFrom ? { fallbackFrom } : {}) },
+      options,
+    );
   }
 
   translate(

@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import * as files from '../files/service.ts';
 import { detectType, engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
+import { usualSourceLanguage } from '../users/service.ts';
 import { EngineLimitError, limitAppError } from '../engine-host/engine-limits.ts';
 import { EngineThreadError } from '../engine-host/engine-threads.ts';
 import type { TranslationsDeps } from './deps.ts';
@@ -23,7 +24,13 @@ async function analyseOriginal(deps: TranslationsDeps, file: files.FileRow): Pro
   const type = detectType(bytes, file.fileName);
   if (!type) throw new AppError('invalid-argument', 'FILE_TYPE_NOT_SUPPORTED');
   try {
-    const analysis = await deps.analyzer.analyze(file.userId, bytes, engineFileName(type.format));
+    const fallbackFrom = await usualSourceLanguage(deps.db, file.userId);
+    const analysis = await deps.analyzer.analyze(
+      file.userId,
+      bytes,
+      engineFileName(type.format),
+      fallbackFrom,
+    );
     return { ...analysis, format: type.format };
   } catch (error) {
     // A file the engine cannot read (corrupt, encrypted, too large) is the caller's problem to fix.

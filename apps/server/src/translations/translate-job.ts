@@ -12,6 +12,7 @@ import * as repo from './repo.ts';
 import type { TranslateJobData } from './jobs.ts';
 import { engineFileName } from '../uploads/content.ts';
 import * as uploadsRepo from '../uploads/repo.ts';
+import { usualSourceLanguage } from '../users/service.ts';
 import { EngineLimitError, limitAppError } from '../engine-host/engine-limits.ts';
 import type { EnginePool } from '../engine-host/engine-pool.ts';
 import { EngineThreadError } from '../engine-host/engine-threads.ts';
@@ -96,6 +97,9 @@ export async function runTranslationJob(
         bytes,
         fileName: engineFileName(started.format),
         from: started.langFrom,
+        ...(started.langFrom === 'auto'
+          ? { fallbackFrom: await usualSourceLanguage(deps.db, started.userId) }
+          : {}),
         to: started.langTo,
         provider: started.provider as TranslationProvider,
         ...(glossary ? { glossary } : {}),

@@ -98,6 +98,15 @@ export async function getPreferences(deps: UsersDeps, userId: string): Promise<P
   return readPreferences(await loadProfile(deps, userId));
 }
 
+/**
+ * The user's usual source language (Settings), which a photo whose text is too short or unclear to
+ * tell its own language is taken to be in; the default when the profile is gone.
+ */
+export async function usualSourceLanguage(db: Db, userId: string): Promise<Preferences['defaultSourceLang']> {
+  const row = await repo.findProfile(db, userId);
+  return (row ? readPreferences(row) : DEFAULT_PREFERENCES).defaultSourceLang;
+}
+
 export async function updatePreferences(
   deps: UsersDeps,
   userId: string,

@@ -6,6 +6,7 @@
 interface Detection {
   language: string;
   getScores: () => Record<string, number>;
+  isReliable: () => boolean;
 }
 let detector: Promise<(text: string) => Detection> | undefined;
 
@@ -14,12 +15,16 @@ async function load(): Promise<(text: string) => Detection> {
   return (text) => eld.detect(text);
 }
 
+function sampleOf(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 4000);
+}
+
 /** The language of the text, or undefined when there is too little text to tell. */
 export async function detectLanguage(
   text: string,
   candidates?: readonly string[],
 ): Promise<string | undefined> {
-  const sample = text.replace(/\s+/g, ' ').trim().slice(0, 4000);
+  const sample = sampleOf(text);
   if (!/\p{L}/u.test(sample)) return undefined;
   const result = (await (detector ??= load()))(sample);
   if (candidates && candidates.length > 0) {
@@ -28,4 +33,21 @@ export async function detectLanguage(
     if (best) return best[0];
   }
   return result.language || undefined;
+}
+
+/**
+ * Fewer letters than this do not name a language: a word or two ("EXIT", "Wet paint") score
+ * several languages alike, and a wrong guess costs more than asking the user's usual language.
+ */
+export const MIN_DETECTION_LETTERS = 12;
+
+/**
+ * The language of the text when the detector is sure of it (eld's reliability: its best score well
+ * above that language's usual and clear of the next); undefined for short or ambiguous text.
+ */
+export async function confidentLanguage(text: string): Promise<string | undefined> {
+  const sample = sampleOf(text);
+  if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_DETECTION_LETTERS) return undefined;
+  const result = (await (detector ??= load()))(sample);
+  return result.language && result.isReliable() ? result.language : undefined;
 }

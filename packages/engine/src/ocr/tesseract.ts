@@ -1,6 +1,7 @@
 // Reads the words of an image with the Tesseract CLI: its TSV output parsed into words with boxes.
 
 import { EngineError } from '../types.ts';
+import { installedOf } from './installed.ts';
 import { runTesseract } from './run-tesseract.ts';
 
 export { tesseractLanguages } from './languages.ts';
@@ -48,7 +49,11 @@ export async function recognise(
   /** Page segmentation mode: 3 finds the layout; 6 reads one uniform block (a cut-out region). */
   psm: 3 | 6 = 3,
 ): Promise<OcrWord[]> {
-  const run = await runTesseract(['-l', languages, '--psm', String(psm), 'tsv'], png, signal);
+  const run = await runTesseract(
+    ['-l', await installedOf(languages), '--psm', String(psm), 'tsv'],
+    png,
+    signal,
+  );
   if (run.code !== 0)
     throw new EngineError(
       'provider-error',

@@ -93,7 +93,10 @@ export const heicFormat: FormatModule = {
   extensions: ['heic', 'heif'],
   mimeType: 'image/heic',
   sniff: isHeic,
-  analyze: async (bytes) => ({ ...(await jpegFormat.analyze(await heicToJpeg(bytes))), format: 'heic' }),
+  analyze: async (bytes, from, fallback) => ({
+    ...(await jpegFormat.analyze(await heicToJpeg(bytes), from, fallback)),
+    format: 'heic',
+  }),
   translate: async (bytes, context): Promise<FormatOutput> => ({
     ...(await jpegFormat.translate(await heicToJpeg(bytes), context)),
     format: 'jpeg',

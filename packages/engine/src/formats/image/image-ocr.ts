@@ -1,11 +1,14 @@
 // OCR of a decoded image with the Tesseract CLI: small images are upscaled (Tesseract reads text
 // best with letters 20–40 px tall), huge ones scaled down to bound time, mostly dark images are
 // inverted (Tesseract is trained on dark ink on light paper); word boxes come back in image pixels.
-// With 'auto' the languages are those of the script Tesseract's OSD finds (ocr/script.ts).
+// With 'auto' the script Tesseract's OSD finds (ocr/script.ts) and the recognised text's language decide.
 
 import { createHash } from 'node:crypto';
+import { TESSERACT_LANGUAGES, type LanguageCode } from '@tolk/contract';
 import type { PixelImage } from '../../ocr/colours.ts';
 import { LATIN_LANGUAGES, tesseractLanguages } from '../../ocr/languages.ts';
+import { confidentLanguage } from '../../detect/index.ts';
+import { mayBeLatin } from '../../ocr/lookalikes.ts';
 import { ocrLanguages, OSD_LONG_SIDE } from '../../ocr/script.ts';
 import { recognise, type OcrWord } from '../../ocr/tesseract.ts';
 import { ocrPng } from './pixels.ts';
@@ -63,8 +66,13 @@ function osdCopy(image: PixelImage, dark: boolean): Promise<Uint8Array> {
 
 export interface ImageReading {
   words: OcrWord[];
-  /** The Tesseract languages the text was read with (for 'auto', those of the detected script). */
+  /** The Tesseract languages the text was read with. */
   languages: string;
+  /**
+   * With 'auto': the language of the recognised text when the detector is sure of it, otherwise the
+   * caller's fallback (the user's usual source language); undefined when neither is known.
+   */
+  language?: string;
 }
 
 /**
@@ -75,7 +83,8 @@ export interface ImageReading {
  * are read again with their own language (accents, ß, Ukrainian letters) once they are known.
  */
 interface Readings {
-  autoLanguages?: Promise<string>;
+  /** 'auto' readings by fallback language ('' for none). */
+  auto: Map<string, Promise<ImageReading>>;
   words: Map<string, Promise<OcrWord[]>>;
 }
 const recognised = new Map<string, Readings>();
@@ -84,7 +93,7 @@ const KEEP_READINGS = 8;
 /** The readings of these bytes, most recently used last; the oldest beyond KEEP_READINGS go. */
 function readingsOf(bytes: Uint8Array): Readings {
   const key = createHash('sha256').update(bytes).digest('hex');
-  const readings = recognised.get(key) ?? { words: new Map<string, Promise<OcrWord[]>>() };
+  const readings = recognised.get(key) ?? { auto: new Map(), words: new Map<string, Promise<OcrWord[]>>() };
   recognised.delete(key);
   recognised.set(key, readings);
   for (const oldest of recognised.keys()) {
@@ -99,36 +108,69 @@ function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   return promise;
 }
 
+interface Reader {
+  readings: Readings;
+  image: PixelImage;
+  dark: boolean;
+  signal: AbortSignal | undefined;
+}
+
+function wordsWith(reader: Reader, languages: string): Promise<OcrWord[]> {
+  const { readings } = reader;
+  const key = languages === 'eng' ? LATIN_LANGUAGES : languages;
+  let words = readings.words.get(key);
+  if (!words) {
+    words = remember(recogniseImage(reader.image, languages, reader.dark, reader.signal), () =>
+      readings.words.delete(key),
+    );
+    readings.words.set(key, words);
+  }
+  return words;
+}
+
+const textOf = (words: OcrWord[]) => words.map((word) => word.text).join(' ');
+
+/**
+ * 'auto': the script OSD guesses picks the languages of a first reading, and the language detector
+ * documents use names the language of its text. OSD takes capitals of English for Cyrillic, so a
+ * Cyrillic reading of Latin-looking letters is read again as Latin before detecting. When the
+ * detector is unsure (short or ambiguous text), the fallback is the language: never a guess. The
+ * text is read again only when that language's data differs from the first reading's.
+ */
+async function autoReading(reader: Reader, fallback: string | undefined): Promise<ImageReading> {
+  const scriptLanguages = await ocrLanguages('auto', () => osdCopy(reader.image, reader.dark), reader.signal);
+  let languages = scriptLanguages;
+  let words = await wordsWith(reader, languages);
+  if (languages !== LATIN_LANGUAGES && mayBeLatin(textOf(words))) {
+    languages = LATIN_LANGUAGES;
+    words = await wordsWith(reader, languages);
+  }
+  const language = (await confidentLanguage(textOf(words))) ?? fallback;
+  if (!language) return { words, languages };
+  // A language without data of its own (Serbian...) keeps the reading it was told from.
+  const own = TESSERACT_LANGUAGES[language as LanguageCode] ?? languages;
+  return { words: await wordsWith(reader, own), languages: own, language };
+}
+
 export async function readingOf(
   bytes: Uint8Array,
   image: PixelImage,
   from: string,
   signal?: AbortSignal,
+  /** With 'auto': the language to read with when the text's own cannot be told. */
+  fallback?: string,
 ): Promise<ImageReading> {
   const readings = readingsOf(bytes);
-  const dark = meanLuminance(image) < DARK_MEAN;
-  let languages: string;
-  if (from === 'auto') {
-    readings.autoLanguages ??= remember(
-      ocrLanguages('auto', () => osdCopy(image, dark), signal),
-      () => (readings.autoLanguages = undefined),
-    );
-    languages = await readings.autoLanguages;
-  } else languages = tesseractLanguages(from);
-  const key = languages === 'eng' ? LATIN_LANGUAGES : languages;
-  let words = readings.words.get(key);
-  if (!words) {
-    words = remember(recogniseImage(image, languages, dark, signal), () => readings.words.delete(key));
-    readings.words.set(key, words);
+  const reader = { readings, image, dark: meanLuminance(image) < DARK_MEAN, signal };
+  if (from !== 'auto') {
+    const languages = tesseractLanguages(from);
+    return { words: await wordsWith(reader, languages), languages };
   }
-  return { words: await words, languages };
-}
-
-export async function wordsOf(
-  bytes: Uint8Array,
-  image: PixelImage,
-  from: string,
-  signal?: AbortSignal,
-): Promise<OcrWord[]> {
-  return (await readingOf(bytes, image, from, signal)).words;
+  const key = fallback ?? '';
+  let reading = readings.auto.get(key);
+  if (!reading) {
+    reading = remember(autoReading(reader, fallback), () => readings.auto.delete(key));
+    readings.auto.set(key, reading);
+  }
+  return reading;
 }

@@ -10,7 +10,7 @@ function imageFormat(kind: ImageKind, extensions: readonly string[], mimeType: s
     extensions,
     mimeType,
     sniff: (bytes) => imageKind(bytes) === kind,
-    analyze: (bytes, from) => analyzeImage(bytes, kind, from),
+    analyze: (bytes, from, fallback) => analyzeImage(bytes, kind, from, fallback),
     translate: (bytes, context) => translateImage(bytes, kind, context),
   };
 }

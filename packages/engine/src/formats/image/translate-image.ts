@@ -6,7 +6,7 @@ import { EngineError, type FormatAnalysis, type FormatContext, type FormatOutput
 import { drawTranslations } from './draw-text.ts';
 import { readImageHeader, type ImageKind } from './guard.ts';
 import { boundsOf, imageBlocks, type ImageBlock } from './image-blocks.ts';
-import { readingOf, wordsOf } from './image-ocr.ts';
+import { readingOf } from './image-ocr.ts';
 import { inpaintBox } from './inpaint.ts';
 import { decodeImage, encodeImage, sideBySide } from './pixels.ts';
 import { readUpright } from './upright.ts';
@@ -18,16 +18,23 @@ export async function analyzeImage(
   bytes: Uint8Array,
   kind: ImageKind,
   from = 'auto',
+  fallback?: string,
 ): Promise<FormatAnalysis> {
   const header = await readImageHeader(bytes, kind);
   const base = { format: kind, pages: 0, needsOcr: true } as const;
   if (header.width * header.height > ANALYZE_OCR_PIXELS)
     return { ...base, characters: 0, words: 0, sample: '' };
-  // The words are cached for translate(): the text is read once per job and gives a language sample
-  // ('auto' reads it with the languages of the script found, see image-ocr).
-  const words = await wordsOf(bytes, await decodeImage(bytes), from);
-  const sample = words.map((word) => word.text).join(' ');
-  return { ...base, characters: sample.length, words: words.length, sample: sample.slice(0, 4000) };
+  // The words are cached for translate(): the text is read once per job, and with 'auto' in the
+  // language detected on it or the fallback (see image-ocr).
+  const reading = await readingOf(bytes, await decodeImage(bytes), from, undefined, fallback);
+  const sample = reading.words.map((word) => word.text).join(' ');
+  return {
+    ...base,
+    characters: sample.length,
+    words: reading.words.length,
+    sample: sample.slice(0, 4000),
+    ...(reading.language ? { language: reading.language } : {}),
+  };
 }
 
 function luminance([r, g, b]: [number, number, number]): number {
