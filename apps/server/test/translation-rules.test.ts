@@ -2,11 +2,17 @@ import { MESSAGES, type ProviderLanguages, type Translation } from '@tolk/contra
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { ENGLISH_PARAGRAPHS, makeDocx } from './documents.ts';
+import { PDFDocument } from 'pdf-lib';
+import { ENGLISH_PARAGRAPHS, makeDocx, makePdf } from './documents.ts';
 import type { FakeGoogle } from './fake-google.ts';
 import { callFn, DATABASES, signUp, type TestServer } from './harness.ts';
 import { translationServer } from './translation-server.ts';
 import { baseUrlOf, call, settled, storedRows, uploadFile } from './translate-helpers.ts';
+
+const SEVENTEEN_PAGES = Array.from(
+  { length: 17 },
+  (_, i) => `Page ${i + 1}: the house is big and the garden is green.`,
+);
 
 describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) => {
   let server: TestServer;
@@ -88,7 +94,7 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     expect(accepted).toHaveLength(3);
     expect(new Set(refused.map((a) => a.status))).toEqual(new Set([429]));
     expect(refused[0]?.body.error).toMatchObject({
-      status: 'resource-exhausted',
+      status: 'RESOURCE_EXHAUSTED',
       message: expect.stringMatching(/^Not enough pages left this month/),
     });
     expect((await profile(user.userId)).pagesUsed).toBe(5);
@@ -123,6 +129,107 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     expect((await profile(user.userId)).pagesUsed).toBe(1);
   });
 
+  it('translates pages 3 to 5 of a 17-page PDF on the free plan, charging 3 pages (given back on failure)', async () => {
+    google.mode = 'answer';
+    const user = await signUp(app());
+    const uploadId = await uploadFile(app(), user.cookie, await makePdf(SEVENTEEN_PAGES), 'long.pdf');
+    const whole = await call(app(), user.cookie, 'translateDocument', request(uploadId));
+    expect(whole.status).toBe(429);
+    expect(whole.body.error.message).toBe(
+      'Not enough pages left this month: this document needs 17 and you have 5 of your 5 pages left.',
+    );
+
+    const started = await call<Translation>(
+      app(),
+      user.cookie,
+      'translateDocument',
+      request(uploadId, { pageRange: { from: 3, to: 5 } }),
+    );
+    expect(started.status).toBe(200);
+    expect(started.body.result).toMatchObject({ pages: 3, pageRange: { from: 3, to: 5 } });
+    expect((await profile(user.userId)).pagesUsed).toBe(3);
+    const done = await settled(app(), user.cookie, started.body.result.id);
+    expect(done).toMatchObject({ status: 'completed', pages: 3, pageRange: { from: 3, to: 5 } });
+    const response = await fetch(`${baseUrlOf(app())}/api/files/${done.translatedFileId}`, {
+      headers: { cookie: user.cookie },
+    });
+    const output = await PDFDocument.load(await response.arrayBuffer());
+    expect(output.getPageCount()).toBe(3);
+    const bilingual = await fetch(`${baseUrlOf(app())}/api/files/${done.bilingualFileId}`, {
+      headers: { cookie: user.cookie },
+    });
+    expect((await PDFDocument.load(await bilingual.arrayBuffer())).getPageCount()).toBe(3);
+    expect((await profile(user.userId)).pagesUsed).toBe(3);
+
+    // Now 2 are left: a range of 3 is refused saying so, one of 2 fails at the provider and gives them back.
+    const over = await call(
+      app(),
+      user.cookie,
+      'translateDocument',
+      request(uploadId, { pageRange: { from: 1, to: 3 } }),
+    );
+    expect(over.status).toBe(429);
+    expect(over.body.error).toMatchObject({
+      details: { reason: 'NOT_ENOUGH_PAGES', needed: 3, left: 2, limit: 5 },
+    });
+    google.mode = 'refuse';
+    const failing = await call<Translation>(
+      app(),
+      user.cookie,
+      'translateDocument',
+      request(uploadId, { pageRange: { from: 16, to: 17 } }),
+    );
+    expect((await profile(user.userId)).pagesUsed).toBe(5);
+    expect((await settled(app(), user.cookie, failing.body.result.id)).status).toBe('failed');
+    expect((await profile(user.userId)).pagesUsed).toBe(3);
+    google.mode = 'answer';
+    // A retry translates the same pages again, charging them again.
+    const retried = await call<Translation>(app(), user.cookie, 'retryTranslation', {
+      translationId: failing.body.result.id,
+    });
+    expect(retried.body.result).toMatchObject({ pages: 2, pageRange: { from: 16, to: 17 } });
+    expect((await profile(user.userId)).pagesUsed).toBe(5);
+    expect((await settled(app(), user.cookie, failing.body.result.id)).status).toBe('completed');
+  });
+
+  it('refuses a page range outside the document, reversed, or of a format without pages, charging nothing', async () => {
+    const user = await signUp(app());
+    const pdfId = await uploadFile(app(), user.cookie, await makePdf(SEVENTEEN_PAGES), 'long.pdf');
+    const docxId = await uploadFile(app(), user.cookie, await makeDocx(ENGLISH_PARAGRAPHS), 'doc.docx');
+    const refusals = [
+      [
+        request(pdfId, { pageRange: { from: 16, to: 18 } }),
+        { reason: 'PAGE_RANGE_OUTSIDE_DOCUMENT', from: 16, to: 18, pages: 17 },
+        'This document has 17 pages: choose pages from 1 to 17 (pages 16 to 18 were asked for).',
+      ],
+      [
+        request(pdfId, { pageRange: { from: 5, to: 3 } }),
+        { reason: 'PAGE_RANGE_REVERSED', from: 5, to: 3 },
+        'The page range must not end before it starts: pages 5 to 3 were asked for.',
+      ],
+      [
+        request(docxId, { pageRange: { from: 1, to: 1 } }),
+        { reason: 'PAGE_RANGE_PDF_ONLY' },
+        'Only a PDF can be translated in part: translate this document whole.',
+      ],
+    ] as const;
+    for (const [data, details, message] of refusals) {
+      const answer = await call(app(), user.cookie, 'translateDocument', data);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', message, details });
+    }
+    const zero = await call(
+      app(),
+      user.cookie,
+      'translateDocument',
+      request(pdfId, { pageRange: { from: 0, to: 2 } }),
+    );
+    expect(zero.status).toBe(400);
+    expect(zero.body.error.status).toBe('INVALID_ARGUMENT');
+    expect((await profile(user.userId)).pagesUsed).toBe(0);
+    expect(await rowsOf(user.userId)).toEqual([]);
+  });
+
   it('refuses unconfigured providers, impossible pairs and unknown folders, changing nothing', async () => {
     const { user, uploadId } = await newUpload();
     const refusals = [
@@ -136,6 +243,17 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
         400,
         "The local provider cannot translate from 'en' to 'ja'",
       ],
+      // Under auto-detect: a target no source reaches, and one the document's language does not.
+      [
+        request(uploadId, { provider: 'local', langFrom: 'auto', langTo: 'de' }),
+        400,
+        "The local provider cannot translate into 'de'",
+      ],
+      [
+        request(uploadId, { provider: 'local', langFrom: 'auto', langTo: 'ur' }),
+        400,
+        "This document looks like 'en', and the local provider cannot translate from 'en' to 'ur'. Choose its language or another target.",
+      ],
       [request(uploadId, { langTo: 'en' }), 400, 'The source and target languages are the same'],
       [request(uploadId, { folderId: 'no-such-folder' }), 404, 'Folder not found'],
       [request('no-such-upload'), 404, 'Upload not found'],
@@ -147,6 +265,19 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     }
     expect((await profile(user.userId)).pagesUsed).toBe(0);
     expect(await rowsOf(user.userId)).toEqual([]);
+  });
+
+  it('accepts a pair the offline engine does through Spanish, from the detected language too', async () => {
+    const { user, uploadId } = await newUpload();
+    const started = await call<Translation>(
+      app(),
+      user.cookie,
+      'translateDocument',
+      request(uploadId, { provider: 'local', langFrom: 'auto', langTo: 'fr' }),
+    );
+    expect(started.status).toBe(200);
+    const done = await settled(app(), user.cookie, started.body.result.id);
+    expect(done).toMatchObject({ status: 'completed', provider: 'local', langTo: 'fr' });
   });
 
   it('answers another user not-found and an anonymous caller unauthenticated, and nothing changes', async () => {
@@ -165,7 +296,7 @@ describe.each(DATABASES)('translation quota, failures and owners on %s', (kind) 
     for (const [name, data] of calls) {
       const stranger = await call(app(), other.cookie, name, data);
       expect(stranger.status, name).toBe(404);
-      expect(stranger.body.error.status).toBe('not-found');
+      expect(stranger.body.error.status).toBe('NOT_FOUND');
       const anonymous = await callFn(app(), name, data);
       expect(anonymous.statusCode, name).toBe(401);
       expect(anonymous.json().error.message).toBe(MESSAGES.authenticationRequired);

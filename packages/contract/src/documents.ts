@@ -47,6 +47,12 @@ export const fileNameSchema = z
   );
 
 /** The translation document of SPEC.md §3 with the fields of DESIGN.md's translation model. */
+/** Pages of a PDF to translate, 1-based and inclusive; the translation is charged `to - from + 1` pages. */
+export const pageRangeSchema = z
+  .object({ from: z.number().int().min(1), to: z.number().int().min(1) })
+  .strict();
+export type PageRange = z.infer<typeof pageRangeSchema>;
+
 export const translationSchema = z.object({
   id,
   userId: id,
@@ -63,7 +69,10 @@ export const translationSchema = z.object({
   /** Why it failed, as an error's details (`{reason, ...params}`): the app says it in the UI language. */
   errorDetails: reasonDetailsSchema.nullable().optional(),
   format: documentFormatSchema,
+  /** The pages translated (and charged): the range's when there is one. */
   pages: z.number().int(),
+  /** The PDF pages translated when not all of them; null (or absent) for the whole document. */
+  pageRange: pageRangeSchema.nullable().optional(),
   isImage: z.boolean(),
   bilingual: z.boolean(),
   provider: translationProviderSchema,
@@ -166,6 +175,8 @@ export const DOCUMENT_FUNCTIONS = {
         glossaryId: glossaryChoiceSchema,
         bilingual: z.boolean().default(true),
         folderId: folderRef.default(null),
+        /** Only these pages of a PDF (the whole document when left out). */
+        pageRange: pageRangeSchema.optional(),
       })
       .strict(),
     output: translationSchema,

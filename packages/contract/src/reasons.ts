@@ -114,6 +114,15 @@ export const REASONS = {
     'Not enough pages left this month: this document needs {{needed}} and you have {{left}} of your {{limit}} pages left.',
     { needed: num, left: num, limit: num },
   ),
+  PAGE_RANGE_REVERSED: reason(
+    'The page range must not end before it starts: pages {{from}} to {{to}} were asked for.',
+    { from: num, to: num },
+  ),
+  PAGE_RANGE_OUTSIDE_DOCUMENT: reason(
+    'This document has {{pages}} pages: choose pages from 1 to {{pages}} (pages {{from}} to {{to}} were asked for).',
+    { from: num, to: num, pages: num },
+  ),
+  PAGE_RANGE_PDF_ONLY: reason('Only a PDF can be translated in part: translate this document whole.'),
   NO_IMAGE_TRANSLATIONS_LEFT: reason(
     'No image translations left this month: you have used all {{limit}} of them.',
     { limit: num },

@@ -11,7 +11,9 @@ import {
   type FidelityReport,
   type FormatAnalysis,
   type FormatId,
+  type FormatModule,
   type Glossary,
+  type PageRange,
   type Progress,
   type ProviderUsage,
   type Provider,
@@ -33,6 +35,8 @@ export interface TranslateFileOptions {
    * then not analysed again (the characters pace progress; the pages are reported back).
    */
   analysis?: Pick<FormatAnalysis, 'characters' | 'pages'>;
+  /** Only these pages (formats with selectPages: PDF); the output holds them alone. */
+  pageRange?: PageRange;
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
   debug?: DebugSink;
@@ -90,11 +94,22 @@ async function checkPair(provider: Provider, from: string, to: string): Promise<
     );
 }
 
+/** The file cut down to the asked pages: a range is translated as a document of those pages alone. */
+async function pagesOf(format: FormatModule, bytes: Uint8Array, range: PageRange): Promise<Uint8Array> {
+  if (!format.selectPages)
+    throw new EngineError(
+      'unsupported-format',
+      'Only a PDF can be translated in part: translate this document whole.',
+    );
+  return format.selectPages(bytes, range);
+}
+
 export async function translateFile(
-  bytes: Uint8Array,
+  file: Uint8Array,
   options: TranslateFileOptions,
 ): Promise<TranslateFileResult> {
-  const format = selectFormat(bytes, options.fileName);
+  const format = selectFormat(file, options.fileName);
+  const bytes = options.pageRange ? await pagesOf(format, file, options.pageRange) : file;
   let last = 0;
   // Progress only moves forward, whatever order stages report in.
   const onProgress = (progress: Progress) => {
@@ -104,7 +119,7 @@ export async function translateFile(
   };
   onProgress({ stage: 'extracting', progress: 0 });
   const analysis: Pick<FormatAnalysis, 'characters' | 'pages' | 'sample' | 'language'> =
-    options.from !== 'auto' && options.analysis
+    options.from !== 'auto' && options.analysis && !options.pageRange
       ? { ...options.analysis, sample: '' }
       : await format.analyze(bytes, options.from, options.fallbackFrom);
   const detected =

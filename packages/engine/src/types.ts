@@ -174,6 +174,12 @@ export interface FormatOutput {
   layout?: Omit<FidelityReport, 'protectedSpans'>;
 }
 
+/** Pages of a document, 1-based and inclusive. */
+export interface PageRange {
+  from: number;
+  to: number;
+}
+
 export interface FormatModule {
   id: FormatId;
   extensions: readonly string[];
@@ -186,6 +192,8 @@ export interface FormatModule {
    */
   analyze(bytes: Uint8Array, from?: string, fallback?: string): Promise<FormatAnalysis>;
   translate(bytes: Uint8Array, context: FormatContext): Promise<FormatOutput>;
+  /** The document with only these pages, for formats whose pages can be cut apart (PDF). */
+  selectPages?(bytes: Uint8Array, range: PageRange): Promise<Uint8Array>;
 }
 
 export type EngineErrorCode =

@@ -31,6 +31,8 @@ export interface TranslateRequest {
   thumbnail: boolean;
   /** The upload's stored analysis, so the engine need not analyse the file again. */
   analysis?: { characters: number; pages: number };
+  /** Only these pages of a PDF (1-based, inclusive); the outputs hold them alone. */
+  pageRange?: { from: number; to: number };
 }
 
 export interface CancelRequest {

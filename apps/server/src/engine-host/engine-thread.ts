@@ -74,13 +74,15 @@ async function run(request: Exclude<EngineRequest, { kind: 'cancel' }>): Promise
       ...(request.glossary ? { glossary: request.glossary } : {}),
       ...(request.analysis ? { analysis: request.analysis } : {}),
       ...(request.fallbackFrom ? { fallbackFrom: request.fallbackFrom } : {}),
+      ...(request.pageRange ? { pageRange: request.pageRange } : {}),
       bilingual: request.bilingual,
       signal: controller.signal,
       onProgress: ({ stage, progress }) => reply({ id: request.id, kind: 'progress', stage, progress }),
     });
     // A source sharp cannot read (HEIC, translated into a JPEG) is shown by its translation.
     const thumbnail = request.thumbnail
-      ? await renderThumbnail(result.format, request.bytes)
+      ? // A range's thumbnail is of its own first page, which the whole file's first page is not.
+        await renderThumbnail(result.format, request.pageRange ? result.output : request.bytes)
           .catch(() => renderThumbnail(result.format, result.output))
           .catch(() => null)
       : null;

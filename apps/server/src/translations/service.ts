@@ -17,6 +17,7 @@ import { enqueue, queueTranslation } from './queue.ts';
 import { withQueuePositions } from './queue-position.ts';
 import * as repo from './repo.ts';
 import { loadSource } from './source.ts';
+import { pagesToTranslate } from './page-range.ts';
 
 type TranslateInput = z.output<(typeof FUNCTIONS)['translateDocument']['input']>;
 
@@ -66,7 +67,7 @@ export async function translateDocument(
   const source = await loadSource(deps, userId, input.uploadId);
   const from = input.langFrom === 'auto' ? source.analysis.detectedLanguage : input.langFrom;
   const glossaryId = await chooseGlossary(deps.db, userId, input.glossaryId, from, input.langTo);
-  const pages = source.isImage ? 0 : source.analysis.pages;
+  const { pages, pageFrom, pageTo } = pagesToTranslate(source, input.pageRange);
   const fileName = source.file.fileName;
   let shared = false;
   return queueTranslation(
@@ -82,6 +83,8 @@ export async function translateDocument(
         folderId: input.folderId,
         format: source.format,
         pages,
+        pageFrom,
+        pageTo,
         isImage: source.isImage,
         bilingual: input.bilingual,
         provider,

@@ -103,7 +103,11 @@ export async function runTranslationJob(
         to: started.langTo,
         provider: started.provider as TranslationProvider,
         ...(glossary ? { glossary } : {}),
-        ...(analysis ? { analysis: { characters: analysis.characters, pages: analysis.pages } } : {}),
+        ...(started.pageFrom !== null && started.pageTo !== null
+          ? { pageRange: { from: started.pageFrom, to: started.pageTo } }
+          : analysis
+            ? { analysis: { characters: analysis.characters, pages: analysis.pages } }
+            : {}),
         bilingual: started.bilingual,
         thumbnail: true,
       },

@@ -22,6 +22,7 @@ export function toTranslation(row: Omit<TranslationRow, 'blocks'>): Translation 
     ...shownFailure(row.error, row.errorDetails ?? null),
     format: row.format as Translation['format'],
     pages: row.pages,
+    pageRange: row.pageFrom !== null && row.pageTo !== null ? { from: row.pageFrom, to: row.pageTo } : null,
     isImage: row.isImage,
     bilingual: row.bilingual,
     provider: row.provider as Translation['provider'],

@@ -86,6 +86,9 @@ export const translations = pgTable(
     errorDetails: jsonb('error_details').$type<ReasonDetails>(),
     format: text('format').notNull().default('txt'),
     pages: integer('pages').notNull().default(0),
+    /** The PDF pages asked for (1-based, inclusive; `pages` counts them), or null for all of them. */
+    pageFrom: integer('page_from'),
+    pageTo: integer('page_to'),
     isImage: boolean('is_image').notNull().default(false),
     bilingual: boolean('bilingual').notNull().default(false),
     provider: text('provider').notNull().default('local'),

@@ -3,6 +3,7 @@
 import type { FormatModule } from '../../types.ts';
 import { analyzePdf } from './analyze.ts';
 import { sniffPdf } from './guard.ts';
+import { selectPdfPages } from './select-pages.ts';
 import { translatePdf } from './translate-pdf.ts';
 
 export const pdfFormat: FormatModule = {
@@ -12,4 +13,5 @@ export const pdfFormat: FormatModule = {
   sniff: sniffPdf,
   analyze: analyzePdf,
   translate: translatePdf,
+  selectPages: selectPdfPages,
 };
