@@ -219,6 +219,10 @@ export const REASONS = {
     from: str,
     to: str,
   }),
+  DETECTED_PAIR_NOT_SUPPORTED: reason(
+    "This document looks like '{{from}}', and the {{provider}} provider cannot translate from '{{from}}' to '{{to}}'. Choose its language or another target.",
+    { provider: str, from: str, to: str },
+  ),
   RETRY_NOT_FAILED: reason('Only a failed translation can be retried'),
   RETRY_ORIGINAL_DELETED: reason('The original file was deleted, so this translation cannot be retried'),
   NO_LONGER_FAILED: reason('This translation is no longer failed'),

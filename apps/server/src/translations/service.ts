@@ -12,7 +12,7 @@ import * as users from '../users/service.ts';
 import type { TranslationsDeps } from './deps.ts';
 import { publishTranslation } from './events.ts';
 import { chooseGlossary } from '../glossaries/choice.ts';
-import { checkPair, chooseProvider } from './providers.ts';
+import { checkDetectedPair, checkPair, chooseProvider } from './providers.ts';
 import { enqueue, queueTranslation } from './queue.ts';
 import { withQueuePositions } from './queue-position.ts';
 import * as repo from './repo.ts';
@@ -65,6 +65,9 @@ export async function translateDocument(
     throw new AppError('not-found', 'FOLDER_NOT_FOUND');
   await checkPair(deps, provider, input.langFrom, input.langTo);
   const source = await loadSource(deps, userId, input.uploadId);
+  // A photo's analysed language is only its script's guess: the job detects it among the pair's sources.
+  if (input.langFrom === 'auto' && !source.isImage)
+    await checkDetectedPair(deps, provider, source.analysis.detectedLanguage, input.langTo);
   const from = input.langFrom === 'auto' ? source.analysis.detectedLanguage : input.langFrom;
   const glossaryId = await chooseGlossary(deps.db, userId, input.glossaryId, from, input.langTo);
   const { pages, pageFrom, pageTo } = pagesToTranslate(source, input.pageRange);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { MESSAGES } from '@tolk/contract';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
@@ -66,7 +65,7 @@ export function AuthCompleteScreen() {
             color="red"
             variant="light"
             icon={<IconAlertCircle />}
-            title={MESSAGES.authenticationFailed}
+            title={t('reasons.AUTH_FAILED')}
             role="alert"
           >
             {status === 'missing' ? t('authComplete.missing') : t('authComplete.failed')}

@@ -42,8 +42,10 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
   const detected = knownLanguage(analysis.detectedLanguage, LANGUAGE_CODES);
   const providers = availableProviders(health.data?.engines);
   const provider = chooseProvider(picked ?? preferences.translationProvider, providers);
-  // Under auto-detect the targets are those the detected language reaches (any, when unknown).
-  const source = effectiveSource(pair, detected) ?? 'auto';
+  // Under auto-detect the targets are those the detected language reaches (any, when unknown, or
+  // for a photo, whose language the server finds among the target's sources), as the server checks.
+  const source =
+    (pair.from === 'auto' && analysis.isImage ? null : effectiveSource(pair, detected)) ?? 'auto';
   const impossible = usePairProblem(provider, source, pair.to) !== null;
   const glossary = useGlossaryPicker(effectiveSource(pair, detected), pair.to);
 

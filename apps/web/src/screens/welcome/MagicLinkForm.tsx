@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { MAGIC_LINK_TTL_SECONDS, MESSAGES } from '@tolk/contract';
+import { MAGIC_LINK_TTL_SECONDS } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { untrustedOriginUrl } from '../../api/errors';
+import { signInFailure } from './signInFailure';
 import { STORAGE_KEYS, storage } from '../../api/storage';
 import { notifyError, notifySuccess } from '../../app/notifications/notify';
 
@@ -31,9 +32,9 @@ export function MagicLinkForm() {
       if (error) throw error;
       storage.set(STORAGE_KEYS.emailForSignIn, email.trim());
       setSentTo(email.trim());
-      notifySuccess(MESSAGES.magicLinkSent);
-    } catch {
-      notifyError(MESSAGES.magicLinkFailed);
+      notifySuccess(t('welcome.magicLinkSent'));
+    } catch (error) {
+      notifyError(signInFailure(error, t('welcome.magicLinkFailed')));
     } finally {
       setSending(false);
     }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import {
-  AUTH_MESSAGES,
-  DISPLAY_NAME_MAX_LENGTH,
-  EMAIL_VERIFICATION_TTL_SECONDS,
-  MIN_PASSWORD_LENGTH,
-} from '@tolk/contract';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_VERIFICATION_TTL_SECONDS, MIN_PASSWORD_LENGTH } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import wrapping from '../../components/WrappingButton.module.css';
 import { loadAuthClient } from '../../api/loadAuthClient';
@@ -35,7 +30,7 @@ export function SignUpForm() {
   if (sentTo)
     return (
       <Stack gap="md" data-testid="signup-check-email">
-        <Alert variant="light" icon={<IconMailCheck />} title={AUTH_MESSAGES.signUpCheckEmail} role="status">
+        <Alert variant="light" icon={<IconMailCheck />} title={t('welcome.signUpCheckEmail')} role="status">
           {t('welcome.confirmSentTo', { email: sentTo, minutes: EMAIL_VERIFICATION_TTL_SECONDS / 60 })}
         </Alert>
         <Button variant="subtle" classNames={wrapping} onClick={() => setSentTo(null)}>

@@ -2,21 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
-import { MESSAGES } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { loadAuthClient } from '../../api/loadAuthClient';
 import { useHealth } from '../../api/health';
+import { i18n } from '../../app/i18n/translator';
 import { notify, notifyError } from '../../app/notifications/notify';
 import { isNativePlatform } from '../../api/config';
 import { nativeSocialProviders, signInNatively } from '../../native/socialSignIn';
 import { SocialSignInError } from '../../native/socialSignInErrors';
+import { signInFailure } from './signInFailure';
 
 type Provider = 'google' | 'apple';
 
-const FAILURE: Record<Provider, string> = {
-  google: MESSAGES.googleSignInFailed,
-  apple: MESSAGES.appleSignInFailed,
-};
+const FAILURE = { google: 'welcome.googleFailed', apple: 'welcome.appleFailed' } as const;
 
 /**
  * The native app's sign-in: the system's sheet, then the app waits for the user (SPEC.md §9).
@@ -27,7 +25,7 @@ async function signInInApp(provider: Provider): Promise<boolean> {
     await signInNatively(provider);
     return true;
   } catch (error) {
-    if (!(error instanceof SocialSignInError)) notifyError(FAILURE[provider]);
+    if (!(error instanceof SocialSignInError)) notifyError(i18n.t(FAILURE[provider]));
     else if (error.cancelled) notify(error.message, { type: 'info' });
     else notifyError(error.message);
     return false;
@@ -68,10 +66,10 @@ export function SocialButtons() {
         callbackURL: `${origin}/`,
         errorCallbackURL: `${origin}/welcome`,
       });
-      if (error) notifyError(FAILURE[provider]);
+      if (error) notifyError(t(FAILURE[provider]));
       // On success better-auth sends the browser to the provider.
-    } catch {
-      notifyError(FAILURE[provider]);
+    } catch (error) {
+      notifyError(signInFailure(error, t(FAILURE[provider])));
     } finally {
       setBusy(null);
     }

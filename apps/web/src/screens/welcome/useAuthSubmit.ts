@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import { errorMessage, untrustedOriginUrl } from '../../api/errors';
+import { untrustedOriginUrl } from '../../api/errors';
 import { notify, notifyError } from '../../app/notifications/notify';
+import { signInFailure } from './signInFailure';
 import { useFinishSignIn } from './useFinishSignIn';
 
 /** What better-auth's client answers for a password sign-in or sign-up. */
@@ -33,11 +34,11 @@ export function useAuthSubmit(run: () => Promise<AuthAnswer>, onNoSession?: () =
       if (code(error) === 'EMAIL_NOT_VERIFIED')
         notify(t('welcome.confirmFirst'), { type: 'info', duration: 0 });
       else if (openAt) notifyError(t('welcome.openAt', { url: openAt }), 0);
-      else if (error) notifyError(errorMessage(error, t('reasons.AUTH_FAILED')));
+      else if (error) notifyError(signInFailure(error, t('reasons.AUTH_FAILED')));
       else if (!data?.token && onNoSession) onNoSession();
       else await finish();
     } catch (error) {
-      notifyError(errorMessage(error, t('reasons.AUTH_FAILED')));
+      notifyError(signInFailure(error, t('reasons.AUTH_FAILED')));
     } finally {
       setBusy(false);
     }
