@@ -122,7 +122,7 @@ describe('<CameraResultScreen />', () => {
     fakeServer({
       getTranslation: {
         status: 404,
-        body: { error: { status: 'not-found', message: 'Translation not found' } },
+        body: { error: { status: 'NOT_FOUND', message: 'Translation not found' } },
       },
     });
     await renderAt('/camera/result?id=someone-elses');
@@ -193,7 +193,7 @@ describe('<CameraResultScreen />', () => {
                 inHistory: true,
               }),
             )
-          : { status: 409, body: { error: { status: 'aborted', message: MESSAGES.documentNameExists } } },
+          : { status: 409, body: { error: { status: 'ABORTED', message: MESSAGES.documentNameExists } } },
     });
     await renderAt('/camera/result?id=t1', [folder]);
 
@@ -232,5 +232,30 @@ describe('<CameraResultScreen />', () => {
         ['positive', 'Translated text copied'],
       ]),
     );
+  });
+
+  it('says which language a photo left to detection was taken to be in, with a change control', async () => {
+    fakeServer({ getTranslation: ok(capture()), getImageBlocks: ok(blocks) });
+    await renderAt('/camera/result?id=t1');
+    const detected = await screen.findByTestId('camera-result-detected-language');
+    expect(detected.textContent).toBe('Detected: English');
+    const change = screen.getByRole('button', { name: "Change the photo's language (English)" });
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(change);
+    const picker = await screen.findByTestId('camera-result-source');
+    expect(document.querySelector(`label[for="${picker.id}"]`)?.textContent).toBe('Language of the photo');
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    expect(change.getAttribute('aria-expanded')).toBe('true');
+    expect(change.getAttribute('aria-controls')).toBe(picker.id);
+  });
+
+  it('names no detected language for a photo whose language was chosen', async () => {
+    fakeServer({
+      getTranslation: ok(capture({ langFrom: 'en', detectedLanguage: 'en' })),
+      getImageBlocks: ok(blocks),
+    });
+    await renderAt('/camera/result?id=t1');
+    await screen.findByTestId('camera-result-text');
+    expect(screen.queryByTestId('camera-result-detected')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { ImageBlocks, Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Route } from '../../components/TranslationStatus';
+import { DetectedLanguage } from './DetectedLanguage';
 import { ResultActions } from './ResultActions';
 import { historyPath, readableBlocks, blockReading, translatedText } from './resultText';
 import { SaveCaptureModal } from './SaveCaptureModal';
@@ -115,6 +116,7 @@ export function ResultPanel({
           </Title>
           <Route translation={translation} />
         </Stack>
+        <DetectedLanguage translation={translation} />
         <SaveSection translation={translation} />
         <ResultActions translation={translation} text={blocks ? translatedText(blocks.blocks) : ''} />
         <Stack gap="sm">
