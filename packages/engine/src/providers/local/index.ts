@@ -8,7 +8,15 @@ import { EngineError, type Lang, type LanguagePair, type Provider, type SegmentF
 import { splitIntoBatches, throwIfAborted } from '../batches.ts';
 import { readModeTable, routeFor, type ModeTable } from './modes.ts';
 import { PipelinePool, type Turn } from './pool.ts';
-import { decodeSegment, encodeSegment } from './stream-format.ts';
+import {
+  decodeSegment,
+  encodeSegment,
+  relaySegment,
+  sourceOf,
+  unknownWords,
+  wordSources,
+  type Numbering,
+} from './stream-format.ts';
 import { restoreSentenceCase } from './sentence-case.ts';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +45,12 @@ const MAX_DEFAULT_PIPELINES = 4;
 const MIN_SPLIT_CHARS = 2_000;
 /** Batches per pipeline a large request is cut into, so a pipeline that finishes early takes more. */
 const BATCHES_PER_PIPELINE = 2;
+/** How a pivot's first step numbers source words to find those of a leftover (see pivotSources). */
+const GROUPINGS = [
+  [1, 0],
+  [2, 0],
+  [2, 1],
+] as const;
 
 export interface LocalProvider extends Provider {
   /** The warm pipelines' process ids by mode (process group leaders). */
@@ -61,11 +75,17 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
   let table: Promise<ModeTable> | undefined;
   const modeTable = () => (table ??= readModeTable(modesDir));
 
-  const pool = (mode: string) => {
-    let found = pools.get(mode);
-    if (!found) pools.set(mode, (found = new PipelinePool(mode, poolSize, { modesDir, timeoutMs, idleMs })));
+  /** `marks`: the pipelines of a pivot's last step, which mark the words they do not know. */
+  const pool = (mode: string, marks = false) => {
+    const key = marks ? `${mode} marks` : mode;
+    let found = pools.get(key);
+    if (!found)
+      pools.set(key, (found = new PipelinePool(mode, poolSize, { modesDir, timeoutMs, idleMs, marks })));
     return found;
   };
+  /** The pools of a route's steps, in order. */
+  const poolsOf = (route: readonly string[]) =>
+    route.map((mode, step) => pool(mode, route.length > 1 && step === route.length - 1));
 
   /** One batch through every step of the route (the second step starts as soon as the first ends). */
   async function translateBatch(
@@ -74,14 +94,55 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
     format: SegmentFormat,
     turn: Turn,
   ): Promise<string[]> {
-    let segments = batch;
-    for (const mode of route) {
-      const encoded = segments.map((segment) => encodeSegment(segment, format));
-      const streams = await pool(mode).translate(encoded, turn);
-      const sources = segments;
-      segments = streams.map((stream, i) => decodeSegment(stream, format, sources[i] ?? ''));
+    let streams = batch.map((segment) => encodeSegment(segment, format));
+    for (const [step, stepPool] of poolsOf(route).entries())
+      streams = await stepPool.translate(step === 0 ? streams : streams.map(relaySegment), turn);
+    if (route.length === 1) return streams.map((stream, i) => decodeSegment(stream, format, batch[i] ?? ''));
+    const sources = await pivotSources(route[0] ?? '', batch, streams, format, turn);
+    return streams.map((stream, i) =>
+      decodeSegment(stream, format, batch[i] ?? '', (word) => {
+        const found = sources[i];
+        return (found && sourceOf(found, word)) ?? word;
+      }),
+    );
+  }
+
+  /**
+   * For a pivot: the source words of the words its last step did not know, by segment. A word of
+   * the source segment itself needs none; for the others, the pivot language's, the segment goes
+   * through the first step again with its words numbered, one by one, then two by two (a multiword
+   * unit the first numbering split: "agree to" -> "apalabras"), until each is found.
+   */
+  async function pivotSources(
+    first: string,
+    batch: string[],
+    streams: string[],
+    format: SegmentFormat,
+    turn: Turn,
+  ): Promise<(Map<string, string> | undefined)[]> {
+    const sources: Map<string, string>[] = [];
+    const missing = batch.map((segment, i) => {
+      const own = new Set([...segment.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map(([word]) => word.toLowerCase()));
+      return unknownWords(streams[i] ?? '').filter((word) => !own.has(word.toLowerCase()));
+    });
+    for (const [size, offset] of GROUPINGS) {
+      const pending = missing.flatMap((words, i) =>
+        words.some((word) => !sources[i] || sourceOf(sources[i], word) === undefined) ? [i] : [],
+      );
+      if (pending.length === 0) break;
+      const numberings = pending.map((): Numbering => ({ words: [], size, offset }));
+      const numbered = await pool(first).translate(
+        pending.map((i, n) => encodeSegment(batch[i] ?? '', format, numberings[n])),
+        turn,
+      );
+      pending.forEach((i, n) => {
+        const found = wordSources(numbered[n] ?? '', numberings[n]?.words ?? []);
+        // Earlier numberings, finer, win.
+        for (const [word, source] of sources[i] ?? []) found.set(word, source);
+        sources[i] = found;
+      });
     }
-    return segments;
+    return sources;
   }
 
   /** Cuts a request into batches within the limits and small enough to keep every pipeline busy. */
@@ -117,10 +178,7 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
       if (!route) throw unsupported(request.from, request.to);
       throwIfAborted(request.signal);
       // First use of the pair (or after an idle stop): start all of its pipelines together.
-      for (const mode of route)
-        void pool(mode)
-          .warm()
-          .catch(() => undefined);
+      for (const stepPool of poolsOf(route)) void stepPool.warm().catch(() => undefined);
       // A failed batch stops the request's batches still waiting for a pipeline.
       const failed = new AbortController();
       const turn: Turn = {
@@ -146,14 +204,14 @@ export function createLocalProvider(options: LocalProviderOptions = {}): LocalPr
     /** Starts every pipeline the pairs need and resolves when all have answered (at server start). */
     async warm(pairs) {
       const table = await modeTable();
-      const modes = new Set<string>();
+      const needed = new Set<PipelinePool>();
       const refused: EngineError[] = [];
       for (const { from, to } of pairs) {
         const route = from === 'auto' ? undefined : routeFor(table, from, to);
-        if (route) for (const mode of route) modes.add(mode);
+        if (route) for (const stepPool of poolsOf(route)) needed.add(stepPool);
         else refused.push(unsupported(from, to));
       }
-      await Promise.all([...modes].map((mode) => pool(mode).warm()));
+      await Promise.all([...needed].map((stepPool) => stepPool.warm()));
       if (refused[0]) throw refused[0];
     },
     running() {

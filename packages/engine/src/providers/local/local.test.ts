@@ -112,6 +112,53 @@ describe('local provider (Apertium)', () => {
       expect(out).toContain(piece);
   });
 
+  it("translates RFC 2119's keywords in capitals as the modal verbs they are, in capitals, none dropped", async () => {
+    const [rules, support, heading, inline] = await en([
+      'Implementations MUST NOT send this. Clients SHALL retry. Servers MAY ignore it. This field is REQUIRED.',
+      'An implementation MUST support TLS.',
+      'SECURITY CONSIDERATIONS',
+      'See SECURITY CONSIDERATIONS below.',
+    ]);
+    // MUST NOT is a prohibition (NO DEBEN), not "need not" (NO TIENEN QUE); SHALL is MUST.
+    expect(rules).toContain('NO DEBEN enviar');
+    expect(rules).toMatch(/clientes DEBEN retry/iu);
+    expect(rules).toContain('PUEDEN');
+    expect(rules).toContain('REQUERIDO');
+    expect(rules).not.toMatch(/\b(MUST|NOT|SHALL|MAY|REQUIRED)\b/u);
+    expect(`${rules} ${support}`).not.toMatch(/mosto|mayo|tienen que/iu);
+    expect(support).toContain('DEBE');
+    expect(heading).toBe('CONSIDERACIONES DE SEGURIDAD');
+    expect(inline).toMatch(/CONSIDERACIONES de SEGURIDAD/u);
+    const [tagged] = await en(
+      ['Servers <g id="1">MAY</g> ignore <g id="2">SECURITY CONSIDERATIONS</g>.'],
+      'tagged',
+    );
+    expect(tagged).toContain('<g id="1">PUEDEN</g>');
+    expect(tagged).toMatch(/<g id="2">CONSIDERACIONES<\/g> de <g id="2">SEGURIDAD<\/g>/u);
+  });
+
+  it('leaves no word of the pivot language in a pivoted translation: the source word takes its place', async () => {
+    // eng-spa writes "rehusar", "apalabras" (agree to, one multiword unit), "zorro marrón";
+    // es-fr and es-pt know none of them.
+    const [reject] = await en(['The server MUST reject the request.'], 'text', 'fr');
+    expect(reject).toMatch(/^Le serveur DOIT reject la demande\.$/u);
+    const [agree, fox] = await en(
+      [
+        'Our company collects data only when you agree to it.',
+        'The brown fox refuses *these* requests (#2).',
+      ],
+      'text',
+      'pt',
+    );
+    expect(agree).toContain('agree to');
+    expect(fox).toContain('fox brown');
+    expect(`${agree} ${fox}`).not.toMatch(/apalabras|zorro|marrón|\b(el|los|que)\b/iu);
+    // Signs the generator writes bare are not taken for its marks of unknown words.
+    expect(fox).toContain('*estas* petições (#2)');
+    // A word neither step knows stays as the source has it.
+    expect(await en(['Clients retry.'], 'text', 'fr')).toEqual([expect.stringMatching(/^\S+ retry\.$/u)]);
+  });
+
   it('keeps the space before a tag that ends the segment', async () => {
     expect(await en(['Online <x id="1"/>'], 'tagged')).toEqual(['On-line <x id="1"/>']);
   });

@@ -9,6 +9,7 @@ import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child
 import { promisify } from 'node:util';
 import { sandboxedOrPlain } from '../../safety/sandbox.ts';
 import { EngineError } from '../../types.ts';
+import { UPPER } from './stream-format.ts';
 
 const run = promisify(execFile);
 
@@ -18,6 +19,8 @@ export interface PipelineOptions {
   timeoutMs: number;
   /** A pipeline unused this long is stopped to give its memory back (it restarts on demand). */
   idleMs: number;
+  /** Apertium marks the words it does not know (*, @, #): a pivot's last step (see stream-format.ts). */
+  marks?: boolean;
 }
 
 /**
@@ -39,12 +42,43 @@ const SEPARATE_TOUCHING_UNITS = [
   .map((expression) => `-e '${expression}'`)
   .join(' ');
 
+/**
+ * RFC 2119's keywords in capitals are the modal verbs the RFC defines, whatever the tagger would
+ * choose. The analyser reads capitals against every entry, lower or upper case: MAY is also the
+ * month (Mayo), and MUST the grape must (mosto, chosen in "An implementation MUST support TLS",
+ * in lower case too); after analysis, those noun readings go. SHALL, which Apertium makes the
+ * next verb's future tense (where the capitals are lost, and the word itself when that verb is
+ * unknown: "Clients SHALL retry" -> "Clientes retry"), is read as MUST, which RFC 2119 makes it equal to.
+ * Lemmas in either case: eng-cat's analyser gives them as its dictionary has them (-w).
+ * Perl, not sed: `sed -u` reads its input a byte at a time, and the analyses are the largest stream
+ * of the pipeline (1.3 s against perl's 0.13 s on the benchmark's 300 kB); perl reads blocks and
+ * writes each segment as soon as its NUL is read ($| = 1).
+ */
+const RFC_2119_ANALYSIS = `perl -pe '${[
+  String.raw`BEGIN { $/ = "\0"; $| = 1 }`,
+  String.raw`s{\^(MUST|MAY)/[^/<\$]+<n><sg>/}{^$1/}g;`,
+  String.raw`s{\^SHALL/(?:SHALL|shall)<(vaux|vbmod)>}{^SHALL/must<$1>}g`,
+].join(' ')}'`;
+
+/**
+ * After transfer: eng-spa's only Spanish for must and should is "tener que", which makes MUST NOT
+ * "NO TIENEN QUE" (need not), the opposite of the keyword: in capitals they become deber (NO
+ * DEBEN, DEBERÍAN), which the generator knows as a full verb. Its case comes from the capitals.
+ */
+const RFC_2119_SPANISH = String.raw`-e 's/(\[\[[^]]*${UPPER}[^]]*\]\]\^)tener<vbmod>((<[^>]*>)*)# que\$/\1deber<vblex>\2$/gI'`;
+
 export async function pipelineCommand(mode: string, modesDir: string): Promise<string> {
   const { stdout } = await run('apertium-wblank-mode', ['-z', `${modesDir}/${mode}.mode`]);
   const command = stdout.trim();
   if (!mode.startsWith('eng-')) return command;
   // -z: segments end in NUL, like every other stage; -u: each is written as soon as it is done.
-  return command.replace(/(apertium-postchunk [^|]*)\|/u, `$1| sed -u -z -E ${SEPARATE_TOUCHING_UNITS} |`);
+  // (Functions as replacements: the sed expressions hold "$", which a replacement string reads.)
+  return command
+    .replace(/^(lt-proc [^|]*)\|/u, (_, analyser: string) => `${analyser}| ${RFC_2119_ANALYSIS} |`)
+    .replace(
+      /(apertium-postchunk [^|]*)\|/u,
+      (_, postchunk: string) => `${postchunk}| sed -u -z -E ${SEPARATE_TOUCHING_UNITS} ${RFC_2119_SPANISH} |`,
+    );
 }
 
 export class ApertiumPipeline {
@@ -90,9 +124,10 @@ export class ApertiumPipeline {
     if (this.#child && this.#child.exitCode === null && !this.#child.killed) return this.#child;
     const command = await pipelineCommand(this.mode, this.#options.modesDir);
     if (this.#closed) throw new EngineError('provider-error', `Apertium (${this.mode}) was stopped.`);
-    // $1: generator flag (-n: no * # @ marks on unknown words, as `apertium -u`); $2: tagger flag.
+    // $1: generator flag (-n: no * # @ marks on unknown words, as `apertium -u`; -g: marks); $2: tagger flag.
     // Sandboxed: a document's text reaches it, so it gets no network and no file beyond the system's.
-    const wrapped = sandboxedOrPlain('sh', ['-c', command, 'apertium', '-n', '']);
+    const generator = this.#options.marks ? '-g' : '-n';
+    const wrapped = sandboxedOrPlain('sh', ['-c', command, 'apertium', generator, '']);
     const child = spawn(wrapped.command, wrapped.args, { detached: true });
     child.stdout.setEncoding('utf8');
     child.stderr.setEncoding('utf8');

@@ -4,6 +4,17 @@
 // <g> runs becomes a word-bound blank `[[g:1,2]]word[[/]]` that Apertium moves with the word's
 // translation; <x/> atoms become superblanks. Reserved characters are backslash-escaped like
 // apertium-destxt does; "~" (post-generation marker) travels as a superblank.
+//
+// Words set in capitals (MUST, SECURITY CONSIDERATIONS) carry `case:upper` in their word-bound
+// blank, and their translations come back in capitals: Apertium copies the case of a word onto
+// its translation, but not onto the words transfer adds or reorders ("CONSIDERACIONES de
+// seguridad"). They are sent as they are: the analyser reads capitals against every entry
+// whatever its case, which keeps LONDON a name (LONDRES); lower case would lose it. (What
+// capitals did to RFC 2119's keywords is undone in the pipeline, see pipeline.ts.)
+// A pivot's last step marks the words it does not know, and a word of the pivot language among
+// them is given back in the source language: the first step translates that segment again with
+// its words numbered (`w:3`), which tells which source words it came from. (Only then: a word-bound
+// blank on every word keeps the analyser from reading multiword units, "jumps over" -> "saltos sobre".)
 import { serializeTagged, tokenizeTagged, type TaggedToken } from '../../segments/tagged.ts';
 import type { SegmentFormat } from '../../types.ts';
 
@@ -14,6 +25,10 @@ const SIGNS = /^[^\p{L}\p{N}]*\S[^\p{L}\p{N}]*$/u;
 const PUNCTUATION = /^\s*[.;:!?]+\s*$/u;
 /** Ends every segment so the analyser emits a final full stop before the null flush. */
 export const SEGMENT_END = '[]';
+/** In a word-bound blank: the word was set in capitals. */
+export const UPPER = 'case:upper';
+/** Capitals only, with a run of three (MUST, NOT, HTTP/2): IT, US and A are left to Apertium. */
+const inCapitals = (word: string) => /\p{Lu}{3}/u.test(word) && !/\p{Ll}/u.test(word);
 
 function escapeWord(text: string): string {
   return text
@@ -22,17 +37,50 @@ function escapeWord(text: string): string {
     .replace(/~/g, '[\\~]');
 }
 
-function encodeText(text: string, stack: readonly string[]): string {
-  if (stack.length === 0) return escapeWord(text);
-  const mark = `[[g:${stack.map(encodeURIComponent).join(',')}]]`;
-  return text
-    .split(/(\s+)/)
-    .map((part, index) => (index % 2 === 1 || part === '' ? part : `${mark}${escapeWord(part)}[[/]]`))
-    .join('');
+/**
+ * Source words numbered for wordSources: `words` gets each one, and with `size` above one, words
+ * go in groups of that many (the first `offset` words make a group of their own), each group one
+ * word-bound blank, inside which the analyser still reads a multiword unit ("agree to").
+ */
+export interface Numbering {
+  words: string[];
+  size: number;
+  offset: number;
 }
 
-export function encodeSegment(segment: string, format: SegmentFormat): string {
-  if (format === 'text') return escapeWord(segment) + SEGMENT_END;
+/** Each word with its word-bound blank: its runs, its capitals, its number when numbered. */
+function encodeText(text: string, stack: readonly string[], numbering: Numbering | undefined): string {
+  let out = '';
+  let open: string | undefined;
+  for (const [index, part] of text.split(/(\s+)/).entries()) {
+    if (index % 2 === 1 || part === '') {
+      out += part;
+      continue;
+    }
+    const marks = stack.length > 0 ? [`g:${stack.map(encodeURIComponent).join(',')}`] : [];
+    if (numbering) {
+      const { words, size, offset } = numbering;
+      const first = words.length < offset ? 0 : words.length - ((words.length - offset) % size);
+      const last = words.length < offset ? offset - 1 : first + size - 1;
+      words.push(part);
+      marks.push(`w:${Array.from({ length: last - first + 1 }, (_, n) => first + n).join(',')}`);
+    }
+    if (inCapitals(part)) marks.push(UPPER);
+    const word = escapeWord(part);
+    const content = marks.length > 0 ? `[[${marks.join(';')}]]` : undefined;
+    // Words in one group, or in capitals together, share a word-bound blank: one on each word
+    // keeps the analyser from reading a multiword unit across them.
+    if (content !== undefined && content === open)
+      out = out.replace(/\[\[\/\]\](\s+)$/u, '$1') + `${word}[[/]]`;
+    else out += content ? `${content}${word}[[/]]` : word;
+    open = (numbering?.size ?? 1) > 1 || marks.includes(UPPER) ? content : undefined;
+  }
+  return out;
+}
+
+/** A segment in Apertium's stream format; with `numbering`, its words numbered (see Numbering). */
+export function encodeSegment(segment: string, format: SegmentFormat, numbering?: Numbering): string {
+  if (format === 'text') return encodeText(segment, [], numbering) + SEGMENT_END;
   const stack: string[] = [];
   let out = '';
   const tokens = tokenizeTagged(segment);
@@ -52,7 +100,7 @@ export function encodeSegment(segment: string, format: SegmentFormat): string {
     ) {
       out += `[<g id="${[...stack, token.id].map(encodeURIComponent).join(',')}">${escapeWord(inside.text)}</g>]`;
       index += 2;
-    } else if (token.kind === 'text') out += encodeText(token.text, stack);
+    } else if (token.kind === 'text') out += encodeText(token.text, stack, numbering);
     else if (token.kind === 'open') stack.push(token.id);
     else if (token.kind === 'close') stack.pop();
     else out += `[<x id="${encodeURIComponent(token.id)}"/>]`;
@@ -73,31 +121,56 @@ function unescapeStream(text: string): string {
   return text.replace(/\\(.)/gs, '$1');
 }
 
-function wordStack(content: string): string[] {
-  const ids = content
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith('g:'))
-    .flatMap((part) => part.slice(2).split(',').map(decodeURIComponent));
-  return [...new Set(ids)];
+/** A word-bound blank's content (Apertium joins those of words it merged with "; "). */
+interface WordBlank {
+  stack: string[];
+  upper: boolean;
+  /** Numbers of the source words it came from (see Numbering). */
+  words: number[];
 }
 
-function parseStream(stream: string): Piece[] {
+function readWordBlank(content: string): WordBlank {
+  const parts = content.split(';').map((part) => part.trim());
+  const values = (prefix: string) =>
+    parts.filter((part) => part.startsWith(prefix)).flatMap((part) => part.slice(prefix.length).split(','));
+  return {
+    stack: [...new Set(values('g:').map(decodeURIComponent))],
+    upper: parts.includes(UPPER),
+    words: [...new Set(values('w:').map(Number))],
+  };
+}
+
+/** Apertium's marks on a word it did not know: * (analysis), @ (bilingual dictionary), # (generation). */
+const MARKED_WORD = /[*@#]([\p{L}\p{M}\p{N}]+)/uy;
+
+/**
+ * `unknown`, for output with Apertium's unknown-word marks (a pivot's last step): what to write
+ * for a word the step could not read (*) or translate (@); a word it could not inflect (#) is
+ * written as it is, already in the target language.
+ */
+function parseStream(stream: string, unknown?: (word: string) => string): Piece[] {
   const pieces: Piece[] = [];
-  let stack: string[] | undefined;
+  let blank: WordBlank | undefined;
   const pushText = (text: string) => {
     const last = pieces[pieces.length - 1];
-    if (last?.kind === 'text' && last.stack === stack) last.text += text;
-    else pieces.push({ kind: 'text', text, stack });
+    const cased = blank?.upper ? text.toUpperCase() : text;
+    if (last?.kind === 'text' && last.stack === blank?.stack) last.text += cased;
+    else pieces.push({ kind: 'text', text: cased, stack: blank?.stack });
   };
   for (let i = 0; i < stream.length;) {
     const char = stream[i] ?? '';
-    if (char === '\\') {
+    MARKED_WORD.lastIndex = i;
+    const marked = unknown && '*@#'.includes(char) ? MARKED_WORD.exec(stream) : null;
+    if (marked) {
+      const word = marked[1] ?? '';
+      pushText(char === '#' ? word : (unknown?.(word) ?? word));
+      i += marked[0].length;
+    } else if (char === '\\') {
       pushText(stream[i + 1] ?? '');
       i += 2;
     } else if (stream.startsWith('[[', i)) {
       const [content, next] = readBlank(stream, i + 2, ']]');
-      stack = content === '/' ? undefined : wordStack(content);
+      blank = content === '/' ? undefined : readWordBlank(content);
       i = next;
     } else if (char === '[') {
       const [content, next] = readBlank(stream, i + 1, ']');
@@ -184,8 +257,80 @@ function tidyBlanks(pieces: Piece[], source: string): Piece[] {
   return pieces;
 }
 
-export function decodeSegment(stream: string, format: SegmentFormat, source: string): string {
-  const pieces = tidyBlanks(trimEnds(parseStream(stream)), source);
+/**
+ * One step's output as the next step's input (a pivot): the generator writes "*" and "#" unescaped,
+ * and they travel on as superblanks, so that the next step's only bare ones are its own marks.
+ */
+export function relaySegment(stream: string): string {
+  let out = '';
+  for (let i = 0; i < stream.length;) {
+    const char = stream[i] ?? '';
+    let next = i + 1;
+    if (char === '\\') next = i + 2;
+    else if (stream.startsWith('[[', i)) next = readBlank(stream, i + 2, ']]')[1];
+    else if (char === '[') next = readBlank(stream, i + 1, ']')[1];
+    out += char === '*' || char === '#' ? `[\\${char}]` : stream.slice(i, next);
+    i = next;
+  }
+  return out;
+}
+
+/** The words a step with unknown-word marks could not read or translate (a pivot's last step). */
+export function unknownWords(stream: string): string[] {
+  const words: string[] = [];
+  parseStream(stream, (word) => {
+    words.push(word);
+    return word;
+  });
+  return words;
+}
+
+/** The word in a source word with its punctuation ("(required)." -> "required"). */
+const CORE = /[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}'’-]*[\p{L}\p{M}\p{N}])?/u;
+const WORD_BOUND = /\[\[((?:\\.|[^\\\]])*)\]\]((?:\\.|[^\\[])*)\[\[\/\]\]/gu;
+const WORDS = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * From a step's output for a segment encoded with its words numbered (see Numbering):
+ * each word of the translation, in lower case, and the source words it translates.
+ */
+export function wordSources(stream: string, words: readonly string[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const [, content = '', text = ''] of stream.matchAll(WORD_BOUND)) {
+    const source = readWordBlank(content)
+      .words.flatMap((n) => CORE.exec(words[n] ?? '')?.[0] ?? [])
+      .join(' ');
+    if (source)
+      for (const [word] of unescapeStream(text).matchAll(WORDS))
+        if (!sources.has(word.toLowerCase())) sources.set(word.toLowerCase(), source);
+  }
+  return sources;
+}
+
+const bare = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The source words of a word of the pivot language, from wordSources: the numbered translation
+ * may inflect it otherwise (marrón, marrones), so failing the word itself, a word that starts the
+ * same, accents aside, all but its last two letters and at least four.
+ */
+export function sourceOf(sources: ReadonlyMap<string, string>, word: string): string | undefined {
+  const exact = sources.get(word.toLowerCase());
+  if (exact !== undefined) return exact;
+  const stem = bare(word).slice(0, Math.max(4, word.length - 2));
+  if (stem.length < 4) return undefined;
+  for (const [other, source] of sources) if (bare(other).startsWith(stem)) return source;
+  return undefined;
+}
+
+/** `unknown`: see parseStream. */
+export function decodeSegment(
+  stream: string,
+  format: SegmentFormat,
+  source: string,
+  unknown?: (word: string) => string,
+): string {
+  const pieces = tidyBlanks(trimEnds(parseStream(stream, unknown)), source);
   if (format === 'text') return pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
   const tokens: TaggedToken[] = [];
   const atoms = atomStacks(source);
