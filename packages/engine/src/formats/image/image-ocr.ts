@@ -138,16 +138,17 @@ const textOf = (words: OcrWord[]) => words.map((word) => word.text).join(' ');
  * text is read again only when that language's data differs from the first reading's.
  */
 async function autoReading(reader: Reader, fallback: string | undefined): Promise<ImageReading> {
-  const scriptLanguages = await ocrLanguages('auto', () => osdCopy(reader.image, reader.dark), reader.signal);
-  let languages = scriptLanguages;
+  let languages = await ocrLanguages('auto', () => osdCopy(reader.image, reader.dark), reader.signal);
   let words = await wordsWith(reader, languages);
   if (languages !== LATIN_LANGUAGES && mayBeLatin(textOf(words))) {
     languages = LATIN_LANGUAGES;
     words = await wordsWith(reader, languages);
   }
-  const language = (await confidentLanguage(textOf(words))) ?? fallback;
+  const found = await confidentLanguage(textOf(words));
+  // Only a language with reading data of its own is taken from a photo: a confident Serbian or
+  // Tagalog from a misread is no better than a guess.
+  const language = found && Object.hasOwn(TESSERACT_LANGUAGES, found) ? found : fallback;
   if (!language) return { words, languages };
-  // A language without data of its own (Serbian...) keeps the reading it was told from.
   const own = TESSERACT_LANGUAGES[language as LanguageCode] ?? languages;
   return { words: await wordsWith(reader, own), languages: own, language };
 }
