@@ -14,6 +14,7 @@ import {
 import type { Translation } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useDownloadLink } from '../../api/downloads';
+import danger from '../../components/DangerMenuItem.module.css';
 
 export type DocumentAction =
   'preview' | 'rename' | 'retry' | 'move' | 'duplicate' | 'delete' | 'deleteOriginals' | 'share';
@@ -99,7 +100,12 @@ export function DocumentMenu({
             {t('history.doc.deleteOriginals')}
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete')}>
+        <Menu.Item
+          color="red"
+          className={danger.item}
+          leftSection={<IconTrash size={16} />}
+          onClick={() => onAction('delete')}
+        >
           {t('history.doc.delete')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { Folder } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
+import danger from '../../components/DangerMenuItem.module.css';
 
 export type FolderAction = 'create' | 'rename' | 'color' | 'move' | 'duplicate' | 'delete';
 
@@ -23,8 +24,13 @@ export function FolderMenu({
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
-  const item = (action: FolderAction, icon: React.ReactNode, label: string, color?: string) => (
-    <Menu.Item leftSection={icon} color={color} onClick={() => onAction(action, folder)}>
+  const item = (action: FolderAction, icon: React.ReactNode, label: string, destructive = false) => (
+    <Menu.Item
+      leftSection={icon}
+      color={destructive ? 'red' : undefined}
+      className={destructive ? danger.item : undefined}
+      onClick={() => onAction(action, folder)}
+    >
       {label}
     </Menu.Item>
   );
@@ -48,7 +54,7 @@ export function FolderMenu({
         {item('move', <IconFolderShare size={16} />, t('history.folders.move'))}
         {item('duplicate', <IconCopy size={16} />, t('history.folders.duplicate'))}
         <Menu.Divider />
-        {item('delete', <IconTrash size={16} />, t('history.folders.delete'), 'red')}
+        {item('delete', <IconTrash size={16} />, t('history.folders.delete'), true)}
       </Menu.Dropdown>
     </Menu>
   );
