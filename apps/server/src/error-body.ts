@@ -1,10 +1,11 @@
-import { codeForStatus, statusForCode, type ErrorBody, type ErrorCode } from '@tolk/contract';
-import type { FastifyReply } from 'fastify';
+import { codeForStatus, statusForCode, wireStatus, type ErrorBody, type ErrorCode } from '@tolk/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './errors.ts';
 
+/** The callable protocol's error body: the code under its canonical name (`NOT_FOUND`), as Firebase's SDKs read it. */
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
-  return { error: { status: code, message, ...(details === undefined ? {} : { details }) } };
+  return { error: { status: wireStatus(code), message, ...(details === undefined ? {} : { details }) } };
 }
 
 /** The body of an AppError: its code, English message and `details: {reason, ...params}`. */
@@ -46,6 +47,19 @@ export function requestRefusal(error: Error & { statusCode?: number }): AppError
   return undefined;
 }
 
+export const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+/**
+ * Answers with the error, under its SPEC.md §8 HTTP status. A caller that asked for an event
+ * stream gets the body as the stream's one event: Firebase's SDK reads a stream's events whatever
+ * the status, so a plain JSON body would leave its `.stream()` waiting forever.
+ */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.status(statusForCode(error.code)).send(appErrorBody(error));
+  reply.status(statusForCode(error.code));
+  if (!wantsStream(reply.request)) return reply.send(appErrorBody(error));
+  return reply
+    .type('text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .send(`data: ${JSON.stringify(appErrorBody(error))}\n\n`);
 }

@@ -64,7 +64,7 @@ describe.each(DATABASES)('limits per account and per inbox on %s', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       error: {
-        status: 'resource-exhausted',
+        status: 'RESOURCE_EXHAUSTED',
         message: reasonMessage('TOO_MANY_CALLS', { limit: FUNCTION_CALLS_PER_MINUTE }),
         details: { reason: 'TOO_MANY_CALLS', limit: FUNCTION_CALLS_PER_MINUTE },
       },

@@ -32,7 +32,7 @@ describe.each(DATABASES)('camera captures refused on %s', (kind) => {
     for (const [what, bytes] of Object.entries(hostile)) {
       const answer = await capture(user.cookie, bytes, { fileName: 'photo.png' });
       expect(answer.status, what).toBe(400);
-      expect(answer.body.error.status, what).toBe('invalid-argument');
+      expect(answer.body.error.status, what).toBe('INVALID_ARGUMENT');
       expect(answer.body.error.message, what).toMatch(/PNG, JPEG or WebP|damaged|too large/);
     }
     const after = await profile(user.userId);

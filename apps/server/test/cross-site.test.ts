@@ -18,7 +18,7 @@ const TRUSTED = 'https://app.tolk.example';
 
 const refusal = {
   error: {
-    status: 'permission-denied',
+    status: 'PERMISSION_DENIED',
     message: expect.stringMatching(/^Cross-site request refused/),
     details: expect.objectContaining({ reason: expect.stringMatching(/^CROSS_SITE_(ORIGIN|FETCH)$/) }),
   },

@@ -89,11 +89,11 @@ describe.each(DATABASES)('signed download URLs on %s', (kind) => {
     );
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual(missing.json());
-    expect(stranger.json().error.status).toBe('not-found');
+    expect(stranger.json().error.status).toBe('NOT_FOUND');
 
     const anonymous = await callFn(server.app, 'getDownloadUrl', { fileId: file.id });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.status).toBe('unauthenticated');
+    expect(anonymous.json().error.status).toBe('UNAUTHENTICATED');
 
     // A signature made for the owner does not hold once it claims another user's file.
     const key = fileUrlKey(server.config.authSecret);

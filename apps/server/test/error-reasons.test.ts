@@ -126,7 +126,7 @@ describe.each(DATABASES)('error reasons on %s', (kind) => {
     expect(eleventh.response.status).toBe(429);
     expect(await eleventh.response.json()).toEqual({
       error: {
-        status: 'resource-exhausted',
+        status: 'RESOURCE_EXHAUSTED',
         message: MESSAGES.uploadLimitReached,
         details: { reason: 'UPLOAD_LIMIT_REACHED' },
       },

@@ -299,7 +299,7 @@ describe.each(DATABASES)('folders on %s', (kind) => {
       );
       expect(calls.filter((c) => c.status === 200)).toHaveLength(2);
       const refused = calls.filter((c) => c.status !== 200).map((c) => [c.status, c.error.status]);
-      expect(refused).toEqual(Array(8).fill([429, 'resource-exhausted']));
+      expect(refused).toEqual(Array(8).fill([429, 'RESOURCE_EXHAUSTED']));
       expect(await storageBooks(world, ann.userId)).toEqual({
         used: elsewhere + 3000,
         owned: 3000,

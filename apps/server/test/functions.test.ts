@@ -70,7 +70,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: {
-        status: 'not-found',
+        status: 'NOT_FOUND',
         message: "Function 'noSuchFunction' not found",
         details: { reason: 'FUNCTION_NOT_FOUND', name: 'noSuchFunction' },
       },
@@ -87,7 +87,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
         headers: { cookie, 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.status).toBe('invalid-argument');
+      expect(response.json().error.status).toBe('INVALID_ARGUMENT');
       expect(response.json().error.message).toMatch(/JSON object like \{"data"/);
     }
   });
@@ -102,7 +102,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
-      status: 'invalid-argument',
+      status: 'INVALID_ARGUMENT',
       message: expect.stringContaining('Content-Type must be application/json'),
     });
   });
@@ -112,7 +112,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     const response = await callFn(server.app, 'getQuota', { userId: 42 }, { cookie });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
-    expect(error.status).toBe('invalid-argument');
+    expect(error.status).toBe('INVALID_ARGUMENT');
     expect(error.message).toContain('userId');
     expect(error.details.issues[0]).toMatchObject({ path: 'userId', code: 'invalid_type' });
   });
@@ -124,7 +124,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error: {
-          status: 'unauthenticated',
+          status: 'UNAUTHENTICATED',
           message: 'Authentication required',
           details: { reason: 'AUTHENTICATION_REQUIRED' },
         },
@@ -147,7 +147,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({
       error: {
-        status: 'permission-denied',
+        status: 'PERMISSION_DENIED',
         message: 'Authentication required',
         details: { reason: 'AUTHENTICATION_REQUIRED' },
       },
@@ -220,9 +220,29 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
       { message: 'starting' },
       {
         error: {
-          status: 'resource-exhausted',
+          status: 'RESOURCE_EXHAUSTED',
           message: 'Quota exceeded',
           details: { reason: 'QUOTA_EXCEEDED' },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a stream request before it starts with its HTTP status and the error as its one event', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/fn/getProfile',
+      payload: { data: {} },
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(sseData(response.body)).toEqual([
+      {
+        error: {
+          status: 'UNAUTHENTICATED',
+          message: 'Authentication required',
+          details: { reason: 'AUTHENTICATION_REQUIRED' },
         },
       },
     ]);
@@ -235,7 +255,7 @@ describe.each(DATABASES)('callable functions on %s', (kind) => {
     expect(failed.statusCode).toBe(429);
     expect(failed.json()).toEqual({
       error: {
-        status: 'resource-exhausted',
+        status: 'RESOURCE_EXHAUSTED',
         message: 'Quota exceeded',
         details: { reason: 'QUOTA_EXCEEDED' },
       },

@@ -117,7 +117,7 @@ describe.each(DATABASES)('glossaries on %s', (kind) => {
     const user = await signUp(server.app);
     const answer = await fn(user, 'createGlossary', { name: 'X', langFrom: 'en', langTo: 'es', ...data });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.status).toBe('invalid-argument');
+    expect(answer.body.error.status).toBe('INVALID_ARGUMENT');
     expect(await list(user)).toEqual([]);
   });
 
@@ -167,7 +167,7 @@ describe.each(DATABASES)('glossaries on %s', (kind) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({
-      status: 'invalid-argument',
+      status: 'INVALID_ARGUMENT',
       details: {
         reason: 'GLOSSARY_FILE_INVALID',
         count: 3,

@@ -243,14 +243,14 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
     const busy = await addDoc(world, ann.userId, { status: 'processing' });
     const refused = await call(world, 'duplicateDocument', { documentId: busy.id }, ann);
     expect(refused.status).toBe(409);
-    expect(refused.error.status).toBe('aborted');
+    expect(refused.error.status).toBe('ABORTED');
 
     // 30 MB of a 50 MB quota: the original's copy fits, the translated file's copy does not.
     const big = await addDoc(world, ann.userId, { fileSizes: [10 * 1024 * 1024, 20 * 1024 * 1024] });
     const used = await storageUsed(world, ann.userId);
     const full = await call(world, 'duplicateDocument', { documentId: big.id }, ann);
     expect(full.status).toBe(429);
-    expect(full.error.status).toBe('resource-exhausted');
+    expect(full.error.status).toBe('RESOURCE_EXHAUSTED');
     expect(await storageUsed(world, ann.userId)).toBe(used);
     const after = await world.deps.db.select().from(files).where(eq(files.userId, ann.userId));
     expect(after).toHaveLength(2);
@@ -268,7 +268,7 @@ describe.each(DATABASES)('history documents on %s', (kind) => {
     expect(calls.filter((c) => c.status === 200)).toHaveLength(2);
     const refused = calls.filter((c) => c.status !== 200);
     expect(refused.map((c) => [c.status, c.error.status])).toEqual(
-      Array(8).fill([429, 'resource-exhausted']),
+      Array(8).fill([429, 'RESOURCE_EXHAUSTED']),
     );
     expect(refused[0]?.error.message).toMatch(/^Not enough storage: /);
     expect(await storageBooks(world, ann.userId)).toEqual({

@@ -128,7 +128,7 @@ describe.each(DATABASES)('history lists on %s', (kind) => {
     expect(bad.error).toEqual(refusal('invalid-argument', 'INVALID_CURSOR'));
     const foreign = await call(world, 'listTranslationsByFolder', { folderId: bobs.id }, ann);
     expect(foreign.status).toBe(404);
-    expect(foreign.error.status).toBe('not-found');
+    expect(foreign.error.status).toBe('NOT_FOUND');
   });
 
   it('listTranslationsFiltered: status, langTo and folder combine', async () => {

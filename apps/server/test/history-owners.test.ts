@@ -130,7 +130,7 @@ describe.each(DATABASES)('owner matrix of history and folders on %s', (kind) => 
       const before = await snapshot(world, [owner.userId, intruder.userId]);
       const { status, result, error } = await call(world, c.fn, c.data(ids), intruder);
       if (c.intruder === 404) {
-        expect({ status, code: error?.status }).toEqual({ status: 404, code: 'not-found' });
+        expect({ status, code: error?.status }).toEqual({ status: 404, code: 'NOT_FOUND' });
       } else {
         expect(status).toBe(200);
         c.intruder(result, ids);

@@ -156,7 +156,7 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       const answer = await callAs(server.app, user, name, data);
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatchObject({
-        status: 'invalid-argument',
+        status: 'INVALID_ARGUMENT',
         message: `Invalid data: ${path}: ${NUL_IN_TEXT}`,
       });
     }
@@ -209,7 +209,7 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       for (const answer of refusals) {
         expect(answer.status, fileName).toBe(400);
         expect(answer.body.error, fileName).toMatchObject({
-          status: 'invalid-argument',
+          status: 'INVALID_ARGUMENT',
           message: expect.stringMatching(/^This document is too large or too complex to be opened safely\. /),
           details: { reason: 'ENGINE_OVER_BUDGET', budget },
         });

@@ -76,7 +76,7 @@ describe.each(ENGINE_SUITE_DATABASES)('live camera text (translateText) on %s', 
     try {
       const answer = await translate(user, live(['Open today'], { provider: 'google' }));
       expect(answer.status).toBe(503);
-      expect(answer.body.error.status).toBe('unavailable');
+      expect(answer.body.error.status).toBe('UNAVAILABLE');
       expect(answer.body.error).toMatchObject({ details: { reason: 'PROVIDER_FAILED' } });
     } finally {
       google.mode = 'answer';
@@ -113,7 +113,7 @@ describe.each(ENGINE_SUITE_DATABASES)('live camera text (translateText) on %s', 
     for (const [data, message] of refusals) {
       const answer = await translate(user, data);
       expect(answer.status).toBe(400);
-      expect(answer.body.error.status).toBe('invalid-argument');
+      expect(answer.body.error.status).toBe('INVALID_ARGUMENT');
       if (message) expect(answer.body.error.message).toContain(message);
     }
     expect(google.requests).toBe(before);

@@ -79,7 +79,7 @@ describe.each(DATABASES)('preferences on %s', (kind) => {
     const response = await update(data);
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
-    expect(error.status).toBe('invalid-argument');
+    expect(error.status).toBe('INVALID_ARGUMENT');
     expect(error.message).toContain(mentions);
     expect(await read()).toEqual(before);
   });

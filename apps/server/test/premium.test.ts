@@ -214,7 +214,7 @@ describe.each(DATABASES)('premium on %s', (kind) => {
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.status).toBe('invalid-argument');
+      expect(response.json().error.status).toBe('INVALID_ARGUMENT');
     }
     expect(await quota(user.cookie)).toMatchObject({ premium: false, freePageLimit: 5 });
     expect(await eventsOf(user.userId)).toBe(0);

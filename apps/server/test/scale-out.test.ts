@@ -73,7 +73,7 @@ describe.skipIf(!testEnv.TEST_DATABASE_URL)('two API instances on one PostgreSQL
     await writer.query('SELECT pg_advisory_lock($1, hashtext($2))', lockArgs);
     const refused = await patch(1, loser);
     expect(refused.status).toBe(423);
-    expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('aborted');
+    expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('ABORTED');
     // The writer's connection ends (its request finished, or its process died): the lock is free.
     await writer.end();
     const half = Math.floor(winner.length / 2);

@@ -120,7 +120,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
         expiresInDays,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.error.status).toBe('invalid-argument');
+      expect(answer.body.error.status).toBe('INVALID_ARGUMENT');
     }
   });
 
@@ -196,7 +196,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     expect((await file(link.shareId, 'translated')).statusCode).toBe(200);
     const download = await file(link.shareId, 'translated', '?download=1');
     expect(download.statusCode).toBe(403);
-    expect(download.json().error.status).toBe('permission-denied');
+    expect(download.json().error.status).toBe('PERMISSION_DENIED');
   });
 
   it('lays a shared office document out as pages, for the page to show', async () => {
@@ -273,7 +273,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     ];
     for (const attempt of attempts) {
       expect(attempt).toMatchObject(notFound);
-      expect(attempt.body.error.status).toBe('not-found');
+      expect(attempt.body.error.status).toBe('NOT_FOUND');
     }
     const theirs = await call<{ links: ShareLink[] }>(app(), stranger.cookie, 'listShareLinks', {});
     expect(theirs.body.result.links).toEqual([]);
@@ -320,7 +320,7 @@ describe.each(DATABASES)('sharing on %s', (kind) => {
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     const limited = await anonymous('/api/shared/nothing-here', {}, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.status).toBe('resource-exhausted');
+    expect(limited.json().error.status).toBe('RESOURCE_EXHAUSTED');
     // Another client is not held back.
     expect((await anonymous('/api/shared/nothing-here')).statusCode).toBe(404);
   });

@@ -67,7 +67,7 @@ describe('web app serving', () => {
     expect((await built.app.inject({ method: 'GET', url: '/assets/missing-9z.js' })).statusCode).toBe(404);
     const api = await built.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json().error.status).toBe('not-found');
+    expect(api.json().error.status).toBe('NOT_FOUND');
   });
 
   it('sends the precompressed file the request accepts: brotli, else gzip, else the file itself', async () => {

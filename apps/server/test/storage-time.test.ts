@@ -89,7 +89,7 @@ describe.each(DATABASES)('storage time on %s', (kind) => {
       headers: { cookie: ann.cookie, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.status).toBe('invalid-argument');
+    expect(response.json().error.status).toBe('INVALID_ARGUMENT');
     expect(response.json().error.message).toContain(mentions);
     const after = (await callFn(app(), 'getPreferences', {}, { cookie: ann.cookie })).json<{
       result: Preferences;

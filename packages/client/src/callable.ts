@@ -85,8 +85,9 @@ export function createCallableClient(options: CallableClientOptions = {}): Calla
       } catch (error) {
         throw networkError(error);
       }
-      // A server may answer a stream request with plain JSON (e.g. an early error): same as call().
-      if (streaming && response.ok && isEventStream(response)) {
+      // A refusal before the stream comes as its one event, under its HTTP status; older servers
+      // answered it as plain JSON, read as call() reads it.
+      if (streaming && isEventStream(response)) {
         return readStreamResponse(response, callOptions.onMessage);
       }
       return readJsonResponse(response);

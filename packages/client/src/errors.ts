@@ -1,4 +1,4 @@
-import { codeForStatus, isErrorCode, MESSAGES, type ErrorCode } from '@tolk/contract';
+import { codeForStatus, codeForWireStatus, MESSAGES, type ErrorCode } from '@tolk/contract';
 
 export interface CallableErrorOptions {
   details?: unknown;
@@ -27,16 +27,18 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /**
  * Builds the error for a failed response (SPEC.md §8): the code comes from the HTTP status unless
- * the body's `error.status` names a known code, in which case that code and its message win.
- * Otherwise the message is the code's name. Also used for a stream's final `{error}` event, where
- * the HTTP status is 200 and so maps to `unknown` unless the event names a code.
+ * the body's `error.status` names a known code (its canonical name, `NOT_FOUND`, or the lower-case
+ * code older servers sent), in which case that code and its message win. Otherwise the message is
+ * the code's name. Also used for a stream's final `{error}` event, where the HTTP status is 200
+ * and so maps to `unknown` unless the event names a code.
  */
 export function errorFromBody(httpStatus: number, body: unknown): CallableError {
   const error = isPlainObject(body) ? body.error : undefined;
   const details = isPlainObject(error) ? error.details : undefined;
-  if (isPlainObject(error) && isErrorCode(error.status)) {
-    const message = typeof error.message === 'string' && error.message !== '' ? error.message : error.status;
-    return new CallableError(error.status, message, { details, httpStatus });
+  const named = isPlainObject(error) ? codeForWireStatus(error.status) : undefined;
+  if (isPlainObject(error) && named) {
+    const message = typeof error.message === 'string' && error.message !== '' ? error.message : named;
+    return new CallableError(named, message, { details, httpStatus });
   }
   const code = codeForStatus(httpStatus);
   return new CallableError(code, code, { details, httpStatus });

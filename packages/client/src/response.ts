@@ -41,13 +41,15 @@ export async function readJsonResponse(response: Response): Promise<unknown> {
 /**
  * Reads an event-stream answer: `{message}` events go to onMessage, and the first `{result}`
  * (or `{data}`) or `{error}` event settles the call. A stream that ends without either is a
- * response missing its data field.
+ * response missing its data field, or on a refusal (non-2xx) the error of its HTTP status.
  */
 export async function readStreamResponse(
   response: Response,
   onMessage: ((message: unknown) => void) | undefined,
 ): Promise<unknown> {
-  if (!response.body) throw missingDataError(response.status);
+  const unsettled = () =>
+    response.ok ? missingDataError(response.status) : errorFromBody(response.status, undefined);
+  if (!response.body) throw unsettled();
   let outcome: { result: unknown } | { error: Error } | undefined;
   const parser = createSseParser((event) => {
     if (outcome) return;
@@ -73,7 +75,7 @@ export async function readStreamResponse(
   } catch (error) {
     throw networkError(error);
   }
-  if (!outcome) throw missingDataError(response.status);
+  if (!outcome) throw unsettled();
   if ('error' in outcome) throw outcome.error;
   return outcome.result;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type ErrorCode } from '@tolk/contract';
+import { ERROR_CODES, MESSAGES, wireStatus, type ErrorCode } from '@tolk/contract';
 import { CallableError, createCallableClient } from '../src/index.ts';
 import { sendJson, sendRaw, startTestServer, type TestServer } from './server.ts';
 
@@ -61,10 +61,10 @@ describe('HTTP status → error code (SPEC.md §8)', () => {
 });
 
 describe('error body', () => {
-  it('a known code in error.status overrides the status mapping and brings its message and details', async () => {
+  it('a canonical name in error.status overrides the status mapping and brings its message and details', async () => {
     server.handle = (_req, res) =>
       sendJson(res, 400, {
-        error: { status: 'resource-exhausted', message: MESSAGES.uploadLimitReached, details: { limit: 10 } },
+        error: { status: 'RESOURCE_EXHAUSTED', message: MESSAGES.uploadLimitReached, details: { limit: 10 } },
       });
     const error = await failure(client().call('getProfile', {}));
     expect(error.code).toBe('resource-exhausted');
@@ -73,8 +73,19 @@ describe('error body', () => {
     expect(error.httpStatus).toBe(400);
   });
 
+  it.each(ERROR_CODES)(
+    '%s arrives under its canonical name and, from an older server, as itself',
+    async (code) => {
+      for (const status of [wireStatus(code), code]) {
+        server.handle = (_req, res) => sendJson(res, 418, { error: { status, message: 'said' } });
+        const error = await failure(client().call('getProfile', {}));
+        expect([status, error.code, error.message]).toEqual([status, code, 'said']);
+      }
+    },
+  );
+
   it('a known code without a message uses the code as message', async () => {
-    server.handle = (_req, res) => sendJson(res, 500, { error: { status: 'not-found' } });
+    server.handle = (_req, res) => sendJson(res, 500, { error: { status: 'NOT_FOUND' } });
     const error = await failure(client().call('getProfile', {}));
     expect([error.code, error.message]).toEqual(['not-found', 'not-found']);
   });

@@ -12,8 +12,13 @@ afterAll(() => server.close());
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** Writes the pieces as separate writes, with a pause between, so they reach the client as separate chunks. */
-async function writeSse(res: ServerResponse, pieces: (string | Buffer)[], end = true): Promise<void> {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' });
+async function writeSse(
+  res: ServerResponse,
+  pieces: (string | Buffer)[],
+  end = true,
+  status = 200,
+): Promise<void> {
+  res.writeHead(status, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.flushHeaders();
   for (const piece of pieces) {
     res.write(piece);
@@ -58,7 +63,7 @@ describe('stream', () => {
     server.handle = (_req, res) =>
       writeSse(res, [
         'data: {"message":"working"}\n\nda',
-        'ta: {"error":{"status":"resource-exhausted","message":"Upload limit reached. Please try again later."}}\n\n',
+        'ta: {"error":{"status":"RESOURCE_EXHAUSTED","message":"Upload limit reached. Please try again later."}}\n\n',
       ]);
     const messages: unknown[] = [];
     const error = await failure(client().stream('getQuota', {}, { onMessage: (m) => messages.push(m) }));
@@ -90,7 +95,26 @@ describe('stream', () => {
     expect([error.code, error.message]).toEqual(['internal', 'Response is not valid JSON object.']);
   });
 
-  it('handles a plain JSON answer like call(): result, and mapped error', async () => {
+  it('rejects a stream refused before it starts with its one error event, keeping the HTTP status', async () => {
+    server.handle = (_req, res) =>
+      writeSse(
+        res,
+        ['data: {"error":{"status":"UNAUTHENTICATED","message":"Authentication required"}}\n\n'],
+        true,
+        401,
+      );
+    const error = await failure(client().stream('getQuota', {}));
+    expect([error.code, error.message, error.httpStatus]).toEqual([
+      'unauthenticated',
+      'Authentication required',
+      401,
+    ]);
+    server.handle = (_req, res) => writeSse(res, [], true, 503);
+    const bare = await failure(client().stream('getQuota', {}));
+    expect([bare.code, bare.httpStatus]).toEqual(['unavailable', 503]);
+  });
+
+  it('handles a plain JSON answer like call() (older servers refused a stream so): result, and mapped error', async () => {
     server.handle = (_req, res) => sendJson(res, 200, { result: { plain: true } });
     expect(await client().stream('getQuota', {})).toEqual({ plain: true });
     server.handle = (_req, res) =>

@@ -32,9 +32,46 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** Body of a failed callable function: `{error:{status,message,details?}}`. */
+/**
+ * Each code's name on the wire: the canonical name of google.rpc.Code, which Firebase's callable
+ * protocol puts in `error.status` (its SDKs refuse any other spelling). Codes stay lower-case in
+ * the app; only bodies carry these (docs/decisions/0020-callable-errors-firebase-wire-names.md).
+ */
+export const WIRE_STATUS = {
+  'invalid-argument': 'INVALID_ARGUMENT',
+  unauthenticated: 'UNAUTHENTICATED',
+  'permission-denied': 'PERMISSION_DENIED',
+  'not-found': 'NOT_FOUND',
+  aborted: 'ABORTED',
+  'resource-exhausted': 'RESOURCE_EXHAUSTED',
+  cancelled: 'CANCELLED',
+  internal: 'INTERNAL',
+  unimplemented: 'UNIMPLEMENTED',
+  unavailable: 'UNAVAILABLE',
+  'deadline-exceeded': 'DEADLINE_EXCEEDED',
+  unknown: 'UNKNOWN',
+} as const satisfies Record<ErrorCode, string>;
+
+export type WireStatus = (typeof WIRE_STATUS)[ErrorCode];
+
+export const wireStatus = (code: ErrorCode): WireStatus => WIRE_STATUS[code];
+
+const CODE_OF_WIRE_STATUS = new Map<string, ErrorCode>(
+  Object.entries(WIRE_STATUS).map(([code, name]) => [name, code as ErrorCode]),
+);
+
+/**
+ * The code an error body's `status` names: a canonical name, or a lower-case code as servers
+ * before the wire change sent it; undefined for anything else.
+ */
+export function codeForWireStatus(status: unknown): ErrorCode | undefined {
+  if (isErrorCode(status)) return status;
+  return typeof status === 'string' ? CODE_OF_WIRE_STATUS.get(status) : undefined;
+}
+
+/** Body of a failed callable function: `{error:{status,message,details?}}`, `status` canonical. */
 export interface ErrorBody {
-  error: { status: ErrorCode; message: string; details?: unknown };
+  error: { status: WireStatus; message: string; details?: unknown };
 }
 
 /** User-facing messages, word for word from SPEC.md. */

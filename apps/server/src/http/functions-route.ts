@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { CallContext, RegisteredFunction, SessionUser } from '../callable.ts';
 import { AccountCallsRefused, type AccountCallCounter } from '../rate-limits/account-calls.ts';
-import { appErrorBody, requestRefusal, sendError, toAppError, validationError } from '../error-body.ts';
+import {
+  appErrorBody,
+  requestRefusal,
+  sendError,
+  toAppError,
+  validationError,
+  wantsStream,
+} from '../error-body.ts';
 import type { SseRegistry } from './sse.ts';
 
 export interface FunctionsRouteOptions {
@@ -33,8 +40,6 @@ function readData(contentType: string | undefined, raw: unknown): unknown {
   const data = (body as { data?: unknown }).data;
   return data ?? {};
 }
-
-const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
 const MB = 1024 * 1024;
 /** Fastify's default, enough for every function's JSON but a photo. */
@@ -91,7 +96,7 @@ export async function functionsRoute(app: FastifyInstance, options: FunctionsRou
         if (!parsed.success) throw validationError(parsed.error);
         input = parsed.data;
       } catch (error) {
-        // Refused before running: a plain JSON error with its HTTP status, streaming or not.
+        // Refused before running: the error with its HTTP status (as a stream's one event if asked for).
         if (error instanceof AccountCallsRefused)
           reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(reply, toAppError(error));

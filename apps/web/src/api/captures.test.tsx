@@ -105,7 +105,7 @@ describe('useCaptureTranslation', () => {
 
   it('keeps the server words when the quota is used up, and refreshes the quota', async () => {
     const message = 'No image translations left this month: you have used all 10 of them.';
-    fakeServer({ status: 429, body: { error: { status: 'resource-exhausted', message } } });
+    fakeServer({ status: 429, body: { error: { status: 'RESOURCE_EXHAUSTED', message } } });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const onCompleted = vi.fn();
     const { result } = renderHook(() => useCaptureTranslation(onCompleted), { wrapper });

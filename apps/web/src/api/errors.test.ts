@@ -66,7 +66,7 @@ describe('errorMessage in an English UI', () => {
 
   it('reads error bodies (uploads) and quota verdicts too, and tells their reason', () => {
     const body = {
-      error: { status: 'resource-exhausted', message: 'x', details: { reason: 'UPLOAD_LIMIT_REACHED' } },
+      error: { status: 'RESOURCE_EXHAUSTED', message: 'x', details: { reason: 'UPLOAD_LIMIT_REACHED' } },
     };
     expect(errorMessage(body, null)).toBe(MESSAGES.uploadLimitReached);
     expect(failureReason(body)).toBe('UPLOAD_LIMIT_REACHED');
@@ -97,7 +97,7 @@ describe('errorMessage in a Spanish UI', () => {
     const badLogin = { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' };
     expect(errorMessage(badLogin, 'x')).toBe('Correo electrónico o contraseña incorrectos');
     const body = {
-      error: { status: 'not-found', message: 'Upload not found', details: { reason: 'UPLOAD_NOT_FOUND' } },
+      error: { status: 'NOT_FOUND', message: 'Upload not found', details: { reason: 'UPLOAD_NOT_FOUND' } },
     };
     expect(errorMessage(body, null)).toBe('No se encuentra la subida');
   });

@@ -23,11 +23,11 @@ describe('upload refusals', () => {
 
   it('reads the message from a JSON error body too, and tells the limits apart by their reason', () => {
     const body = JSON.stringify({
-      error: { status: 'resource-exhausted', message: MESSAGES.uploadLimitReached },
+      error: { status: 'RESOURCE_EXHAUSTED', message: MESSAGES.uploadLimitReached },
     });
     expect(classifyUploadError({ status: 429, body }).kind).toBe('hourly-limit');
     const reasoned = (reason: string) =>
-      JSON.stringify({ error: { status: 'resource-exhausted', message: 'x', details: { reason } } });
+      JSON.stringify({ error: { status: 'RESOURCE_EXHAUSTED', message: 'x', details: { reason } } });
     expect(classifyUploadError({ status: 429, body: reasoned('UPLOAD_LIMIT_REACHED') })).toMatchObject({
       kind: 'hourly-limit',
       serverMessage: MESSAGES.uploadLimitReached,

@@ -1,10 +1,11 @@
+import { wireStatus, type ErrorCode } from '@tolk/contract';
 import { vi } from 'vitest';
 
 export type Answer = { status: number; body: unknown };
 export const ok = (result: unknown): Answer => ({ status: 200, body: { result } });
-export const refused = (status: number, code: string, message: string): Answer => ({
+export const refused = (status: number, code: ErrorCode, message: string): Answer => ({
   status,
-  body: { error: { status: code, message } },
+  body: { error: { status: wireStatus(code), message } },
 });
 export type Routes = Record<string, Answer | ((data: Record<string, unknown>) => Answer)>;
 

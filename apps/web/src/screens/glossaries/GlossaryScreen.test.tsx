@@ -118,7 +118,7 @@ describe('Glossary page: the terms table', () => {
       'fn:importGlossary': answer(
         {
           error: {
-            status: 'invalid-argument',
+            status: 'INVALID_ARGUMENT',
             message: 'Nothing was imported: 2 lines of the file have problems, the first is line 2.',
             details: {
               reason: 'GLOSSARY_FILE_INVALID',

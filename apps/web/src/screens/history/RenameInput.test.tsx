@@ -39,7 +39,7 @@ describe('<RenameInput />', () => {
   });
 
   it('shows the duplicate-name refusal in place and stays open', async () => {
-    const calls = serverAnswers(409, { error: { status: 'aborted', message: MESSAGES.documentNameExists } });
+    const calls = serverAnswers(409, { error: { status: 'ABORTED', message: MESSAGES.documentNameExists } });
     const onDone = vi.fn();
     await renderWithProviders(<RenameInput translation={doc} onDone={onDone} />);
     const input = screen.getByTestId('rename-input');
@@ -53,7 +53,7 @@ describe('<RenameInput />', () => {
   it('says the refusal in the UI language: Spanish for a Spanish UI, from the reason the server gives', async () => {
     serverAnswers(409, {
       error: {
-        status: 'aborted',
+        status: 'ABORTED',
         message: MESSAGES.documentNameExists,
         details: { reason: 'DOCUMENT_NAME_EXISTS' },
       },

@@ -212,7 +212,7 @@ describe('Profile: the account', () => {
       ...base,
       'fn:getSubscription': answer(MONTHLY_STRIPE),
       'fn:deleteAccount': answer(
-        { error: { status: 'internal', message: reasonMessage('DELETE_ACCOUNT_FAILED') } },
+        { error: { status: 'INTERNAL', message: reasonMessage('DELETE_ACCOUNT_FAILED') } },
         500,
       ),
     });

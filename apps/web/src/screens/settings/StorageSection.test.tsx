@@ -78,7 +78,7 @@ describe('Settings: storage time', () => {
     fakeAccountServer({
       'fn:getPreferences': answer(saved({ originalsDays: 14, translationsDays: null })),
       'fn:updatePreferences': answer(
-        { error: { status: 'invalid-argument', message: 'Invalid data: storage.originalsDays: nope' } },
+        { error: { status: 'INVALID_ARGUMENT', message: 'Invalid data: storage.originalsDays: nope' } },
         400,
       ),
     });

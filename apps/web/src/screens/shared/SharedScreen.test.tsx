@@ -149,7 +149,7 @@ describe('<SharedScreen />', () => {
   });
 
   it('says plainly when the link does not work (unknown, revoked, expired or deleted)', async () => {
-    fakeServer(() => json({ error: { status: 'not-found', message: 'gone' } }, 404));
+    fakeServer(() => json({ error: { status: 'NOT_FOUND', message: 'gone' } }, 404));
     await renderAt('gone');
     const page = await screen.findByTestId('shared-not-found');
     expect(within(page).getByRole('heading').textContent).toBe('This link does not work');
