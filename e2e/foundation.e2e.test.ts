@@ -157,11 +157,23 @@ describe('every screen of a new account, checked with axe-core in light and dark
     await page.getByTestId('new-folder').click();
     await page.getByTestId('folder-name-input').waitFor();
     await expectAccessible(page, 'history-folder-dialog');
+    await page.getByTestId('folder-name-input').fill('Taxes');
+    await page.getByTestId('confirm-button').click();
+    await page.getByTestId('folder-name-input').waitFor({ state: 'detached' });
+    // A second folder of that name, whatever its case, is refused and says why.
+    await page.getByTestId('new-folder').click();
+    await page.getByTestId('folder-name-input').fill('taxes');
+    await page.getByTestId('confirm-button').click();
+    await page.getByText('A folder with this name is already here').waitFor();
+    await screenshot(page, 'history-folder-name-exists');
     await page.keyboard.press('Escape');
     await page.getByTestId('folder-name-input').waitFor({ state: 'detached' });
 
     await open('Premium');
     await page.getByTestId('plan-monthly').waitFor();
+    // An account made with e-mail and password has the smaller free storage (SPEC.md §9).
+    expect(await page.locator('section[aria-labelledby="pricing-compare"]').textContent()).toContain('50 MB');
+    await screenshot(page, 'pricing-free-password');
     await expectAccessible(page, 'pricing');
 
     await open('Settings');

@@ -2,6 +2,7 @@
 // browser, right to left for an Arabic one, English for one it does not know), and an account
 // made from a Spanish browser keeps Spanish as its language preference, as one made after
 // choosing a language on /welcome keeps that one.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
@@ -32,6 +33,20 @@ const preferencesOf = (page: Page) =>
     return ((await response.json()) as { result: { locale: string } }).result;
   });
 
+/** A UI string of a locale's catalogue, by its key. */
+async function catalogue(locale: string): Promise<(key: string) => string> {
+  const strings = JSON.parse(
+    await readFile(new URL(`../apps/web/src/app/i18n/locales/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  return (key) => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings);
+    if (typeof text !== 'string') throw new Error(`no ${key} in ${locale}`);
+    return text;
+  };
+}
+
 const documentLocale = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
@@ -54,6 +69,44 @@ describe('the language of the app', () => {
     await choice.waitFor();
     expect(await choice.inputValue()).toBe('Español (España)');
     await page.context().close();
+  });
+
+  it('says every sign-in message in Spanish and in Arabic, not English', async () => {
+    for (const [browserLocale, uiLocale] of [
+      ['es-ES', 'es-ES'],
+      ['ar-EG', 'ar'],
+    ] as const) {
+      const said = await catalogue(uiLocale);
+      const page = await pageIn(browserLocale);
+      const expectShown = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+      await page.goto('/welcome');
+
+      await page.getByTestId('magic-email').fill(uniqueEmail('signin-link'));
+      await page.getByTestId('magic-submit').click();
+      await expectShown(said('welcome.magicLinkSent'));
+
+      await page.getByTestId('tab-signin').click();
+      await page.getByTestId('signin-email').fill(uniqueEmail('signin-nobody'));
+      await page.getByTestId('signin-password').fill('not a password of anyone');
+      await page.getByTestId('signin-submit').click();
+      await expectShown(said('reasons.INVALID_EMAIL_OR_PASSWORD'));
+      // An address the browser accepts and the server does not.
+      await page.getByTestId('signin-email').fill('ana@example');
+      await page.getByTestId('signin-submit').click();
+      await expectShown(said('reasons.INVALID_EMAIL'));
+      await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
+      await page.getByTestId('signin-submit').click();
+      await expectShown(said('welcome.networkError'));
+
+      await page.getByTestId('tab-signup').click();
+      await page.getByTestId('signup-name').fill('Ana');
+      await page.getByTestId('signup-email').fill(uniqueEmail('signin-weak'));
+      await page.getByTestId('signup-password').fill('password');
+      await page.getByTestId('signup-submit').click();
+      await expectShown(said('reasons.PASSWORD_TOO_COMMON'));
+      await screenshot(page, `locale-signup-weak-password-${uiLocale}`);
+      await page.context().close();
+    }
   });
 
   it('lays /welcome out right to left for an Arabic browser', async () => {
