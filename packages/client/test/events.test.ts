@@ -72,7 +72,7 @@ describe('subscribeEvents', () => {
     let attempts = 0;
     server.handle = (_req, res) => {
       attempts += 1;
-      if (attempts < 3) return sendJson(res, 401, { error: { status: 'unauthenticated', message: 'no' } });
+      if (attempts < 3) return sendJson(res, 401, { error: { status: 'UNAUTHENTICATED', message: 'no' } });
       openStream(res);
       res.write('event: ready\ndata: {}\n\n');
     };
