@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './browser.ts';
 import { writeY4m } from './fixtures/y4m.ts';
-import { englishSignPng, GALICIAN_SIGN_LINES, signPicture } from './images-fixtures.ts';
+import { englishSignPng, GALICIAN_SIGN_LINES, noticePhotoPng, signPicture } from './images-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 // OCR, Apertium and pg-boss on a shared machine; in-browser OCR loads its models on first use.
@@ -104,6 +104,40 @@ describe('the camera, with a fake camera filming an English sign', () => {
     await page.getByTestId('camera-live-toggle').click();
     await expect.poll(() => page.getByTestId('camera-live-text').textContent(), SLOW).toMatch(/casa/i);
     await screenshot(page, 'camera-live-translation');
+  });
+});
+
+describe('a photo of an English notice, its language left to detection', () => {
+  it('is translated, says it was read as English, and translates again from another language', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/camera', SLOW);
+    await expect.poll(() => page.getByTestId('camera-from').inputValue(), SLOW).toMatch(/Detect/);
+    await page.getByTestId('camera-gallery-input').setInputFiles([await noticePhotoPng('notice.png')]);
+    await page.waitForURL(/\/camera\/result\?id=/, SLOW);
+    await expect.poll(() => page.getByTestId('camera-result-text').textContent(), SLOW).toMatch(/jardín/i);
+    const detected = page.getByTestId('camera-result-detected-language');
+    expect(await detected.textContent()).toBe('Detected: English');
+    const change = page.getByRole('button', { name: "Change the photo's language (English)" });
+    await screenshot(page, 'camera-result-detected-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await screenshot(page, 'camera-result-detected-desktop');
+    await page.setViewportSize(PHONE);
+
+    // By keyboard: the control opens a picker that takes the focus.
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByTestId('camera-result-source');
+    await expect.poll(() => picker.evaluate((input) => input === document.activeElement)).toBe(true);
+    await screenshot(page, 'camera-result-change-language');
+    await expectAccessible(page, 'camera-result-change-language');
+    const first = page.url();
+    await picker.fill('French');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url(), SLOW).not.toBe(first);
+    await expect.poll(() => page.getByTestId('translation-route').textContent(), SLOW).toMatch(/French/);
+    await page.getByTestId('camera-result-text').waitFor(SLOW);
+    expect(await page.getByTestId('camera-result-detected').count()).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { imageBytes } from '../packages/engine/test/fixtures/images.ts';
+import { noticePhoto } from '../packages/engine/test/fixtures/notice-photo.ts';
 import type { UploadFixture } from './documents-fixtures.ts';
 
 /** Large dark words on a light sign, in sentences Apertium's eng-spa pair knows (house → casa). */
@@ -27,6 +28,11 @@ export const GALICIAN_SIGN_LINES = ['A casa é pequena.', 'O xardín é verde.']
 
 export async function englishSignPng(name: string): Promise<UploadFixture> {
   return { name, mimeType: 'image/png', buffer: Buffer.from(await signPicture()) };
+}
+
+/** A phone photo of an English notice (grey wall, turned sheet, grain): its language left to detection. */
+export async function noticePhotoPng(name: string): Promise<UploadFixture> {
+  return { name, mimeType: 'image/png', buffer: Buffer.from(await noticePhoto()) };
 }
 
 /** What Tesseract reads in an image (Spanish and English models), lower-cased. */
