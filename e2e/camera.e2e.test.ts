@@ -104,6 +104,7 @@ describe('the camera, with a fake camera filming an English sign', () => {
     await page.getByTestId('camera-live-toggle').click();
     await expect.poll(() => page.getByTestId('camera-live-text').textContent(), SLOW).toMatch(/casa/i);
     await screenshot(page, 'camera-live-translation');
+    await expectAccessible(page, 'camera-live-panel');
   });
 });
 

@@ -137,6 +137,17 @@ describe('documents, from upload to organised history', () => {
     }
     await screenshot(page, 'documents-history');
     await expectAccessible(page, 'history-documents');
+    // Open menus and dropdowns are checked too: they hold their own roles, colours and scroll areas.
+    await row(page, PDF).getByTestId('doc-menu').click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, 'history-row-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.getByTestId('language-filter').click();
+    await page.getByRole('listbox').waitFor();
+    await expectAccessible(page, 'history-language-dropdown');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
 
     await row(page, PDF).getByTestId('preview-open').click();
     const preview = page.getByTestId('preview');
@@ -177,6 +188,7 @@ describe('documents, from upload to organised history', () => {
     expect(texts.some((text) => /casa/i.test(text))).toBe(true);
     expect(texts.some((text) => /house/i.test(text))).toBe(true);
     await screenshot(page, 'documents-preview-docx');
+    await expectAccessible(page, 'history-preview-docx');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
   });

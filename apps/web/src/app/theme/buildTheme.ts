@@ -1,4 +1,12 @@
-import { createTheme, type DrawerProps, type MantineThemeOverride, type ModalProps } from '@mantine/core';
+import {
+  createTheme,
+  type DrawerProps,
+  type MantineThemeOverride,
+  type MenuProps,
+  type ModalProps,
+  type SelectProps,
+} from '@mantine/core';
+import selectOptions from '../../components/SelectOptions.module.css';
 import wrappingBadge from '../../components/WrappingBadge.module.css';
 import wrappingButton from '../../components/WrappingButton.module.css';
 import wrappingSegments from '../../components/WrappingSegments.module.css';
@@ -32,6 +40,12 @@ export function buildTheme(primaryColor: string, closeLabel = 'Close'): MantineT
       SegmentedControl: { classNames: wrappingSegments },
       Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
       Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      // Mantine's placeholder that takes the first focus is a role="presentation" child of role="menu"
+      // with a tabindex: axe's critical aria-required-children. The first item takes the focus instead.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+      Select: {
+        defaultProps: { withScrollArea: false, classNames: selectOptions } satisfies Partial<SelectProps>,
+      },
     },
   });
 }

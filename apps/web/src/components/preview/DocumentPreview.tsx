@@ -104,7 +104,8 @@ function Pane({
       <Text fw={600} size="sm">
         {title}
       </Text>
-      <div className={classes.paneBody}>
+      {/* It scrolls on a wide screen: reachable by keyboard to be scrolled (axe's scrollable-region-focusable). */}
+      <div className={classes.paneBody} tabIndex={0}>
         {fileId ? (
           <FileView kind={kind} src={fileUrl(fileId)} title={title} page={page} />
         ) : (

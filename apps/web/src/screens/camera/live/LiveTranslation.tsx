@@ -47,7 +47,13 @@ export function LiveTranslation({ video, langFrom, langTo, glossaryId, enabled }
       {video && layer && reading.frame && (
         <LiveOverlay video={video} layer={layer} frame={reading.frame} items={reading.items} />
       )}
-      <div className={classes.panel} aria-label={t('cameraLive.panelLabel')} role="region">
+      <div
+        className={classes.panel}
+        aria-label={t('cameraLive.panelLabel')}
+        role="region"
+        // It scrolls when the camera reads many lines: reachable by keyboard to be scrolled.
+        tabIndex={0}
+      >
         <div className={classes.panelText} data-testid="camera-live-text" aria-live="polite" lang={langTo}>
           {text}
         </div>
