@@ -307,4 +307,60 @@ describe('documents, from upload to organised history', () => {
       expect(await canvas.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
     await screenshot(page, 'documents-preview-arabic-ui');
   });
+
+  it('offers on the offline engine only the pairs it does: German shown unavailable with why, Translate off', async () => {
+    const NAME = 'languages.docx';
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() =>
+      fetch('/api/fn/updatePreferences', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { locale: 'en-US', fontScale: 1 } }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByTestId('file-input').setInputFiles([await englishDocx(NAME)]);
+    await card(NAME).getByTestId('analysis').waitFor(SLOW);
+    const to = card(NAME).getByTestId('lang-to');
+    const translate = card(NAME).getByTestId('translate-button');
+    expect(await to.inputValue()).toBe('Spanish');
+
+    await to.click();
+    // The engine's targets from English come first, those through Spanish saying so.
+    await page.getByRole('option', { name: 'French — via Spanish' }).waitFor();
+    await screenshot(page, 'documents-languages-dropdown');
+    await to.fill('Ger');
+    const unavailable = page.getByRole('group', { name: 'Not available on this server' });
+    const german = unavailable.getByRole('option', { name: 'German' });
+    await german.waitFor();
+    expect(await german.getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'documents-languages-german');
+    await expectAccessible(page, 'home-languages-dropdown');
+    // Chosen anyway, German is not taken.
+    await german.click({ force: true });
+    await page.keyboard.press('Escape');
+    await to.blur();
+    expect(await to.inputValue()).toBe('Spanish');
+    expect(await translate.isDisabled()).toBe(false);
+
+    // A source the engine cannot take into the target: the reason shows and Translate stays off.
+    const from = card(NAME).getByTestId('lang-from');
+    await from.click();
+    await page.getByRole('option', { name: 'Hindi' }).click();
+    await card(NAME).getByText('No engine on this server translates Hindi into Spanish.').waitFor();
+    expect(await translate.isDisabled()).toBe(true);
+    await screenshot(page, 'documents-languages-impossible-pair');
+    await from.click();
+    await page.getByRole('option', { name: /^Detect automatically/ }).click();
+    expect(await translate.isDisabled()).toBe(false);
+
+    await page.setViewportSize(PHONE);
+    await to.scrollIntoViewIfNeeded();
+    await to.click();
+    await to.fill('Ger');
+    await german.waitFor();
+    await screenshot(page, 'documents-languages-german-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
 });
