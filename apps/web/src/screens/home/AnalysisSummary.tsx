@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { formatNumber } from '../../components/format';
 import { languageName } from '../../lib/languageNames';
 import classes from './UploadCard.module.css';
+import { shortForAll } from './pageChoice';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -64,7 +65,8 @@ export function AnalysisSummary({ analysis, showQuota }: { analysis: Analysis; s
           </Badge>
         )}
       </Group>
-      {showQuota && !quota.allowed && (
+      {/* A PDF longer than the pages left is offered its first pages instead (PageRangeChoice). */}
+      {showQuota && !quota.allowed && !shortForAll(analysis) && (
         <Alert
           color="orange"
           variant="light"

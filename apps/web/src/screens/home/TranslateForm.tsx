@@ -24,6 +24,8 @@ import {
 import { languageName } from '../../lib/languageNames';
 import { availableProviders, chooseProvider, providerLabel } from '../../lib/providerChoice';
 import classes from './TranslateForm.module.css';
+import { PageRangeChoice } from './PageRangeChoice';
+import { affordable, initialPageChoice, pagePlan } from './pageChoice';
 
 interface Props {
   analysis: Analysis;
@@ -39,6 +41,8 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
   const [pair, setPair] = useState<LanguagePair>(() => initialPair(preferences));
   const [bilingual, setBilingual] = useState(true);
   const [picked, setPicked] = useState<TranslationProvider | null>(null);
+  const [pageChoice, setPageChoice] = useState(() => initialPageChoice(analysis));
+  const pages = pagePlan(analysis, pageChoice);
   const detected = knownLanguage(analysis.detectedLanguage, LANGUAGE_CODES);
   const providers = availableProviders(health.data?.engines);
   const provider = chooseProvider(picked ?? preferences.translationProvider, providers);
@@ -56,7 +60,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
     preferences.autoDetectLanguage || pair.from === 'auto' ? [{ value: 'auto', label: autoLabel }] : [];
   const same = isSameLanguage(pair, detected);
   const blocked =
-    !analysis.quota.allowed || same || impossible || submitting || (health.isSuccess && !provider);
+    !affordable(analysis, pages) || same || impossible || submitting || (health.isSuccess && !provider);
 
   return (
     <Stack gap="sm">
@@ -138,6 +142,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
           data-testid="bilingual-switch"
         />
       </SimpleGrid>
+      <PageRangeChoice analysis={analysis} choice={pageChoice} onChange={setPageChoice} />
       <Group justify="flex-end">
         <Button
           leftSection={<IconLanguage size={18} />}
@@ -149,6 +154,7 @@ export function TranslateForm({ analysis, preferences, submitting, onTranslate }
               langTo: pair.to,
               provider,
               bilingual,
+              ...(pages.pageRange ? { pageRange: pages.pageRange } : {}),
               // Left out, the server uses the pair's default glossary.
               ...(glossary.glossaryId === undefined ? {} : { glossaryId: glossary.glossaryId }),
             })

@@ -93,7 +93,9 @@ describe('<UploadCard />', () => {
   });
 
   it('shows the analysis, the OCR note and a clear quota refusal with the way to premium', async () => {
-    await render(item({ phase: 'ready', uploadId: 'u1', analysis, uploadPercent: 100 }));
+    // No page left: not even the first pages of the PDF can be offered instead.
+    const none = { ...analysis, quota: { ...analysis.quota, pagesLeft: 0 } };
+    await render(item({ phase: 'ready', uploadId: 'u1', analysis: none, uploadPercent: 100 }));
     const summary = screen.getByTestId('analysis');
     expect(summary.textContent).toContain('7');
     expect(summary.textContent).toContain('2,000 (12,000 characters)');

@@ -2,6 +2,7 @@ import { CallableError } from '@tolk/client';
 import {
   type Analysis,
   type LanguageCode,
+  type PageRange,
   type Preferences,
   type Translation,
   type TranslationProvider,
@@ -102,6 +103,8 @@ export interface TranslateChoice {
   langTo: LanguageCode;
   provider: TranslationProvider | undefined;
   bilingual: boolean;
+  /** Only these pages of a PDF; absent: all of them. */
+  pageRange?: PageRange;
   /** Absent: the pair's default glossary; null: none. */
   glossaryId?: string | null;
 }
