@@ -69,3 +69,20 @@ export async function recordTestIds(context: BrowserContext): Promise<void> {
     });
   });
 }
+
+/** A PDF of `pages` pages, each saying its number and a sentence the offline engine knows. */
+export async function longEnglishPdf(name: string, pages: number): Promise<UploadFixture> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number++)
+    pdf
+      .addPage([420, 300])
+      .drawText(`Page ${number}. The house is small and the garden is green.`, {
+        x: 30,
+        y: 250,
+        size: 12,
+        font,
+      });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
+}

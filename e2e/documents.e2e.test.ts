@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { expectAccessible } from './axe.ts';
 import { launchBrowser, newContext, PASSWORD, PHONE, screenshot, signUp, uniqueEmail } from './browser.ts';
-import { englishDocx, englishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
+import { englishDocx, englishPdf, longEnglishPdf, pdfText, recordTestIds } from './documents-fixtures.ts';
 import { expectRoomy } from './row-layout.ts';
 
 const baseUrl = inject('baseUrl');
@@ -362,5 +362,41 @@ describe('documents, from upload to organised history', () => {
     await screenshot(page, 'documents-languages-german-phone');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1366, height: 768 });
+  });
+  it('translates pages 3 to 5 of a 17-page PDF on the free plan, priced and charged 3 pages', async () => {
+    const NAME = 'seventeen-pages.pdf';
+    const context = await newContext(browser, baseUrl);
+    const free = await context.newPage();
+    await free.setViewportSize({ width: 1366, height: 768 });
+    await signUp(free, uniqueEmail('pages'), 'Ada Lovelace');
+    await free.getByTestId('file-input').setInputFiles([await longEnglishPdf(NAME, 17)]);
+    const upload = free.locator(`[data-testid="upload-card"][aria-label="${NAME}"]`);
+    await upload.getByTestId('analysis').waitFor(SLOW);
+    // Longer than the 5 pages left: the first 5 are offered instead of a refusal.
+    expect(await upload.getByTestId('quota-refused').count()).toBe(0);
+    expect(await upload.getByRole('radio', { name: 'The first 5 pages' }).isChecked()).toBe(true);
+    await upload.getByRole('radio', { name: 'Choose pages' }).check();
+    await upload.getByLabel('From page').fill('3');
+    await upload.getByLabel('To page').fill('5');
+    await expect.poll(() => upload.getByTestId('page-price').textContent()).toBe('3 pages of your 5 left');
+    await screenshot(free, 'documents-page-range');
+    await expectAccessible(free, 'home-page-range');
+    await free.setViewportSize(PHONE);
+    await upload.getByTestId('page-price').scrollIntoViewIfNeeded();
+    await screenshot(free, 'documents-page-range-phone');
+    await free.setViewportSize({ width: 1366, height: 768 });
+
+    await upload.getByTestId('translate-button').click();
+    await upload.getByTestId('translation-done').waitFor(SLOW);
+    const quota = await free.evaluate(() =>
+      fetch('/api/fn/getQuota', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+      }).then((response) => response.json() as Promise<{ result: { pagesUsed: number } }>),
+    );
+    expect(quota.result.pagesUsed).toBe(3);
+    await screenshot(free, 'documents-page-range-done');
+    await context.close();
   });
 });
