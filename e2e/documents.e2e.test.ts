@@ -298,7 +298,7 @@ describe('documents, from upload to organised history', () => {
       }),
     );
     await page.goto('/history');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir), SLOW).toBe('rtl');
     await row(page, PDF).getByTestId('preview-open').click();
     const pages = page.getByTestId('preview').locator('canvas');
     await expect.poll(() => pages.count(), SLOW).toBe(2);

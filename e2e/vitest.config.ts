@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // expect.poll's default of 1 s is a guess at the machine's speed; 30 s only bounds a hang.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -43,6 +43,7 @@ export function buildTheme(primaryColor: string, closeLabel = 'Close'): MantineT
       // Mantine's placeholder that takes the first focus is a role="presentation" child of role="menu"
       // with a tabindex: axe's critical aria-required-children. The first item takes the focus instead.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+      // A Select given its own classNames replaces these defaults: it spreads selectOptions in too.
       Select: {
         defaultProps: { withScrollArea: false, classNames: selectOptions } satisfies Partial<SelectProps>,
       },

@@ -1,9 +1,11 @@
 import { IconBook2 } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { GlossaryPicker, type GlossaryPickerState } from '../../components/GlossaryPicker';
+import selectOptions from '../../components/SelectOptions.module.css';
 import classes from './CameraScreen.module.css';
 
 const selectClasses = {
+  ...selectOptions,
   input: `${classes.languageInput} ${classes.glossaryInput}`,
   section: classes.languageChevron,
 };

@@ -4,6 +4,7 @@ import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { swapPair, type LanguagePair } from '../../lib/languageChoice';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import selectOptions from '../../components/SelectOptions.module.css';
 import classes from './CameraScreen.module.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
   onChange: (pair: LanguagePair) => void;
 }
 
-const selectClasses = { input: classes.languageInput, section: classes.languageChevron };
+const selectClasses = { ...selectOptions, input: classes.languageInput, section: classes.languageChevron };
 
 /** From (auto-detect or a language), swap, to: in the thumb's reach above the shutter. */
 export function LanguageBar({ pair, provider, problem, fallbackSource, disabled, onChange }: Props) {
