@@ -76,13 +76,11 @@ export async function longEnglishPdf(name: string, pages: number): Promise<Uploa
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= pages; number++)
-    pdf
-      .addPage([420, 300])
-      .drawText(`Page ${number}. The house is small and the garden is green.`, {
-        x: 30,
-        y: 250,
-        size: 12,
-        font,
-      });
+    pdf.addPage([420, 300]).drawText(`Page ${number}. The house is small and the garden is green.`, {
+      x: 30,
+      y: 250,
+      size: 12,
+      font,
+    });
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
 }

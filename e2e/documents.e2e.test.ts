@@ -379,6 +379,8 @@ describe('documents, from upload to organised history', () => {
     await upload.getByLabel('From page').fill('3');
     await upload.getByLabel('To page').fill('5');
     await expect.poll(() => upload.getByTestId('page-price').textContent()).toBe('3 pages of your 5 left');
+    // No "not enough pages" warning beside a form that offers the pages there are.
+    expect(await free.getByText(/Not enough pages/).count()).toBe(0);
     await screenshot(free, 'documents-page-range');
     await expectAccessible(free, 'home-page-range');
     await free.setViewportSize(PHONE);
@@ -396,6 +398,7 @@ describe('documents, from upload to organised history', () => {
       }).then((response) => response.json() as Promise<{ result: { pagesUsed: number } }>),
     );
     expect(quota.result.pagesUsed).toBe(3);
+    expect(await upload.getByTestId('translation-route').textContent()).toContain('pages 3–5');
     await screenshot(free, 'documents-page-range-done');
     await context.close();
   });

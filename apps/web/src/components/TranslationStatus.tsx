@@ -124,7 +124,7 @@ function Done({ translation }: { translation: Translation }) {
   );
 }
 
-/** "English → Spanish · Offline (Apertium)": what was asked for, under every state. */
+/** "English → Spanish · Offline (Apertium) · pages 3–5": what was asked for, under every state. */
 export function Route({ translation }: { translation: Translation }) {
   const { t, i18n } = useTranslation();
   const from = translation.detectedLanguage ?? translation.langFrom;
@@ -135,6 +135,7 @@ export function Route({ translation }: { translation: Translation }) {
         to={languageName(translation.langTo, i18n.language)}
       />{' '}
       · {providerLabel(t, translation.provider)}
+      {translation.pageRange && ` · ${t('home.pages.range', translation.pageRange)}`}
       {translation.bilingual && ` · ${t('home.translate.bilingual')}`}
     </Text>
   );

@@ -56,4 +56,17 @@ describe('quota warnings', () => {
     });
     expect(quotaWarningFor(refused)).toEqual({ kind: 'refused', message: 'Monthly page limit reached' });
   });
+
+  it('leaves a PDF longer than the pages left to the page choice, which offers its first pages', () => {
+    const long = analysis({
+      format: 'pdf',
+      pages: 17,
+      quota: { allowed: false, pagesLeft: 5, message: 'No' },
+    });
+    expect(quotaWarningFor(long)).toBeNull();
+    expect(quotaWarningFor({ ...long, quota: { ...long.quota, pagesLeft: 0 } })).toEqual({
+      kind: 'refused',
+      message: 'No',
+    });
+  });
 });

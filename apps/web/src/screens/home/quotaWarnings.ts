@@ -1,5 +1,6 @@
 import type { Analysis } from '@tolk/contract';
 import { errorMessage } from '../../api/errors';
+import { shortForAll } from './pageChoice';
 
 /** Left after this file at or below which the user is warned (DESIGN: warn before they run out). */
 export const LOW_PAGES_LEFT = 1;
@@ -13,10 +14,12 @@ export type QuotaWarning =
 /**
  * The quota warning an analysed file deserves, if any: refused when the server says the quota does
  * not allow it; low when translating it leaves at most LOW_PAGES_LEFT pages or LOW_IMAGES_LEFT image
- * translations this month.
+ * translations this month. A PDF longer than the pages left gets none: the form offers its first
+ * pages, priced, which says it better than a refusal would.
  */
 export function quotaWarningFor(analysis: Analysis): QuotaWarning | null {
   const { quota } = analysis;
+  if (shortForAll(analysis)) return null;
   if (!quota.allowed) return { kind: 'refused', message: errorMessage(quota, null) };
   if (analysis.isImage) {
     const left = Math.max(0, quota.imageTranslationsLeft - 1);
