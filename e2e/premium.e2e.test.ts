@@ -39,18 +39,23 @@ async function uploadSixPages(name: string) {
 }
 
 describe('premium, bought on the web', () => {
-  it('refuses a free user a 6-page PDF and leads from the refusal to Pricing', async () => {
+  it('offers a free user the first 5 pages of a 6-page PDF, and leads from all 6 to Pricing', async () => {
     email = uniqueEmail('premium');
     const context = await newContext(browser, baseUrl);
     await recordTestIds(context);
     page = await context.newPage();
     await signUp(page, email, 'Mary Somerville');
     await uploadSixPages('six-pages.pdf');
-    const refusal = card('six-pages.pdf').getByTestId('quota-refused');
-    await refusal.waitFor(SLOW);
-    expect(await refusal.textContent()).toMatch(/this document needs 6 and you have 5/);
-    await expectAccessible(page, 'home-quota-refused');
-    await refusal.getByRole('link').click();
+    const upload = card('six-pages.pdf');
+    await upload.getByTestId('page-price').waitFor(SLOW);
+    expect(await upload.getByRole('radio', { name: 'The first 5 pages' }).isChecked()).toBe(true);
+    await upload.getByRole('radio', { name: 'All 6 pages' }).check();
+    await expect
+      .poll(() => upload.getByTestId('page-price').textContent())
+      .toBe('6 pages: more than the 5 you have left this month');
+    expect(await upload.getByTestId('translate-button').isDisabled()).toBe(true);
+    await expectAccessible(page, 'home-pages-over-quota');
+    await upload.getByTestId('pages-upgrade').click();
     await page.getByTestId('screen-pricing').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose your plan');
     expect(await page.getByTestId('current-plan').textContent()).toMatch(/Free/);

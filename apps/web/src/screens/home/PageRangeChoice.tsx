@@ -1,4 +1,5 @@
-import { Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Analysis } from '@tolk/contract';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { pagePlan, shortForAll, splittable, type PageChoice, type PageMode } from './pageChoice';
@@ -23,19 +24,27 @@ export function PageRangeChoice({ analysis, choice, onChange }: Props) {
   const short = shortForAll(analysis);
   const over = plan.pages !== null && plan.pages > left;
   const price = (
-    <Text
-      size="sm"
-      fw={500}
-      c={over || !plan.valid ? 'red' : undefined}
-      aria-live="polite"
-      data-testid="page-price"
-    >
-      {plan.pages === null
-        ? t('home.pages.invalid', { pages: analysis.pages })
-        : over
-          ? t('home.pages.tooMany', { count: plan.pages, left })
-          : t('home.pages.price', { count: plan.pages, left })}
-    </Text>
+    <Group gap="xs" wrap="wrap">
+      <Text
+        size="sm"
+        fw={500}
+        c={over || !plan.valid ? 'red' : undefined}
+        aria-live="polite"
+        data-testid="page-price"
+      >
+        {plan.pages === null
+          ? t('home.pages.invalid', { pages: analysis.pages })
+          : over
+            ? t('home.pages.tooMany', { count: plan.pages, left })
+            : t('home.pages.price', { count: plan.pages, left })}
+      </Text>
+      {/* More pages than are left: premium is where the rest are. */}
+      {over && (
+        <Anchor component={Link} to="/pricing" size="sm" data-testid="pages-upgrade">
+          {t('home.quota.upgrade')}
+        </Anchor>
+      )}
+    </Group>
   );
   if (analysis.isImage) return null;
   if (!splittable(analysis)) return price;
