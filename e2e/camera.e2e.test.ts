@@ -109,7 +109,7 @@ describe('the camera, with a fake camera filming an English sign', () => {
 });
 
 describe('a photo of an English notice, its language left to detection', () => {
-  it('is translated and says it was read as English, with a control to change the language', async () => {
+  it('is translated, says it was read as English, and translates again from the language chosen instead', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/camera', SLOW);
     await expect.poll(() => page.getByTestId('camera-from').inputValue(), SLOW).toMatch(/Detect/);
@@ -133,6 +133,14 @@ describe('a photo of an English notice, its language left to detection', () => {
     // The open list's own axe findings (its scroll area) belong to every picker; closed, the panel is checked.
     await page.keyboard.press('Escape');
     await expectAccessible(page, 'camera-result-change-language');
+    const first = page.url();
+    await picker.click();
+    await page.getByRole('option', { name: 'French', exact: true }).click();
+    await expect.poll(() => page.url(), SLOW).not.toBe(first);
+    await expect.poll(() => page.getByTestId('translation-route').textContent(), SLOW).toMatch(/French/);
+    await page.getByTestId('camera-result-text').waitFor(SLOW);
+    expect(await page.getByTestId('camera-result-detected').count()).toBe(0);
+    await screenshot(page, 'camera-result-changed-language');
   });
 });
 
