@@ -71,30 +71,21 @@ export function PageRangeChoice({ analysis, choice, onChange }: Props) {
       </Radio.Group>
       {choice.mode === 'some' && (
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <NumberInput
-            label={t('home.pages.from')}
-            value={choice.from}
-            onChange={(value) => onChange({ ...choice, from: typed(value) })}
-            min={1}
-            max={analysis.pages}
-            allowDecimal={false}
-            allowNegative={false}
-            error={!plan.valid}
-            w={120}
-            data-testid="page-from"
-          />
-          <NumberInput
-            label={t('home.pages.to')}
-            value={choice.to}
-            onChange={(value) => onChange({ ...choice, to: typed(value) })}
-            min={1}
-            max={analysis.pages}
-            allowDecimal={false}
-            allowNegative={false}
-            error={!plan.valid}
-            w={120}
-            data-testid="page-to"
-          />
+          {(['from', 'to'] as const).map((side) => (
+            <NumberInput
+              key={side}
+              label={t(`home.pages.${side}`)}
+              value={choice[side]}
+              onChange={(value) => onChange({ ...choice, [side]: typed(value) })}
+              min={1}
+              max={analysis.pages}
+              allowDecimal={false}
+              allowNegative={false}
+              error={!plan.valid}
+              w={120}
+              data-testid={`page-${side}`}
+            />
+          ))}
         </Group>
       )}
       {price}
