@@ -1,5 +1,5 @@
 import { enginesWith } from '@tolk/contract';
-import type { Folder, Glossary, Health, Translation } from '@tolk/contract';
+import type { Analysis, Folder, Glossary, Health, Translation } from '@tolk/contract';
 
 /** A server with only the offline provider and no social sign-in. */
 export const LOCAL_ONLY_HEALTH: Health = {
@@ -71,5 +71,24 @@ export function glossaryFixture(overrides: Partial<Glossary> = {}): Glossary {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+type AnalysisOverrides = Partial<Omit<Analysis, 'quota'>> & { quota?: Partial<Analysis['quota']> };
+
+/** An analysed one-page English DOCX with the free plan's quota untouched, changed where a test says. */
+export function analysisOf({ quota, ...rest }: AnalysisOverrides = {}): Analysis {
+  return {
+    uploadId: 'u1',
+    fileName: 'report.docx',
+    format: 'docx',
+    isImage: false,
+    pages: 1,
+    characters: 900,
+    words: 150,
+    detectedLanguage: 'en',
+    needsOcr: false,
+    ...rest,
+    quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null, ...quota },
   };
 }

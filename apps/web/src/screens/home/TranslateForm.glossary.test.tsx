@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PREFERENCES, type Analysis, type Glossary } from '@tolk/contract';
+import { DEFAULT_PREFERENCES, type Glossary } from '@tolk/contract';
 import { glossaryKeys } from '../../api/glossaries';
 import { queryKeys } from '../../api/queryClient';
-import { glossaryFixture, LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { glossaryFixture, LOCAL_ONLY_HEALTH, analysisOf } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TranslateForm } from './TranslateForm';
 
 afterEach(cleanup);
 
-const analysis: Analysis = {
-  uploadId: 'u1',
-  fileName: 'lease.docx',
-  format: 'docx',
-  isImage: false,
-  pages: 1,
-  characters: 900,
-  words: 150,
-  detectedLanguage: 'en',
-  needsOcr: false,
-  quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null },
-};
+const analysis = analysisOf({ fileName: 'lease.docx' });
 
 const glossary = (overrides: Partial<Glossary>) => glossaryFixture({ isDefault: true, ...overrides });
 

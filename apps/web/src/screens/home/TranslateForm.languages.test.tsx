@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  DEFAULT_PREFERENCES,
-  type Analysis,
-  type LanguageCode,
-  type ProviderLanguages,
-} from '@tolk/contract';
+import { DEFAULT_PREFERENCES, type LanguageCode, type ProviderLanguages } from '@tolk/contract';
 import { languageKeys } from '../../api/languages';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { LOCAL_ONLY_HEALTH, analysisOf } from '../../testing/fixtures';
 import { TranslateForm } from './TranslateForm';
 
 afterEach(cleanup);
@@ -35,18 +30,7 @@ const local: ProviderLanguages = {
   ],
 };
 
-const analysis: Analysis = {
-  uploadId: 'u1',
-  fileName: 'report.docx',
-  format: 'docx',
-  isImage: false,
-  pages: 1,
-  characters: 900,
-  words: 150,
-  detectedLanguage: 'en',
-  needsOcr: false,
-  quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null },
-};
+const analysis = analysisOf();
 
 describe('<TranslateForm /> languages', () => {
   it('offers only what the offline engine does: German unavailable with why, Translate off until a pair works', async () => {

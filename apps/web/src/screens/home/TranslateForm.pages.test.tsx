@@ -5,22 +5,19 @@ import { DEFAULT_PREFERENCES, type Analysis } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TranslateForm } from './TranslateForm';
-import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { LOCAL_ONLY_HEALTH, analysisOf } from '../../testing/fixtures';
 
 afterEach(cleanup);
 
-const pdf = (pages: number, pagesLeft: number): Analysis => ({
-  uploadId: 'u1',
-  fileName: 'long.pdf',
-  format: 'pdf',
-  isImage: false,
-  pages,
-  characters: 900 * pages,
-  words: 150 * pages,
-  detectedLanguage: 'en',
-  needsOcr: false,
-  quota: { allowed: pages <= pagesLeft, pagesLeft, imageTranslationsLeft: 10, message: null },
-});
+const pdf = (pages: number, pagesLeft: number) =>
+  analysisOf({
+    fileName: 'long.pdf',
+    format: 'pdf',
+    pages,
+    characters: 900 * pages,
+    words: 150 * pages,
+    quota: { allowed: pages <= pagesLeft, pagesLeft },
+  });
 
 async function renderForm(analysis: Analysis) {
   const onTranslate = vi.fn();

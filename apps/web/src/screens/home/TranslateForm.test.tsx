@@ -5,25 +5,13 @@ import { DEFAULT_PREFERENCES, type Analysis } from '@tolk/contract';
 import { queryKeys } from '../../api/queryClient';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TranslateForm } from './TranslateForm';
-import { LOCAL_ONLY_HEALTH } from '../../testing/fixtures';
+import { LOCAL_ONLY_HEALTH, analysisOf } from '../../testing/fixtures';
 
 afterEach(cleanup);
 
 const health = LOCAL_ONLY_HEALTH;
 
-const analysis = (overrides: Partial<Analysis> = {}): Analysis => ({
-  uploadId: 'u1',
-  fileName: 'report.docx',
-  format: 'docx',
-  isImage: false,
-  pages: 1,
-  characters: 900,
-  words: 150,
-  detectedLanguage: 'en',
-  needsOcr: false,
-  quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null },
-  ...overrides,
-});
+const analysis = analysisOf;
 
 async function renderForm(props: { analysis?: Analysis; preferences?: typeof DEFAULT_PREFERENCES } = {}) {
   const onTranslate = vi.fn();

@@ -1,24 +1,8 @@
-import type { Analysis } from '@tolk/contract';
 import { describe, expect, it } from 'vitest';
+import { analysisOf } from '../../testing/fixtures';
 import { quotaWarningFor } from './quotaWarnings';
 
-type Overrides = Partial<Omit<Analysis, 'quota'>> & { quota?: Partial<Analysis['quota']> };
-
-function analysis({ quota, ...rest }: Overrides = {}): Analysis {
-  return {
-    uploadId: 'u1',
-    fileName: 'report.docx',
-    format: 'docx',
-    isImage: false,
-    pages: 1,
-    characters: 900,
-    words: 150,
-    detectedLanguage: 'en',
-    needsOcr: false,
-    ...rest,
-    quota: { allowed: true, pagesLeft: 5, imageTranslationsLeft: 10, message: null, ...quota },
-  };
-}
+const analysis = analysisOf;
 
 describe('quota warnings', () => {
   it('stays quiet while plenty is left', () => {
